@@ -1,0 +1,3 @@
+import { Hono } from 'hono';
+
+export const healthRoutes = () => new Hono().get('/', (c) => c.json({ status: 'ok' }));

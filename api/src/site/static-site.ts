@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { REMOTE_NAMES } from '@publisher/shared/remotes';
+import { matchRoute } from '@publisher/shared/routes';
+import type { Env } from '../env';
+import { buildManifest } from './manifest';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Hashed files under assets/ never change; everything else must be revalidated. */
+function cacheControlFor(filePath: string): string {
+  return /[\\/]assets[\\/]/.test(filePath) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The composed site: the shell's build at /, each remote's build under /remotes/<name>/,
+ * the runtime manifest, and the SPA fallback for app routes only.
+ */
+export function staticSite(env: Env): Hono {
+  const root = env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : defaultRoot;
+  const shellDist = path.join(root, 'shell/dist');
+  const site = new Hono();
+  const manifest = buildManifest(env);
+
+  site.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(manifest);
+  });
+
+  for (const remote of REMOTE_NAMES) {
+    const dist = path.join(root, `mfe-${remote}/dist`);
+    const prefix = `/remotes/${remote}`;
+    site.use(`${prefix}/*`, async (c, next) => {
+      // A remote may be hosted on another origin: its files answer CORS.
+      c.header('Access-Control-Allow-Origin', '*');
+      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      await next();
+    });
+    site.get(
+      `${prefix}/*`,
+      serveStatic({
+        root: path.relative(process.cwd(), dist) || '.',
+        rewriteRequestPath: (p) => p.slice(prefix.length),
+        onFound: (filePath, c) => c.header('Cache-Control', cacheControlFor(filePath)),
+      }),
+    );
+    site.all(`${prefix}/*`, (c) => c.text('Not found', 404));
+  }
+
+  // Sample images and files of the embedded content (covers, flipbook pages, PDFs).
+  site.get(
+    '/media/*',
+    serveStatic({
+      root: path.relative(process.cwd(), path.join(root, 'api/media')) || '.',
+      rewriteRequestPath: (p) => p.slice('/media'.length),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
+    }),
+  );
+  site.all('/media/*', (c) => c.text('Not found', 404));
+
+  site.get(
+    '*',
+    serveStatic({
+      root: path.relative(process.cwd(), shellDist) || '.',
+      onFound: (filePath, c) => c.header('Cache-Control', cacheControlFor(filePath)),
+    }),
+  );
+
+  const indexFile = path.join(shellDist, 'index.html');
+  const indexHtml = (): string | null => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
+  const html = indexHtml();
+
+  const sendIndex = (c: Context, status: 200 | 404) => {
+    const body = html ?? indexHtml();
+    if (!body) return c.text('The site has not been built yet: run the build first.', 503);
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(body, status);
+  };
+
+  site.get('*', (c) => {
+    const { pathname } = new URL(c.req.url);
+    if (matchRoute(pathname)) return sendIndex(c, 200);
+    // Anything that looks like a file, or lives under an asset path, is a plain 404.
+    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/')) return c.text('Not found', 404);
+    // Other paths get the app with a 404 status: it shows a helpful "page not found".
+    return sendIndex(c, 404);
+  });
+
+  return site;
+}

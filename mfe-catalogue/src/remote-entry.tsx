@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { createRemoteRoot } from '@publisher/shared/remote-root';
+import './styles.css';
+
+/** The one module this remote exposes: its pages, keyed by the page ids of shared/src/routes.ts. */
+export default createRemoteRoot('catalogue', {
+  'books': lazy(() => import('./pages/books')),
+});

@@ -1,0 +1,4 @@
+// Relative import: Vite bundles the config itself and would not transpile a linked package's .ts.
+import { remoteViteConfig } from '../shared/src/build/remote-vite';
+
+export default remoteViteConfig('catalogue', import.meta.dirname);

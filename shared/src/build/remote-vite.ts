@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { EXPOSED_MODULE, containerName, type RemoteName } from '../remotes';
+
+const DEV_PORTS: Record<RemoteName, number> = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
+
+/** Where each remote's dev server listens (used by `pnpm dev` to write the dev manifest). */
+export const remoteDevPort = (remote: RemoteName): number => DEV_PORTS[remote];
+
+/** Shared singletons: one copy of React and the router on the page, provided by the shell. */
+export function sharedSingletons(fromDir: string): Record<string, { singleton: true; requiredVersion: string }> {
+  const require = createRequire(`${fromDir}/package.json`);
+  const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
+  const react = `^${versionOf('react')}`;
+  const dom = `^${versionOf('react-dom')}`;
+  const router = `^${versionOf('react-router-dom')}`;
+  return {
+    react: { singleton: true, requiredVersion: react },
+    'react/jsx-runtime': { singleton: true, requiredVersion: react },
+    'react-dom': { singleton: true, requiredVersion: dom },
+    'react-dom/client': { singleton: true, requiredVersion: dom },
+    'react-router-dom': { singleton: true, requiredVersion: router },
+  };
+}
+
+/**
+ * Vite config for a federated remote. `base: './'` makes every chunk and stylesheet resolve
+ * relative to wherever remoteEntry.js was loaded from, so the same build can be served from
+ * /remotes/<name>/ on the composed server or from any other origin (see docs/decisions/001).
+ */
+export function remoteViteConfig(remote: RemoteName, dir: string, overrides: UserConfig = {}): UserConfig {
+  const port = DEV_PORTS[remote];
+  const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
+  return defineConfig({
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name: containerName(remote),
+        filename: 'remoteEntry.js',
+        exposes: { [EXPOSED_MODULE]: './src/remote-entry.tsx' },
+        shared: sharedSingletons(dir),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    define: { __REMOTE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION ?? '1') },
+    server: {
+      port,
+      strictPort: true,
+      origin: `http://localhost:${port}`,
+      cors: true,
+      proxy: {
+        '/api': apiTarget,
+        '/.netlify': apiTarget,
+        '/media': apiTarget,
+      },
+    },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'es2022', outDir: process.env.REMOTE_OUT_DIR ?? 'dist', emptyOutDir: true },
+    ...overrides,
+  });
+}

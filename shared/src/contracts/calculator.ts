@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/* Calculator option values (spec section 3, "Calculator state"). */
+export const coverComplexities = ['simple', 'standard', 'complex', 'premium'] as const;
+export const coverFormats = ['digital', 'print', 'both'] as const;
+export const trimSizes = ['', '5x8', '6x9', 'A5', 'custom'] as const;
+export const coverPlatforms = ['', 'KDP', 'IngramSpark', 'BarnesNoble', 'AppleBooks', 'Kobo', 'Draft2Digital', 'Smashwords', 'Other'] as const;
+export const typesettingComplexities = ['simple', 'moderate', 'complex'] as const;
+export const paperTypes = ['white', 'cream', 'color'] as const;
+export const typesettingPlatforms = ['', 'kdp', 'ingram', 'lulu', 'other'] as const;
+
+export const coverDetailsSchema = z.object({
+  complexity: z.enum(coverComplexities),
+  formats: z.enum(coverFormats),
+  trimSize: z.enum(trimSizes),
+  platform: z.enum(coverPlatforms),
+  rush: z.boolean(),
+});
+export type CoverDetails = z.infer<typeof coverDetailsSchema>;
+
+export const typesettingDetailsSchema = z.object({
+  /** 40–1200 in the browser (attributes only); the pricing must still handle any positive number. */
+  pageCount: z.number().int().min(1).max(100000),
+  complexity: z.enum(typesettingComplexities),
+  trimSize: z.enum(trimSizes),
+  paperType: z.enum(paperTypes),
+  platform: z.enum(typesettingPlatforms),
+  rush: z.boolean(),
+});
+export type TypesettingDetails = z.infer<typeof typesettingDetailsSchema>;
+
+export const servicesSchema = z.object({ coverDesign: z.boolean(), typesetting: z.boolean() });
+export type Services = z.infer<typeof servicesSchema>;
+
+export const pricingSchema = z.object({
+  coverTotal: z.number(),
+  typesettingTotal: z.number(),
+  creatorEarnings: z.number(),
+  yourFee: z.number(),
+  grandTotal: z.number(),
+});
+export type Pricing = z.infer<typeof pricingSchema>;

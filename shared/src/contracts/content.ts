@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/*
+ * Content as the API returns it: mapped from the database's field names (spec section 3)
+ * to one stable shape, so no browser code knows Airtable's spelling. Dates are ISO strings
+ * (YYYY-MM-DD or full ISO timestamps). A missing value is null, never undefined.
+ */
+
+const text = z.string().nullable();
+
+export const bookSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** Author display name, resolved from `rec…` ids where the record linked them. */
+  author: z.string(),
+  authorSlug: text,
+  description: z.string(),
+  /** Free text; the detail page splits it by line. */
+  synopsis: z.string(),
+  excerpt: text,
+  metaDescription: text,
+  coverUrl: text,
+  genre: text,
+  language: text,
+  pages: z.number().nullable(),
+  /** Display price text, e.g. "12.99" (GBP). */
+  price: text,
+  isbn: text,
+  publicationDate: text,
+  releaseDate: text,
+  presales: z.boolean(),
+  /** Presale link (Smashwords Presale). */
+  presaleUrl: text,
+  buyPrint: text,
+  buyEpub: text,
+  buyKindle: text,
+  kdpLink: text,
+  universalLink: text,
+  shareSellLink: text,
+  stripePaymentLink: text,
+  gumroadUrl: text,
+  gumroadEnhancedUrl: text,
+  collectorsGumroadUrl: text,
+  paypalButtonId: text,
+  collectorsEdition: z.boolean(),
+  hasSample: z.boolean(),
+  sampleReaderUrl: text,
+  samplePdfUrl: text,
+  sampleEpubUrl: text,
+  fullPdfUrl: text,
+  fullEpubUrl: text,
+  offerFullFlipbook: z.boolean(),
+  flipbookPaymentLink: text,
+  flipbookPriceId: text,
+  /** True when a full flipbook exists; its URL is only given out by generate-flipbook-access. */
+  hasFullFlipbook: z.boolean(),
+  featured: z.boolean(),
+  physicalPriceId: text,
+  availablePhysical: z.boolean(),
+  physicalPriceGbp: z.number().nullable(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const storySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  authorSlug: text,
+  content: text,
+  excerpt: text,
+  synopsis: text,
+  /** Minutes; 5 when the record has none. */
+  readingTime: z.number(),
+  wordCount: z.number().nullable(),
+  storyType: text,
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  storyOfTheWeek: z.boolean(),
+  publishedDate: text,
+  coverUrl: text,
+  metaDescription: text,
+  buyPrint: text,
+  buyEpub: text,
+  buyKindle: text,
+});
+export type Story = z.infer<typeof storySchema>;
+
+export const authorSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  penNames: z.array(z.string()),
+  bio: text,
+  bioShort: text,
+  photoUrl: text,
+  website: text,
+  socialLinks: text,
+  nationality: text,
+  birthYear: z.number().nullable(),
+  featured: z.boolean(),
+  /** External profile URL: the card links "Profile (external)" when present. */
+  profileUrl: text,
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const musicEntrySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  artist: text,
+  language: text,
+  description: text,
+  artworkUrl: text,
+  musicSheetAvailable: z.boolean(),
+  enabled: z.boolean(),
+  purchaseEnabled: z.boolean(),
+  /** GBP. */
+  price: z.number().nullable(),
+  songUrl: text,
+  releaseDate: text,
+  comingSoon: z.boolean(),
+  /** PayPal hosted-button id for the music sheet, when sold that way. */
+  paypalButtonId: text,
+});
+export type MusicEntry = z.infer<typeof musicEntrySchema>;
+
+export const podcastEpisodeSchema = z.object({
+  id: z.string(),
+  episodeNumber: z.number().nullable(),
+  title: z.string(),
+  releaseDate: text,
+  description: text,
+  spotifyEmbedUrl: text,
+  spotifyUrl: text,
+  applePodcastsUrl: text,
+  googlePodcastsUrl: text,
+  youtubeUrl: text,
+  transcript: text,
+  showNotes: text,
+});
+export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
+
+export const isbnSchema = z.object({ id: z.string(), value: z.string() });
+export type Isbn = z.infer<typeof isbnSchema>;
+
+/* Response bodies of the content endpoints (all GET, same origin). */
+
+/** GET /api/books and GET /api/books/featured */
+export const bookListSchema = z.object({ books: z.array(bookSchema) });
+/** GET /api/books/:slug (404 {error} when missing) */
+export const bookResponseSchema = z.object({ book: bookSchema });
+/** GET /api/stories and GET /api/stories/featured */
+export const storyListSchema = z.object({ stories: z.array(storySchema) });
+/** GET /api/stories/:slug */
+export const storyResponseSchema = z.object({ story: storySchema });
+/** GET /api/authors */
+export const authorListSchema = z.object({ authors: z.array(authorSchema) });
+/** GET /api/authors/:slug */
+export const authorResponseSchema = z.object({ author: authorSchema });
+/** GET /api/music: only entries with artwork, cover image or image. */
+export const musicListSchema = z.object({ entries: z.array(musicEntrySchema) });
+/** GET /api/music/:slug */
+export const musicEntryResponseSchema = z.object({ entry: musicEntrySchema });
+/** GET /api/podcast: newest episode number first. */
+export const podcastListSchema = z.object({ episodes: z.array(podcastEpisodeSchema) });
+/** GET /api/isbns */
+export const isbnListSchema = z.object({ isbns: z.array(isbnSchema) });
+
+/** Every error the API answers has this shape, with a human sentence. */
+export const apiErrorSchema = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Slugs are validated before they reach a database formula. */
+export const slugSchema = z.string().regex(/^[a-z0-9-]+$/).max(120);

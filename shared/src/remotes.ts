@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The four federated remotes. The key is the short name used in URLs and config. */
+export const REMOTE_NAMES = ['catalogue', 'commerce', 'architect', 'education'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Module Federation container name of a remote (must be a valid JS identifier). */
+export const containerName = (remote: RemoteName): string => `mfe_${remote}`;
+
+/** The value every remote root carries in `data-boundary`. */
+export const boundaryName = (remote: RemoteName): string => `mfe-${remote}`;
+
+/** The single module each remote exposes: a component rendering one of its pages. */
+export const EXPOSED_MODULE = './routes';
+
+/** Default path under which the composed server serves a remote's built assets. */
+export const defaultRemotePath = (remote: RemoteName): string => `/remotes/${remote}/remoteEntry.js`;
+
+/**
+ * The runtime manifest the shell fetches from `/remotes.json`.
+ * Written by the server from configuration, so moving a remote needs no shell rebuild.
+ */
+export const remoteManifestSchema = z.object({
+  remotes: z.array(
+    z.object({
+      remote: z.enum(REMOTE_NAMES),
+      name: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+      entry: z.string().min(1),
+    }),
+  ),
+  /** Milliseconds after which a remote that has not answered is treated as down. */
+  loadTimeoutMs: z.number().int().positive(),
+  /** Public, consent-gated third parties. Null when not configured: then nothing is loaded. */
+  analytics: z.object({ domain: z.string().min(1), src: z.string().url() }).nullable(),
+  errorReporting: z.object({ dsn: z.string().min(1) }).nullable(),
+});
+export type RemoteManifest = z.infer<typeof remoteManifestSchema>;

@@ -1,0 +1,36 @@
+type Plausible = ((event: string, options?: Record<string, unknown>) => void) & { q?: unknown[] };
+
+declare global {
+  interface Window {
+    plausible?: Plausible;
+  }
+}
+
+const SCRIPT_ID = 'analytics-script';
+
+/** Adds the analytics script (Plausible-compatible: it reads its site from data-domain). */
+export function addAnalyticsScript(domain: string, src: string): void {
+  if (document.getElementById(SCRIPT_ID)) return;
+  // Queue events sent before the script has loaded, as the vendor's snippet does.
+  window.plausible =
+    window.plausible ??
+    Object.assign((...args: unknown[]) => (window.plausible!.q = window.plausible!.q ?? []).push(args), {});
+  const script = document.createElement('script');
+  script.id = SCRIPT_ID;
+  script.defer = true;
+  script.src = src;
+  script.dataset.domain = domain;
+  document.head.append(script);
+  sendPageView();
+}
+
+export function removeAnalyticsScript(): void {
+  document.getElementById(SCRIPT_ID)?.remove();
+  delete window.plausible;
+}
+
+export function sendPageView(): void {
+  if (typeof window.plausible === 'function' && document.getElementById(SCRIPT_ID)) {
+    window.plausible('pageview', { u: window.location.href });
+  }
+}

@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CONSENT_KEY, type ConsentValue } from '@publisher/shared/consent';
+import { EVENTS } from '@publisher/shared/events';
+
+interface ConsentState {
+  /** null while the visitor has not chosen. */
+  choice: ConsentValue | null;
+  bannerOpen: boolean;
+  decide: (value: ConsentValue) => void;
+  reopen: () => void;
+}
+
+const ConsentContext = createContext<ConsentState | null>(null);
+
+function readChoice(): ConsentValue | null {
+  try {
+    const value = localStorage.getItem(CONSENT_KEY);
+    return value === 'accepted' || value === 'rejected' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoice] = useState<ConsentValue | null>(readChoice);
+  const [bannerOpen, setBannerOpen] = useState(choice === null);
+
+  const decide = useCallback((value: ConsentValue) => {
+    try {
+      localStorage.setItem(CONSENT_KEY, value);
+    } catch {
+      // Without storage the choice lasts for this page only.
+    }
+    setChoice(value);
+    setBannerOpen(false);
+  }, []);
+
+  const reopen = useCallback(() => setBannerOpen(true), []);
+
+  // Any remote may ask for the choice again (e.g. a privacy page's "change my choice" button).
+  useEffect(() => {
+    window.addEventListener(EVENTS.consentOpen, reopen);
+    return () => window.removeEventListener(EVENTS.consentOpen, reopen);
+  }, [reopen]);
+
+  const value = useMemo(() => ({ choice, bannerOpen, decide, reopen }), [choice, bannerOpen, decide, reopen]);
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentState {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent must be used inside ConsentProvider');
+  return value;
+}

@@ -1,0 +1,49 @@
+import { Component, type ReactNode } from 'react';
+import type { RemoteName } from '@publisher/shared/remotes';
+
+interface Props {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+interface State {
+  error: Error | null;
+}
+
+const SECTION_LABEL: Record<RemoteName, string> = {
+  catalogue: 'catalogue',
+  commerce: 'shop',
+  architect: "Architect's Method",
+  education: 'education',
+};
+
+/** Keeps a failing remote inside its box: the header, footer and other remotes carry on. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.warn(`[shell] ${this.props.remote} remote failed: ${error.message}`);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <section className="remote-state remote-error" data-remote-state="error" data-remote={this.props.remote} role="alert">
+        <h1>This part of the site is unavailable</h1>
+        <p>
+          The {SECTION_LABEL[this.props.remote]} section could not be loaded. The rest of the site still works; please
+          try again in a moment.
+        </p>
+        <p className="remote-error-detail">{error.message}</p>
+        <button type="button" className="button" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}

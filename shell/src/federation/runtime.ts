@@ -1,0 +1,82 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactRouterDom from 'react-router-dom';
+import { createInstance } from '@module-federation/runtime';
+import { EXPOSED_MODULE, type RemoteName } from '@publisher/shared/remotes';
+import { loadManifest } from './manifest';
+
+const ROUTER_VERSION = '7.18.5';
+
+const share = (version: string, lib: unknown) => ({
+  version,
+  scope: 'default',
+  lib: () => lib,
+  shareConfig: { singleton: true, requiredVersion: `^${version}` },
+});
+
+/**
+ * One federation runtime for the page. The shell provides React, ReactDOM and the router as
+ * singletons so a remote never downloads its own copy.
+ */
+const mf = createInstance({
+  name: 'shell',
+  remotes: [],
+  shared: {
+    react: share(React.version, React),
+    'react/jsx-runtime': share(React.version, JsxRuntime),
+    'react-dom': share(ReactDOM.version, ReactDOM),
+    'react-dom/client': share(ReactDOM.version, ReactDOMClient),
+    'react-router-dom': share(ROUTER_VERSION, ReactRouterDom),
+  },
+});
+
+export class RemoteTimeoutError extends Error {
+  constructor(remote: RemoteName, ms: number) {
+    super(`The ${remote} section did not answer within ${Math.round(ms / 1000)} seconds.`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+export interface RemotePageProps {
+  page: string;
+}
+export type RemoteComponent = React.ComponentType<RemotePageProps>;
+
+const withTimeout = <T,>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+/**
+ * Loads the exposed entry of a remote. `attempt` > 0 re-registers the remote with a fresh
+ * URL so neither the federation runtime nor the browser's module map replays a failure.
+ */
+export async function loadRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
+  const manifest = await loadManifest(attempt > 0);
+  const entry = manifest.remotes.find((r) => r.remote === remote);
+  if (!entry) throw new Error(`No remote is configured for the ${remote} section.`);
+  const url = new URL(entry.entry, window.location.href);
+  if (attempt > 0) url.searchParams.set('attempt', String(attempt));
+  mf.registerRemotes([{ name: entry.name, entry: url.href, type: 'module' }], { force: attempt > 0 });
+  const mod = await withTimeout(
+    mf.loadRemote<{ default: RemoteComponent }>(`${entry.name}/${EXPOSED_MODULE.slice(2)}`),
+    manifest.loadTimeoutMs,
+    () => new RemoteTimeoutError(remote, manifest.loadTimeoutMs),
+  );
+  if (!mod || typeof mod.default !== 'function') {
+    throw new Error(`The ${remote} section loaded but exposes no page component.`);
+  }
+  return mod.default;
+}

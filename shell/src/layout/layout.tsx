@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { Header } from './header';
+import { Footer } from './footer';
+import { ConsentProvider } from '../consent/consent-context';
+import { ConsentBanner } from '../consent/consent-banner';
+import { ThirdParties } from '../consent/third-parties';
+
+export function Layout() {
+  return (
+    <ConsentProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ConsentBanner />
+      <ThirdParties />
+    </ConsentProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { LANG_KEY, LANG_VALUE } from '@publisher/shared/consent';
+import { createShellRouter } from './router';
+import './styles.css';
+
+try {
+  localStorage.setItem(LANG_KEY, LANG_VALUE);
+} catch {
+  // Storage can be blocked (private mode); the site works without it.
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={createShellRouter()} />
+  </StrictMode>,
+);

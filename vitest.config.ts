@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests of every package; browser journeys live in e2e/ (Playwright).
+export default defineConfig({
+  test: {
+    include: ['{shared,api,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
