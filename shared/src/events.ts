@@ -11,6 +11,9 @@ export const EVENTS = {
   basketUpdated: 'commerce:basket-updated',
 } as const;
 
+/** localStorage key under which commerce keeps the basket (the shell reads the count at start). */
+export const BASKET_STORAGE_KEY = 'ashgrove-press:basket';
+
 export interface BasketAddDetail {
   slug: string;
   title: string;

@@ -47,6 +47,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/thank-you', 'commerce', 'thank-you', 'Thank You'),
   r('/checkout-cancelled', 'commerce', 'checkout-cancelled', 'Checkout Cancelled'),
   r('/my-purchases', 'commerce', 'my-purchases', 'Access Your Purchases'),
+  // Not in the spec's list: the basket screen behind the spec's basket checkout call.
+  r('/basket', 'commerce', 'basket', 'Your Basket'),
+  // Not in the spec's list: a subscriber's project page (Continue on the dashboard).
+  r('/architect-method/projects/:id', 'architect', 'project', 'Project'),
   r('/cover-creator/validate-purchase', 'commerce', 'cover-validate', 'Cover Creator Purchase Validation'),
   // The spec's static link targets are real pages of the commerce remote, not dead links.
   r('/cover-creator/index.html', 'commerce', 'cover-creator-info', 'Cover Creator Guide'),
