@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/*
+ * Subscriber projects (dashboard). Not in the spec's call list, which only had placeholder
+ * alerts: these endpoints make projects real. The subscriber is the one identified by the
+ * signed subscription cookie (see check-subscription-status); limits are enforced by the server.
+ */
+
+export const STAGE_COUNT = 7;
+
+/** Stage timings in weeks (spec section 9). */
+export const STAGE_WEEKS = ['1-3', '4-7', '8-10', '11-12', '13-14', '15-18', '19-44'] as const;
+
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** 1 to 7. */
+  currentStage: z.number().int().min(1).max(STAGE_COUNT),
+  /** Stage numbers marked done. */
+  completedStages: z.array(z.number().int().min(1).max(STAGE_COUNT)),
+  validationsUsed: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** GET /api/projects?email=&userId= → { projects } */
+export const projectListSchema = z.object({ projects: z.array(projectSchema) });
+/** POST /api/projects { email, userId, title } → 201 { project } | 403 { error, limitReached: true, tier } */
+export const createProjectRequestSchema = z.object({
+  email: z.string().trim().email().max(254),
+  userId: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(200),
+});
+export const projectResponseSchema = z.object({ project: projectSchema });
+export const projectLimitErrorSchema = z.object({
+  error: z.string(),
+  limitReached: z.literal(true),
+  tier: z.enum(['free_trial', 'single_book', 'multi_book']),
+});
+/** GET /api/projects/:id?email=&userId= → { project } */
+/** PATCH /api/projects/:id { email, userId, completeStage: n } → { project } (marks stage n done, advances currentStage) */
+export const updateProjectRequestSchema = z.object({
+  email: z.string().trim().email().max(254),
+  userId: z.string().trim().min(1).max(100),
+  completeStage: z.number().int().min(1).max(STAGE_COUNT),
+});
+
+/** Project limit per tier (spec sections 5 and 6). */
+export const MAX_PROJECTS = { free_trial: 1, single_book: 1, multi_book: 3 } as const;

@@ -1,0 +1,67 @@
+import { BASKET_STORAGE_KEY, EVENTS, type BasketAddDetail, type BasketUpdatedDetail } from '../events';
+
+/**
+ * The basket, kept in the browser's localStorage so any remote can add to it (catalogue's
+ * "Add to basket") and commerce can show and check it out, with no remote importing another.
+ * Every write announces EVENTS.basketUpdated; the shell's header shows the count.
+ */
+export interface BasketItem {
+  slug: string;
+  title: string;
+  priceId: string;
+  quantity: number;
+}
+
+export const MAX_LINE_QUANTITY = 20;
+
+const isItem = (v: unknown): v is BasketItem => {
+  const o = v as Record<string, unknown>;
+  return (
+    typeof o === 'object' && o !== null &&
+    typeof o.slug === 'string' && typeof o.title === 'string' && typeof o.priceId === 'string' &&
+    typeof o.quantity === 'number' && Number.isInteger(o.quantity) && o.quantity > 0
+  );
+};
+
+export function readBasket(storage: Storage = localStorage): BasketItem[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(BASKET_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const basketCount = (items: BasketItem[]): number => items.reduce((n, i) => n + i.quantity, 0);
+
+function write(items: BasketItem[], storage: Storage): BasketItem[] {
+  storage.setItem(BASKET_STORAGE_KEY, JSON.stringify(items));
+  if (typeof window !== 'undefined') {
+    const detail: BasketUpdatedDetail = { count: basketCount(items) };
+    window.dispatchEvent(new CustomEvent(EVENTS.basketUpdated, { detail }));
+  }
+  return items;
+}
+
+const clamp = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(n)));
+
+export function addToBasket(item: BasketAddDetail, storage: Storage = localStorage): BasketItem[] {
+  const items = readBasket(storage);
+  const existing = items.find((i) => i.priceId === item.priceId);
+  if (existing) existing.quantity = clamp(existing.quantity + item.quantity);
+  else items.push({ ...item, quantity: clamp(item.quantity) });
+  return write(items, storage);
+}
+
+export function setQuantity(priceId: string, quantity: number, storage: Storage = localStorage): BasketItem[] {
+  const items = readBasket(storage).map((i) => (i.priceId === priceId ? { ...i, quantity: clamp(quantity) } : i));
+  return write(items, storage);
+}
+
+export function removeFromBasket(priceId: string, storage: Storage = localStorage): BasketItem[] {
+  return write(readBasket(storage).filter((i) => i.priceId !== priceId), storage);
+}
+
+export function clearBasket(storage: Storage = localStorage): BasketItem[] {
+  return write([], storage);
+}
