@@ -1,0 +1,142 @@
+import type { QuoteRequest } from '@publisher/shared/contracts/functions';
+import type { Pricing } from '@publisher/shared/contracts/calculator';
+
+/*
+ * Records the API writes and reads back: quote requests, purchases, subscriptions, access
+ * grants, subscriber projects and processed webhook events. Adapters: a durable local store
+ * (the embedded default, under DATA_DIR) and Airtable tables when AIRTABLE_TOKEN and
+ * AIRTABLE_BASE_ID are set. Every write resolves only once it is durable: a caller may answer
+ * success as soon as the promise resolves. E-mails are stored trimmed and lower-cased by the
+ * adapters; lookups by e-mail are case-insensitive.
+ */
+
+/** Where a purchase came from: a Stripe webhook, the sandbox checkout, or the seeded samples. */
+export type PurchaseSource = 'stripe' | 'sandbox' | 'sample';
+
+/** paid is the only status that proves a purchase; the others must be rejected by verifiers. */
+export type PurchaseStatus = 'paid' | 'pending' | 'refunded' | 'disputed' | 'chargebacked';
+
+/**
+ * One purchased line. A checkout with several lines gives several records sharing `orderId`.
+ * `id` is deterministic (`<source>:<orderId>:<line>`), so recording the same order twice
+ * (webhook replay, sandbox double submit) overwrites instead of duplicating.
+ */
+export interface PurchaseRecord {
+  id: string;
+  source: PurchaseSource;
+  email: string;
+  /**
+   * What was bought, as verifiers match it: 'collectors-edition', 'cover-creator',
+   * 'architect-method', 'year7-maths', 'year6-maths', 'sound-craftery', 'book', 'physical-book',
+   * 'flipbook' or 'music-sheet'. null when the price id maps to no known product.
+   */
+  productId: string | null;
+  priceId: string | null;
+  bookSlug: string | null;
+  /** The order number a buyer types: Stripe checkout session id, sandbox order id, or sample order. */
+  orderId: string;
+  /** Licence key, when the product has one (Cover Creator, Architect's Method). */
+  licenseKey: string | null;
+  quantity: number;
+  status: PurchaseStatus;
+  createdAt: string;
+}
+export type NewPurchase = Omit<PurchaseRecord, 'id' | 'createdAt'> & { line?: number; createdAt?: string };
+
+export interface PurchaseQuery {
+  email?: string;
+  orderId?: string;
+  licenseKey?: string;
+}
+
+export type SubscriptionTier = 'single_book' | 'multi_book';
+
+/** A paid plan (the free trial has no record: it is what anyone without one sees). */
+export interface SubscriptionRecord {
+  /** Stripe subscription id, or `sandbox_sub_…`. */
+  id: string;
+  email: string;
+  userId: string | null;
+  tier: SubscriptionTier;
+  /** Stripe's status: active, trialing, past_due, canceled, incomplete, unpaid… */
+  status: string;
+  trialEnd: string | null;
+  priceId: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export type SubscriptionUpsert = Omit<SubscriptionRecord, 'createdAt' | 'updatedAt'>;
+
+/** Access given to a buyer after a verification (Collector's Edition, Cover Creator, Architect's Method). */
+export interface AccessGrantRecord {
+  id: string;
+  email: string;
+  productId: string;
+  orderId: string | null;
+  /** How the purchase was proven: 'gumroad', 'local', 'demo-key', … */
+  verificationMethod: string;
+  grantedAt: string;
+  /** null: never expires. */
+  expiresAt: string | null;
+}
+export type NewAccessGrant = Omit<AccessGrantRecord, 'id' | 'grantedAt'> & { grantedAt?: string };
+
+/** A quote request as sent, beside the prices the server computed itself. */
+export interface QuoteRequestRecord {
+  id: string;
+  request: QuoteRequest;
+  serverPricing: Pricing;
+  receivedAt: string;
+}
+export type NewQuoteRequest = Omit<QuoteRequestRecord, 'id' | 'receivedAt'>;
+
+/** A subscriber's book project; owned by an e-mail. */
+export interface ProjectRecord {
+  id: string;
+  ownerEmail: string;
+  title: string;
+  currentStage: number;
+  completedStages: number[];
+  validationsUsed: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type NewProject = Pick<ProjectRecord, 'ownerEmail' | 'title'>;
+export type ProjectChanges = Partial<Pick<ProjectRecord, 'title' | 'currentStage' | 'completedStages' | 'validationsUsed'>>;
+
+/** The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then. */
+export interface RecordStore {
+  addQuoteRequest(input: NewQuoteRequest): Promise<QuoteRequestRecord>;
+
+  /** Inserts or overwrites the purchase with the same deterministic id. */
+  savePurchase(input: NewPurchase): Promise<PurchaseRecord>;
+  /** Purchases matching every given field (e-mail case-insensitive); newest first. */
+  findPurchases(query: PurchaseQuery): Promise<PurchaseRecord[]>;
+  /** Sets the status of every line of an order (refund, dispute). Returns how many changed. */
+  setPurchaseStatus(orderId: string, status: PurchaseStatus): Promise<number>;
+
+  /** Inserts or updates by `id`, keeping the original createdAt. */
+  upsertSubscription(input: SubscriptionUpsert): Promise<SubscriptionRecord>;
+  getSubscription(id: string): Promise<SubscriptionRecord | null>;
+  /** The e-mail's current subscription: the most recently updated one not canceled, else the latest. */
+  findSubscriptionByEmail(email: string): Promise<SubscriptionRecord | null>;
+
+  addAccessGrant(input: NewAccessGrant): Promise<AccessGrantRecord>;
+  findAccessGrants(query: { email: string; productId?: string }): Promise<AccessGrantRecord[]>;
+
+  listProjects(ownerEmail: string): Promise<ProjectRecord[]>;
+  getProject(id: string): Promise<ProjectRecord | null>;
+  /**
+   * Creates a project unless the owner already has `limit` or more: the check and the insert
+   * are one step, so two concurrent creates cannot both pass. null when at the limit.
+   */
+  createProjectWithinLimit(input: NewProject, limit: number): Promise<ProjectRecord | null>;
+  updateProject(id: string, changes: ProjectChanges): Promise<ProjectRecord | null>;
+
+  /** Whether a webhook event id has been fully processed. */
+  hasProcessedEvent(eventId: string): Promise<boolean>;
+  /** Remembers a processed webhook event id (idempotent). */
+  markEventProcessed(eventId: string, type: string): Promise<void>;
+}
