@@ -92,10 +92,14 @@ export interface QuoteRequestRecord {
 }
 export type NewQuoteRequest = Omit<QuoteRequestRecord, 'id' | 'receivedAt'>;
 
-/** A subscriber's book project; owned by an e-mail. */
+/** A book project of the dashboard. */
 export interface ProjectRecord {
   id: string;
-  ownerEmail: string;
+  /**
+   * Who owns it: the lower-cased e-mail of a subscriber proven by the signed cookie, or
+   * `guest:<id>` for a free-trial browser without one (see services/projects).
+   */
+  owner: string;
   title: string;
   currentStage: number;
   completedStages: number[];
@@ -103,7 +107,7 @@ export interface ProjectRecord {
   createdAt: string;
   updatedAt: string;
 }
-export type NewProject = Pick<ProjectRecord, 'ownerEmail' | 'title'>;
+export type NewProject = Pick<ProjectRecord, 'owner' | 'title'>;
 export type ProjectChanges = Partial<Pick<ProjectRecord, 'title' | 'currentStage' | 'completedStages' | 'validationsUsed'>>;
 
 /** The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then. */
@@ -126,7 +130,7 @@ export interface RecordStore {
   addAccessGrant(input: NewAccessGrant): Promise<AccessGrantRecord>;
   findAccessGrants(query: { email: string; productId?: string }): Promise<AccessGrantRecord[]>;
 
-  listProjects(ownerEmail: string): Promise<ProjectRecord[]>;
+  listProjects(owner: string): Promise<ProjectRecord[]>;
   getProject(id: string): Promise<ProjectRecord | null>;
   /**
    * Creates a project unless the owner already has `limit` or more: the check and the insert
