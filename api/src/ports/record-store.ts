@@ -144,3 +144,20 @@ export interface RecordStore {
   /** Remembers a processed webhook event id (idempotent). */
   markEventProcessed(eventId: string, type: string): Promise<void>;
 }
+
+/* Rules every adapter shares, kept beside the interface they belong to. */
+
+/** E-mails are compared trimmed and lower-cased. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The deterministic id of a purchase line: replays of one order overwrite, never duplicate. */
+export const purchaseRecordId = (p: Pick<NewPurchase, 'source' | 'orderId' | 'line'>): string =>
+  `${p.source}:${p.orderId}:${p.line ?? 0}`;
+
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Of one e-mail's subscriptions, the current one: the latest live one, else the latest of all. */
+export function pickCurrentSubscription(list: SubscriptionRecord[]): SubscriptionRecord | null {
+  const byRecent = [...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return byRecent.find((s) => !ENDED.has(s.status)) ?? byRecent[0] ?? null;
+}
