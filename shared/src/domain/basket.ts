@@ -65,3 +65,19 @@ export function removeFromBasket(priceId: string, storage: Storage = localStorag
 export function clearBasket(storage: Storage = localStorage): BasketItem[] {
   return write([], storage);
 }
+
+const isAddDetail = (v: unknown): v is BasketAddDetail =>
+  isItem(v) && (v as BasketAddDetail).priceId.trim() !== '' && (v as BasketAddDetail).title.trim() !== '';
+
+/**
+ * Answers EVENTS.basketAdd (`commerce:basket-add`) by adding the item. Whoever is always on
+ * the page (the shell) installs it once; a malformed detail is ignored. Returns the remover.
+ */
+export function listenForBasketAdds(target: Window = window, storage?: Storage): () => void {
+  const onAdd = (e: Event) => {
+    const detail = (e as CustomEvent<unknown>).detail;
+    if (isAddDetail(detail)) addToBasket(detail, storage ?? localStorage);
+  };
+  target.addEventListener(EVENTS.basketAdd, onAdd);
+  return () => target.removeEventListener(EVENTS.basketAdd, onAdd);
+}

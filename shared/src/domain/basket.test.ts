@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASKET_STORAGE_KEY, EVENTS } from '../events';
+import {
+  MAX_LINE_QUANTITY,
+  addToBasket,
+  basketCount,
+  clearBasket,
+  listenForBasketAdds,
+  readBasket,
+  removeFromBasket,
+  setQuantity,
+} from './basket';
+
+/** An in-memory Storage: the basket only needs getItem and setItem. */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
+
+const crownless = { slug: 'the-crownless-king', title: 'The Crownless King', priceId: 'price_crownless_print', quantity: 1 };
+const harbour = { slug: 'salt-harbour', title: 'Salt Harbour', priceId: 'price_salt_print', quantity: 2 };
+
+let storage: Storage;
+let events: EventTarget & { dispatchEvent: EventTarget['dispatchEvent'] };
+let counts: number[];
+
+beforeEach(() => {
+  storage = memoryStorage();
+  events = new EventTarget();
+  counts = [];
+  events.addEventListener(EVENTS.basketUpdated, (e) => counts.push((e as CustomEvent<{ count: number }>).detail.count));
+  vi.stubGlobal('window', events);
+  vi.stubGlobal('CustomEvent', class extends Event {
+    detail: unknown;
+    constructor(type: string, init?: { detail?: unknown }) {
+      super(type);
+      this.detail = init?.detail;
+    }
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('basket', () => {
+  it('starts empty and survives corrupt storage', () => {
+    expect(readBasket(storage)).toEqual([]);
+    storage.setItem(BASKET_STORAGE_KEY, '{not json');
+    expect(readBasket(storage)).toEqual([]);
+    storage.setItem(BASKET_STORAGE_KEY, JSON.stringify([crownless, { slug: 1 }, { ...harbour, quantity: 0 }]));
+    expect(readBasket(storage)).toEqual([crownless]);
+  });
+
+  it('adds items, merges the same price id and announces the count', () => {
+    addToBasket(crownless, storage);
+    addToBasket(harbour, storage);
+    const items = addToBasket({ ...crownless, quantity: 3 }, storage);
+    expect(items).toEqual([{ ...crownless, quantity: 4 }, harbour]);
+    expect(readBasket(storage)).toEqual(items);
+    expect(basketCount(items)).toBe(6);
+    expect(counts).toEqual([1, 3, 6]);
+  });
+
+  it('keeps each line between 1 and the maximum', () => {
+    addToBasket({ ...crownless, quantity: 50 }, storage);
+    expect(readBasket(storage)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    setQuantity(crownless.priceId, 0, storage);
+    expect(readBasket(storage)[0]?.quantity).toBe(1);
+    setQuantity(crownless.priceId, 7, storage);
+    expect(readBasket(storage)[0]?.quantity).toBe(7);
+  });
+
+  it('removes one line and clears all', () => {
+    addToBasket(crownless, storage);
+    addToBasket(harbour, storage);
+    expect(removeFromBasket(crownless.priceId, storage)).toEqual([harbour]);
+    expect(clearBasket(storage)).toEqual([]);
+    expect(readBasket(storage)).toEqual([]);
+    expect(counts.at(-1)).toBe(0);
+  });
+
+  it('adds what a basket-add event asks for and ignores malformed ones', () => {
+    const stop = listenForBasketAdds(events as unknown as Window, storage);
+    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: crownless }));
+    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: { title: 'No price' } }));
+    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: { ...harbour, priceId: ' ' } }));
+    expect(readBasket(storage)).toEqual([crownless]);
+    stop();
+    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: harbour }));
+    expect(readBasket(storage)).toEqual([crownless]);
+  });
+});
