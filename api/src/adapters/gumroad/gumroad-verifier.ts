@@ -1,0 +1,65 @@
+import type { PurchaseVerifier, SaleCandidate, VerificationResult } from '../../ports/purchase-verifier';
+import { decide } from '../../services/verify-outcome';
+import type { GumroadClient, GumroadLicensePurchase, GumroadSale } from './gumroad-client';
+import { productFor, type GumroadProductIds } from './gumroad-products';
+
+/** A dispute the seller won leaves a valid sale. */
+const lostDispute = (disputed: boolean, won: boolean) => disputed && !won;
+
+function fromSale(ids: GumroadProductIds, s: GumroadSale): SaleCandidate {
+  return {
+    product: productFor(ids, s.product_id, s.product_permalink),
+    email: s.email ?? s.purchase_email ?? '',
+    saleId: s.id,
+    orderNumber: s.order_id,
+    bookSlug: null,
+    variant: s.variants ?? s.variants_and_quantity ?? null,
+    refunded: s.refunded,
+    disputed: lostDispute(s.disputed, s.dispute_won),
+    chargebacked: s.chargedback,
+    lapsed: Boolean(s.subscription_ended_at || s.subscription_failed_at),
+  };
+}
+
+function fromLicense(ids: GumroadProductIds, p: GumroadLicensePurchase): SaleCandidate {
+  return {
+    product: productFor(ids, p.product_id, p.permalink),
+    email: p.email ?? '',
+    saleId: p.sale_id ?? p.id ?? '',
+    orderNumber: p.order_number,
+    bookSlug: null,
+    variant: p.variants ?? null,
+    refunded: p.refunded,
+    disputed: lostDispute(p.disputed, p.dispute_won),
+    chargebacked: p.chargebacked,
+    lapsed: Boolean(p.subscription_ended_at || p.subscription_failed_at),
+  };
+}
+
+/**
+ * Gumroad: an order number (digits) is looked up with `GET /v2/sales?email=&order_id=`,
+ * anything else as a sale id with `GET /v2/sales/:id`; licence keys with
+ * `POST /v2/licenses/verify` for each configured product id of the wanted products.
+ */
+export function gumroadVerifier(client: GumroadClient, ids: GumroadProductIds): PurchaseVerifier {
+  return {
+    method: 'gumroad',
+    async findSale(query): Promise<VerificationResult> {
+      const order = query.orderNumber.trim();
+      const sales = /^\d{1,20}$/.test(order)
+        ? await client.salesByEmailAndOrder(query.email.trim(), order)
+        : [await client.saleById(order)].filter((s): s is GumroadSale => s !== null);
+      return decide(sales.map((s) => fromSale(ids, s)), { products: query.products, email: query.email });
+    },
+    async verifyLicense(query): Promise<VerificationResult> {
+      const candidates: SaleCandidate[] = [];
+      for (const product of query.products) {
+        for (const productId of ids[product]) {
+          const purchase = await client.verifyLicense(productId, query.key.trim());
+          if (purchase) candidates.push(fromLicense(ids, purchase));
+        }
+      }
+      return decide(candidates, { products: query.products, email: query.email });
+    },
+  };
+}

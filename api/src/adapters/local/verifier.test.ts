@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordStore } from '../../ports/record-store';
+import { localRecordStore } from './record-store';
+import { localVerifier } from './verifier';
+
+let dir: string;
+let records: RecordStore;
+let verifier: ReturnType<typeof localVerifier>;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'verifier-'));
+  records = localRecordStore({ dataDir: dir, seedSamples: true });
+  verifier = localVerifier(records);
+  const base = { source: 'sandbox' as const, priceId: 'price_x', bookSlug: 'crownless', licenseKey: null, quantity: 1 };
+  await records.savePurchase({ ...base, email: 'disputed@example.com', productId: 'collectors-edition', orderId: 'SBX-1', status: 'disputed' });
+  await records.savePurchase({ ...base, email: 'pending@example.com', productId: 'collectors-edition', orderId: 'SBX-2', status: 'pending' });
+  await records.savePurchase({ ...base, email: 'other@example.com', productId: 'collectors-edition', bookSlug: 'another-book', orderId: 'SBX-3', status: 'paid' });
+  await records.savePurchase({ ...base, email: 'sandbox@example.com', productId: 'collectors-edition', orderId: 'SBX-4', status: 'paid' });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const collectors = ['collectors-edition'] as const;
+
+describe('local verifier over the record store', () => {
+  it('accepts the paid sample purchase and a sandbox purchase', async () => {
+    const sample = await verifier.findSale({ email: 'Reader@Example.com', orderNumber: ' SAMPLE-CROWNLESS-1001 ', products: collectors, bookSlug: 'crownless' });
+    expect(sample).toMatchObject({ ok: true, purchase: { product: 'collectors-edition', orderNumber: 'SAMPLE-CROWNLESS-1001' } });
+    expect((await verifier.findSale({ email: 'sandbox@example.com', orderNumber: 'SBX-4', products: collectors })).ok).toBe(true);
+    expect(verifier.method).toBe('local');
+  });
+
+  it('applies the same rejections as Gumroad', async () => {
+    const ask = (email: string, orderNumber: string, bookSlug = 'crownless') => verifier.findSale({ email, orderNumber, products: collectors, bookSlug });
+    expect(await ask('refunded@example.com', 'SAMPLE-CROWNLESS-1002')).toEqual({ ok: false, reason: 'refunded' });
+    expect(await ask('disputed@example.com', 'SBX-1')).toEqual({ ok: false, reason: 'disputed' });
+    expect(await ask('pending@example.com', 'SBX-2')).toEqual({ ok: false, reason: 'lapsed' });
+    expect(await ask('other@example.com', 'SBX-3')).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(await ask('designer@example.com', 'SAMPLE-COVER-2001')).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(await ask('stranger@example.com', 'SAMPLE-CROWNLESS-1001')).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  it('checks licence keys and, when given, their e-mail', async () => {
+    expect(await verifier.verifyLicense({ key: 'COVER-SAMPLE-2001-KEY', products: ['cover-creator'] })).toMatchObject({ ok: true });
+    expect(await verifier.verifyLicense({ key: 'COVER-SAMPLE-2001-KEY', products: ['architect-method'] })).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(await verifier.verifyLicense({ key: 'COVER-SAMPLE-2001-KEY', products: ['cover-creator'], email: 'x@example.com' })).toEqual({ ok: false, reason: 'not_found' });
+    expect(await verifier.verifyLicense({ key: 'NO-SUCH-KEY', products: ['cover-creator'] })).toEqual({ ok: false, reason: 'not_found' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { PurchaseRecord, RecordStore } from '../../ports/record-store';
+import { VERIFIABLE_PRODUCTS, type PurchaseVerifier, type SaleCandidate, type VerifiableProduct } from '../../ports/purchase-verifier';
+import { decide } from '../../services/verify-outcome';
+
+const asProduct = (id: string | null): VerifiableProduct | null =>
+  (VERIFIABLE_PRODUCTS as readonly string[]).includes(id ?? '') ? (id as VerifiableProduct) : null;
+
+function fromRecord(p: PurchaseRecord): SaleCandidate {
+  return {
+    product: asProduct(p.productId),
+    email: p.email,
+    saleId: p.id,
+    orderNumber: p.orderId,
+    bookSlug: p.bookSlug,
+    variant: p.priceId,
+    refunded: p.status === 'refunded',
+    disputed: p.status === 'disputed',
+    chargebacked: p.status === 'chargebacked',
+    // Not paid yet (a pending checkout) proves nothing either.
+    lapsed: p.status === 'pending',
+  };
+}
+
+/**
+ * The embedded verifier, used when no Gumroad token is configured: the same rules over the
+ * RecordStore's purchases (seeded sample purchases and sandbox checkouts). The order number
+ * is the purchase's order id; a sale id is accepted as the same thing.
+ */
+export function localVerifier(records: Pick<RecordStore, 'findPurchases'>): PurchaseVerifier {
+  return {
+    method: 'local',
+    async findSale(query) {
+      const found = await records.findPurchases({ email: query.email.trim(), orderId: query.orderNumber.trim() });
+      return decide(found.map(fromRecord), { products: query.products, email: query.email, bookSlug: query.bookSlug });
+    },
+    async verifyLicense(query) {
+      const found = await records.findPurchases({ licenseKey: query.key.trim() });
+      return decide(found.map(fromRecord), { products: query.products, email: query.email });
+    },
+  };
+}

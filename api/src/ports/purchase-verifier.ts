@@ -1,0 +1,75 @@
+/*
+ * Proof that someone bought a digital product. Adapters: Gumroad over HTTP (when
+ * GUMROAD_ACCESS_TOKEN is set) and a local verifier over the RecordStore's purchases (sample and
+ * sandbox purchases). Both apply the same rules (services/verify-outcome): the product must
+ * match, the e-mail must match, and refunded, disputed or charged-back sales never count.
+ */
+
+/** The products a buyer can prove, named as the RecordStore names them (PurchaseRecord.productId). */
+export const VERIFIABLE_PRODUCTS = ['collectors-edition', 'cover-creator', 'sound-craftery', 'year7-maths', 'architect-method'] as const;
+export type VerifiableProduct = (typeof VERIFIABLE_PRODUCTS)[number];
+
+/** A sale as the store reports it, before the rules are applied. */
+export interface SaleCandidate {
+  /** null when the sale is for a product we do not verify. */
+  product: VerifiableProduct | null;
+  email: string;
+  saleId: string;
+  orderNumber: string | null;
+  /** The book the sale is for, when the store knows it (local purchases of flipbooks). */
+  bookSlug: string | null;
+  /** Variant / tier / price id text; the Architect's Method reads "multi" from it. */
+  variant: string | null;
+  refunded: boolean;
+  disputed: boolean;
+  chargebacked: boolean;
+  /** A subscription that ended, was cancelled or failed to renew. */
+  lapsed: boolean;
+}
+
+/** A sale that passed every rule. */
+export interface VerifiedPurchase {
+  product: VerifiableProduct;
+  email: string;
+  saleId: string;
+  orderNumber: string | null;
+  variant: string | null;
+}
+
+export type RejectionReason = 'not_found' | 'wrong_product' | 'refunded' | 'disputed' | 'lapsed';
+
+export type VerificationResult = { ok: true; purchase: VerifiedPurchase } | { ok: false; reason: RejectionReason };
+
+export interface SaleQuery {
+  email: string;
+  /** What the buyer typed as order number or sale id. */
+  orderNumber: string;
+  /** Any of these products is acceptable. */
+  products: readonly VerifiableProduct[];
+  /** When set, a sale that names another book does not count. */
+  bookSlug?: string;
+}
+
+export interface LicenseQuery {
+  key: string;
+  products: readonly VerifiableProduct[];
+  /** When set, the licence must belong to this e-mail. */
+  email?: string;
+}
+
+/** Thrown when the store cannot be asked (network, 5xx, bad answer): callers answer 502, not "not found". */
+export class VerifierUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'VerifierUnavailableError';
+  }
+}
+
+export interface PurchaseVerifier {
+  /** 'gumroad' or 'local': returned to the browser as access.verificationMethod. */
+  readonly method: string;
+  /** A sale by the buyer's e-mail plus order number (or sale id). */
+  findSale(query: SaleQuery): Promise<VerificationResult>;
+  /** A licence key, checked without counting a use. */
+  verifyLicense(query: LicenseQuery): Promise<VerificationResult>;
+}

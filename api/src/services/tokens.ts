@@ -1,0 +1,72 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed, expiring tokens (HMAC-SHA256 with a server secret). Three kinds share one format so
+ * one verifier checks them all, and the kind is part of what is signed: a token of one kind is
+ * never accepted where another is expected.
+ * - `collectors`: given after a verified Collector's Edition purchase; proves access to a book.
+ * - `flipbook-url`: short-lived, in a flipbook page URL (`?t=`).
+ * - `flipbook-session`: the httpOnly cookie a flipbook page sets so its images and audio load.
+ */
+export type TokenKind = 'collectors' | 'flipbook-url' | 'flipbook-session';
+
+export interface TokenClaims {
+  kind: TokenKind;
+  /** The book (collectors) or flipbook folder (flipbook-*) the token is for. */
+  subject: string;
+  /** Expiry, milliseconds since the epoch. */
+  exp: number;
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'kind' | 'subject' };
+
+export interface TokenSigner {
+  sign(kind: TokenKind, subject: string, ttlMs: number): { token: string; expiresAt: Date };
+  verify(token: string, expected: { kind: TokenKind; subject?: string }): TokenCheck;
+}
+
+const VERSION = 'v1';
+const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
+
+/** A signer over `secret`; `now` is injectable so tests can move time. */
+export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
+  if (secret.length < 32) throw new Error('ACCESS_TOKEN_SECRET must be at least 32 characters.');
+  const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
+  return {
+    sign(kind, subject, ttlMs) {
+      const exp = now() + ttlMs;
+      const payload = b64(JSON.stringify({ k: kind, s: subject, e: exp }));
+      const signed = `${VERSION}.${payload}`;
+      return { token: `${signed}.${b64(mac(signed))}`, expiresAt: new Date(exp) };
+    },
+    verify(token, expected) {
+      const parts = token.split('.');
+      if (parts.length !== 3 || parts[0] !== VERSION) return { ok: false, reason: 'malformed' };
+      const given = Buffer.from(parts[2]!, 'base64url');
+      const wanted = mac(`${parts[0]}.${parts[1]}`);
+      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'signature' };
+      let claims: TokenClaims;
+      try {
+        const raw = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as { k?: unknown; s?: unknown; e?: unknown };
+        if (typeof raw.k !== 'string' || typeof raw.s !== 'string' || typeof raw.e !== 'number') return { ok: false, reason: 'malformed' };
+        claims = { kind: raw.k as TokenKind, subject: raw.s, exp: raw.e };
+      } catch {
+        return { ok: false, reason: 'malformed' };
+      }
+      if (claims.kind !== expected.kind) return { ok: false, reason: 'kind' };
+      if (expected.subject !== undefined && claims.subject !== expected.subject) return { ok: false, reason: 'subject' };
+      if (claims.exp <= now()) return { ok: false, reason: 'expired' };
+      return { ok: true, claims };
+    },
+  };
+}
+
+/**
+ * The configured secret, or a random one for this process with a warning: tokens then stop
+ * working on restart and differ between instances (fine offline, wrong on Netlify).
+ */
+export function resolveTokenSecret(configured: string | undefined, warn: (m: string) => void = console.warn): string {
+  if (configured) return configured;
+  warn('[api] ACCESS_TOKEN_SECRET is not set: using a random secret for this process. Access tokens will not survive a restart.');
+  return randomBytes(32).toString('hex');
+}

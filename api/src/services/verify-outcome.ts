@@ -1,0 +1,30 @@
+import type { SaleCandidate, VerifiableProduct, VerificationResult } from '../ports/purchase-verifier';
+
+/** Lower-cased, trimmed: how e-mails are compared everywhere. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * The one rule both verifiers apply to the sales a store returned for a query:
+ * a sale counts only if it is for one of `products` (and `bookSlug`, when both name a book),
+ * bought with `email` when given, and not refunded, disputed, charged back or lapsed.
+ * When nothing counts, the most telling reason is returned.
+ */
+export function decide(
+  candidates: readonly SaleCandidate[],
+  want: { products: readonly VerifiableProduct[]; email?: string; bookSlug?: string },
+): VerificationResult {
+  const mine = want.email === undefined ? candidates : candidates.filter((s) => normaliseEmail(s.email) === normaliseEmail(want.email!));
+  if (mine.length === 0) return { ok: false, reason: 'not_found' };
+  const matching = mine.filter(
+    (s) => s.product !== null && want.products.includes(s.product) && (!want.bookSlug || !s.bookSlug || s.bookSlug === want.bookSlug),
+  );
+  if (matching.length === 0) return { ok: false, reason: 'wrong_product' };
+  const good = matching.find((s) => !s.refunded && !s.disputed && !s.chargebacked && !s.lapsed);
+  if (good) {
+    const { product, email, saleId, orderNumber, variant } = good;
+    return { ok: true, purchase: { product: product!, email: normaliseEmail(email), saleId, orderNumber, variant } };
+  }
+  if (matching.some((s) => s.disputed || s.chargebacked)) return { ok: false, reason: 'disputed' };
+  if (matching.some((s) => s.refunded)) return { ok: false, reason: 'refunded' };
+  return { ok: false, reason: 'lapsed' };
+}
