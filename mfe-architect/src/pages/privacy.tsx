@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { SITE } from '@publisher/shared/site';
-import { STRINGS } from '../strings';
+import { PRIVACY } from '../strings/privacy';
 
 export default function ArchitectPrivacyPage() {
   return (
     <article className="page prose">
-      <h1>{STRINGS.privacy.heading}</h1>
-      <p className="muted">{STRINGS.privacy.effective}</p>
+      <h1>{PRIVACY.heading}</h1>
+      <p className="muted">{PRIVACY.effective}</p>
       <h2>The short version</h2>
       <p>
         The Architect&apos;s Method AI writing assistant does not store your data. What you type into the assistant is
