@@ -1,84 +1,128 @@
-/** The course catalogue (spec section 3 "Course"): one place to change a date or a price. */
+/**
+ * The course catalogue (spec section 3 "Course"): the one place where the publisher changes a
+ * date, a price, a store link or a card's copy. Pages and cards only read from here.
+ */
 export interface Course {
   year: number;
   title: string;
+  /** Shown under the year on the card, so a parent can place the course without knowing UK year names. */
+  stage: string;
   description: string;
   available: boolean;
-  /** Shown on coming-soon cards and pages, e.g. "Q4 2025". */
+  /**
+   * The release the coming-soon page promises (spec: Year 6 Q3 2024, Years 8 to 11 Q4 2025).
+   * Year 6 keeps its date because its coming-soon page still exists alongside the product page.
+   */
   expectedDate: string | null;
   priceGbp: number;
-  /** Where the card links to. */
+  /** The product page of an available course, the coming-soon page of the others. */
   link: string;
-  features: string[];
+  /** The store page that sells an available course; null until the course is on sale. */
+  storeUrl: string | null;
+  features: readonly string[];
 }
 
 export const COURSES: readonly Course[] = [
   {
     year: 6,
     title: 'Year 6 Mathematics Workbook',
-    description: 'Complete Key Stage 2 maths with SATs preparation, 75+ chapters and instant feedback.',
+    stage: 'Key Stage 2 · ages 10–11',
+    description:
+      'The whole Year 6 curriculum in short, guided chapters, with SATs practice built in so the May tests hold no surprises.',
     available: true,
     expectedDate: 'Q3 2024',
     priceGbp: 24.99,
     link: '/year6-maths',
-    features: ['75+ chapters', 'SATs practice papers', 'Parent dashboard', 'Progress tracking'],
+    storeUrl: 'https://ashgrovepress.gumroad.com/l/year6-maths',
+    features: ['75+ chapters across four modules', 'SATs practice papers', 'Parent dashboard', 'Instant feedback'],
   },
   {
     year: 7,
     title: 'Year 7 Mathematics Workbook',
-    description: 'A confident start to secondary maths: number, calculation, fractions and geometry across 140+ chapters.',
+    stage: 'Key Stage 3 · ages 11–12',
+    description:
+      'A confident start at secondary school: number, calculation, fractions and geometry revisited and taken further.',
     available: true,
     expectedDate: null,
     priceGbp: 29.99,
     link: '/year7-maths',
-    features: ['140+ chapters', 'Four curriculum modules', 'Instant feedback', 'Certificate of completion'],
+    storeUrl: 'https://ashgrovepress.gumroad.com/l/year7-maths',
+    features: ['140+ chapters across four modules', 'Worked examples', 'Progress tracking', 'Certificate of completion'],
   },
   {
     year: 8,
     title: 'Year 8 Mathematics Workbook',
-    description: 'Algebra, proportional reasoning and statistics, building on the Year 7 foundations.',
+    stage: 'Key Stage 3 · ages 12–13',
+    description:
+      'Algebra becomes a tool rather than a puzzle: equations, ratio and proportion, and handling data with confidence.',
     available: false,
     expectedDate: 'Q4 2025',
     priceGbp: 29.99,
     link: '/education/year8',
-    features: ['Algebraic thinking', 'Ratio and proportion', 'Statistics', 'Progress tracking'],
+    storeUrl: null,
+    features: ['Linear equations and sequences', 'Ratio and proportion', 'Area, volume and angles', 'Statistics'],
   },
   {
     year: 9,
     title: 'Year 9 Mathematics Workbook',
-    description: 'The bridge to GCSE: deeper algebra, geometry and probability.',
+    stage: 'Key Stage 3 · ages 13–14',
+    description:
+      'The bridge to GCSE: deeper algebra, Pythagoras and early trigonometry, and probability, with every gap closed first.',
     available: false,
     expectedDate: 'Q4 2025',
     priceGbp: 34.99,
     link: '/education/year9',
-    features: ['GCSE foundations', 'Geometry and trigonometry', 'Probability', 'Progress tracking'],
+    storeUrl: null,
+    features: ['Quadratics and graphs', "Pythagoras' theorem", 'Probability', 'GCSE readiness check'],
   },
   {
     year: 10,
     title: 'Year 10 Mathematics Workbook',
-    description: 'GCSE course content for Foundation and Higher tiers with worked examples.',
+    stage: 'Key Stage 4 · GCSE · ages 14–15',
+    description:
+      'The first year of GCSE for Foundation and Higher tiers, taught in small steps with a worked example for every skill.',
     available: false,
     expectedDate: 'Q4 2025',
     priceGbp: 39.99,
     link: '/education/year10',
-    features: ['GCSE Foundation and Higher', 'Worked examples', 'Exam-style questions', 'Progress tracking'],
+    storeUrl: null,
+    features: ['Foundation and Higher tiers', 'Worked examples', 'Exam-style questions', 'Topic tests'],
   },
   {
     year: 11,
     title: 'Year 11 Mathematics Workbook',
-    description: 'GCSE revision and exam practice, with full mock papers and mark schemes.',
+    stage: 'Key Stage 4 · GCSE · ages 15–16',
+    description:
+      'Revision and exam practice for the GCSE year: full mock papers, mark schemes and a plan that fits around school.',
     available: false,
     expectedDate: 'Q4 2025',
     priceGbp: 44.99,
     link: '/education/year11',
-    features: ['Full mock papers', 'Mark schemes', 'Revision plans', 'Progress tracking'],
+    storeUrl: null,
+    features: ['Full mock papers', 'Mark schemes', 'Revision planner', 'Exam technique'],
   },
 ];
 
-/** The coming-soon page of a year (/education/yearN). Year 6 has one too (spec: expects Q3 2024). */
-export function courseForComingSoon(year: number): Course | undefined {
+export function courseByYear(year: number): Course | undefined {
   return COURSES.find((c) => c.year === year);
 }
 
-export const formatGbp = (value: number): string =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(value);
+/** The course a coming-soon path (/education/yearN) is about. */
+export function courseForPath(pathname: string): Course | undefined {
+  const match = /^\/education\/year(\d+)\/?$/.exec(pathname);
+  return match ? courseByYear(Number(match[1])) : undefined;
+}
+
+/** The marketing page of an available workbook (spec route /education/yearN-marketing). */
+export const marketingPath = (year: number): string => `/education/year${year}-marketing`;
+
+/** The card badge (spec: Available Now, or Coming {date}). */
+export const badgeLabel = (course: Course): string =>
+  course.available ? 'Available Now' : `Coming ${course.expectedDate ?? 'Soon'}`;
+
+/** The card's link text (spec: Learn More, or Get Notified). */
+export const linkLabel = (course: Course): string => (course.available ? 'Learn More' : 'Get Notified');
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+export const formatGbp = (value: number): string => gbp.format(value);

@@ -1,35 +1,64 @@
 import { Link, useLocation } from 'react-router-dom';
-import { courseForComingSoon } from '../data/courses';
+import { COURSES, courseForPath } from '../data/courses';
 import { STRINGS } from '../strings';
+import { useDocumentTitle } from '../use-document-title';
 
+/** /education/year6, 8, 9, 10 and 11: one page, told apart by the year in the path. */
 export default function ComingSoonPage() {
-  const { pathname } = useLocation();
-  const year = Number(/year(\d+)/.exec(pathname)?.[1]);
-  const course = courseForComingSoon(year);
+  const course = courseForPath(useLocation().pathname);
   const s = STRINGS.comingSoon;
+  useDocumentTitle(course && s.pageTitle(course.title));
+  const onSale = COURSES.filter((c) => c.available);
+
   return (
-    <section className="page coming-soon">
-      <p className="eyebrow">{s.heading}</p>
-      <h1>{course?.title ?? s.heading}</h1>
-      {course ? (
-        <>
-          <p className="lead">{course.description}</p>
-          <p>
-            <strong>{s.expected}</strong> {course.expectedDate}
-          </p>
-        </>
-      ) : (
-        <p>{s.unknown}</p>
-      )}
-      <div className="actions">
-        <Link className="button secondary" to="/education">
-          {s.back}
-        </Link>
-        {/* The spec's Get Notified only confirms in an alert: nothing is sent. */}
-        <button type="button" className="button" onClick={() => window.alert(s.notifyAlert)}>
-          {s.notify}
-        </button>
+    <section className="page edu-soon" aria-labelledby="edu-soon-heading">
+      <div className="card edu-soon-panel">
+        {course && <p className="edu-eyebrow">{`${STRINGS.yearLabel(course.year)} · ${course.stage}`}</p>}
+        <h1 id="edu-soon-heading">{s.heading}</h1>
+        {course ? (
+          <>
+            <h2 className="edu-soon-title">{course.title}</h2>
+            <p className="edu-lead">{course.description}</p>
+            <ul className="edu-ticks">
+              {course.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <p className="edu-soon-date">
+              <strong>{s.expected}</strong> {course.expectedDate}
+            </p>
+            {/* Year 6 keeps the coming-soon page the spec lists, but it is on sale: say so. */}
+            {course.available && (
+              <p className="notice success">
+                {s.availableNow(course.title)} <Link to={course.link}>{s.availableLink}</Link>
+              </p>
+            )}
+          </>
+        ) : (
+          <p>{s.unknown}</p>
+        )}
+        <div className="edu-actions">
+          <Link className="button secondary" to="/education">
+            {STRINGS.back}
+          </Link>
+          {/* The spec's Get Notified only confirms in an alert: nothing is sent anywhere. */}
+          <button type="button" className="button" onClick={() => window.alert(s.notifyAlert(course?.title ?? s.heading))}>
+            {s.notify}
+          </button>
+        </div>
       </div>
+
+      <aside className="edu-soon-aside" aria-labelledby="edu-soon-wait">
+        <h2 id="edu-soon-wait">{s.whileWaiting}</h2>
+        <p>{s.whileWaitingText}</p>
+        <ul className="edu-soon-links">
+          {onSale.map((c) => (
+            <li key={c.year}>
+              <Link to={c.link}>{c.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </aside>
     </section>
   );
 }

@@ -1,0 +1,46 @@
+import { CourseCard } from '../components/course-card';
+import { COURSES } from '../data/courses';
+import { STRINGS } from '../strings';
+
+/** /education: every course of the catalogue, available ones first as the data lists them. */
+export default function CataloguePage() {
+  const s = STRINGS.catalogue;
+  return (
+    <div className="edu-catalogue">
+      <header className="edu-hero">
+        <div className="page edu-hero-inner edu-hero-single">
+          <p className="edu-eyebrow">{s.eyebrow}</p>
+          <h1>{s.heading}</h1>
+          <p className="edu-lead">{s.lead}</p>
+        </div>
+      </header>
+
+      <div className="page edu-body">
+        <section aria-labelledby="edu-intro" className="edu-prose">
+          <h2 id="edu-intro">{s.introHeading}</h2>
+          {s.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section aria-labelledby="edu-courses">
+          <h2 id="edu-courses">{s.gridHeading}</h2>
+          <ul className="edu-grid">
+            {COURSES.map((course) => (
+              <li key={course.year}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="edu-closing" className="notice edu-closing">
+          <h2 id="edu-closing">{s.closingHeading}</h2>
+          <p>
+            {s.closing} <a href={`mailto:${s.email}`}>{s.email}</a>.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
