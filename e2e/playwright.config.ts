@@ -17,10 +17,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx ../api/src/server.ts',
+    command: 'node --import tsx src/server.ts',
+    cwd: '../api',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', REMOTE_LOAD_TIMEOUT_MS: '4000' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', REMOTE_LOAD_TIMEOUT_MS: '4000', DATA_DIR: `../.data/e2e-${PORT}` },
   },
 });

@@ -3,7 +3,10 @@ import { ROUTES } from '@publisher/shared/routes';
 import { Layout } from './layout/layout';
 import { RouteError } from './layout/route-error';
 import { NotFound } from './layout/not-found';
-import { RemoteRoute } from './federation/remote-route';
+import { RemoteRoute, currentAttempt } from './federation/remote-route';
+import { loadManifest } from './federation/manifest';
+import { loadRemoteComponent } from './federation/runtime';
+import { ShellFallback } from './layout/shell-fallback';
 
 /** The route table: every spec route mapped to the remote page that renders it. */
 export function shellRoutes(): RouteObject[] {
@@ -11,10 +14,18 @@ export function shellRoutes(): RouteObject[] {
     {
       element: <Layout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <ShellFallback />,
       children: [
         ...ROUTES.map((route) => ({
           path: route.path,
           element: <RemoteRoute remote={route.remote} page={route.page} title={route.title} />,
+          // Start the remote's entry with the navigation. Only the manifest is awaited: a remote
+          // that is down must fail inside its boundary, not take the route down.
+          loader: async () => {
+            await loadManifest();
+            loadRemoteComponent(route.remote, currentAttempt(route.remote)).catch(() => undefined);
+            return null;
+          },
         })),
         { path: '*', element: <NotFound /> },
       ],

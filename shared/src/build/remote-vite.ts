@@ -46,7 +46,6 @@ export function remoteViteConfig(remote: RemoteName, dir: string, overrides: Use
         dts: false,
       }),
     ],
-    define: { __REMOTE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION ?? '1') },
     server: {
       port,
       strictPort: true,

@@ -29,7 +29,7 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): ComponentT
   function RemoteRoot({ page }: { page: string }) {
     const Page = pages[page] ?? NotBuiltYet;
     return (
-      <div data-boundary={boundaryName(remote)} data-page={page}>
+      <div data-boundary={boundaryName(remote)} data-page={page} data-version={import.meta.env.VITE_REMOTE_VERSION ?? '1'}>
         <Suspense fallback={<PageLoading />}>
           <Page />
         </Suspense>

@@ -32,6 +32,13 @@ function lazyRemote(remote: RemoteName, attempt: number): LazyExoticComponent<Re
   return entry.Component;
 }
 
+/** The attempt a newly opened page should use: a page opened after a failure tries again by itself. */
+export function currentAttempt(remote: RemoteName): number {
+  const previous = loaded.get(remote);
+  if (!previous) return 0;
+  return previous.failed ? previous.attempt + 1 : previous.attempt;
+}
+
 interface Props {
   remote: RemoteName;
   page: string;
@@ -40,12 +47,7 @@ interface Props {
 
 /** Mounts one remote page inside a loading state, an error state with Retry, and a timeout. */
 export function RemoteRoute({ remote, page, title }: Props) {
-  // A page opened after an earlier failure tries again by itself.
-  const [attempt, setAttempt] = useState(() => {
-    const previous = loaded.get(remote);
-    if (!previous) return 0;
-    return previous.failed ? previous.attempt + 1 : previous.attempt;
-  });
+  const [attempt, setAttempt] = useState(() => currentAttempt(remote));
   const Component = lazyRemote(remote, attempt);
 
   useEffect(() => {

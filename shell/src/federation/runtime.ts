@@ -59,11 +59,27 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number, onTimeout: () => Error
     );
   });
 
+const inFlight = new Map<string, Promise<RemoteComponent>>();
+
 /**
- * Loads the exposed entry of a remote. `attempt` > 0 re-registers the remote with a fresh
- * URL so neither the federation runtime nor the browser's module map replays a failure.
+ * Loads the exposed entry of a remote, once per (remote, attempt): the route loader starts it
+ * with the navigation and the boundary's React.lazy picks up the same promise.
  */
-export async function loadRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
+export function loadRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
+  const key = `${remote}:${attempt}`;
+  let promise = inFlight.get(key);
+  if (!promise) {
+    promise = fetchRemoteComponent(remote, attempt);
+    inFlight.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * `attempt` > 0 re-registers the remote with a fresh URL so neither the federation runtime
+ * nor the browser's module map replays a failure.
+ */
+async function fetchRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
   const manifest = await loadManifest(attempt > 0);
   const entry = manifest.remotes.find((r) => r.remote === remote);
   if (!entry) throw new Error(`No remote is configured for the ${remote} section.`);

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_LINKS } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
+import { BasketLink } from './basket-link';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -18,6 +19,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{SITE.name}</span>
         </Link>
+        <BasketLink />
         <button
           type="button"
           className="menu-toggle"

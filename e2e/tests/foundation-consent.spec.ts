@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { CONSENT_KEY } from '@publisher/shared/consent';
+import { expect, test } from '../support/fixtures';
+import { startSite, type Running } from '../support/servers';
+
+const ANALYTICS_SRC = 'https://analytics.example.test/js/script.manual.js';
+// Stands in for the vendor's script: replays the queue, then records every event sent.
+const FAKE_ANALYTICS = `
+  window.__events = ((window.plausible && window.plausible.q) || []).map(function (a) { return a[0]; });
+  window.plausible = function (name) { window.__events.push(name); };
+`;
+
+let site: Running;
+test.beforeAll(async () => {
+  site = await startSite({
+    ANALYTICS_DOMAIN: 'ashgrovepress.co.uk',
+    ANALYTICS_SRC,
+    SENTRY_DSN: 'https://publickey@errors.example.test/42',
+  });
+});
+test.afterAll(async () => site.stop());
+
+/** Records which consent-gated third parties a page asked for. */
+async function watch(page: Page) {
+  const seen = { analytics: 0, errorReporting: 0 };
+  await page.route(ANALYTICS_SRC, (route) => {
+    seen.analytics += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_ANALYTICS });
+  });
+  page.on('request', (r) => {
+    if (/\/assets\/error-reporting-[\w-]+\.js$/.test(r.url())) seen.errorReporting += 1;
+  });
+  return seen;
+}
+
+const analyticsScript = (page: Page) => page.locator('script[data-domain]');
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+test('nothing is loaded before a choice; Accept loads both and persists across reloads', async ({ page }) => {
+  const seen = await watch(page);
+  await page.goto(`${site.url}/books`);
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(analyticsScript(page)).toHaveCount(0);
+  expect(seen).toEqual({ analytics: 0, errorReporting: 0 });
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(analyticsScript(page)).toHaveAttribute('data-domain', 'ashgrovepress.co.uk');
+  await expect.poll(() => seen.errorReporting).toBe(1);
+  expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('accepted');
+
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+  await expect(analyticsScript(page)).toHaveCount(1);
+  await expect.poll(() => seen.errorReporting).toBe(2);
+});
+
+test('a page view is sent on every route and query change while analytics is present', async ({ page }) => {
+  await watch(page);
+  await page.addInitScript((k) => localStorage.setItem(k, 'accepted'), CONSENT_KEY);
+  await page.goto(`${site.url}/`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __events?: string[] }).__events?.length ?? 0)).toBe(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events.length)).toBe(2);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/books?sort=new');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([
+    'pageview', 'pageview', 'pageview',
+  ]);
+});
+
+test('Reject loads nothing, now or after a reload', async ({ page }) => {
+  const seen = await watch(page);
+  await page.goto(`${site.url}/`);
+  await banner(page).getByRole('button', { name: 'Reject' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toBeHidden();
+  await expect(analyticsScript(page)).toHaveCount(0);
+  expect(seen).toEqual({ analytics: 0, errorReporting: 0 });
+  expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('rejected');
+});
+
+test('the choice can be changed from the footer, by keyboard', async ({ page }) => {
+  const seen = await watch(page);
+  await page.goto(`${site.url}/about`);
+  await banner(page).getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('button', { name: 'Cookie settings' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(analyticsScript(page)).toHaveCount(1);
+  expect(seen.analytics).toBe(1);
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(page).getByRole('button', { name: 'Reject' }).click();
+  await expect(analyticsScript(page)).toHaveCount(0);
+  await page.reload();
+  await expect(analyticsScript(page)).toHaveCount(0);
+});
+
+test('with no analytics or error reporting configured the consent flow still works', async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`${baseURL}/`);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  await expect(analyticsScript(page)).toHaveCount(0);
+  expect(requests.filter((u) => /error-reporting|analytics/.test(u))).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import { HEADER_LINKS, ROUTES } from '@publisher/shared/routes';
+import { expect, test } from '../support/fixtures';
+
+/** A concrete URL for each route of the table (sample slug / id for parameters). */
+const urlOf = (path: string) => path.replace(':slug', 'crownless').replace(':id', 'sample-project');
+
+test.describe('every route of the spec loads inside the shell', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} mounts mfe-${route.remote}`, async ({ page, consoleLog, decideConsent }) => {
+      await decideConsent('rejected');
+      await page.goto(urlOf(route.path));
+      await expect(page.locator(`[data-boundary="mfe-${route.remote}"]`)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toContainText('Registered in England and Wales');
+      await expect(page).toHaveTitle(/Ashgrove Press/);
+      expect(consoleLog.errors).toEqual([]);
+    });
+  }
+});
+
+test('the header lists the 13 links in the spec order', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/books');
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveCount(13);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(hrefs).toEqual(HEADER_LINKS.map((l) => l.to));
+  expect(hrefs).not.toContain('/education');
+  expect(hrefs).not.toContain('/architects-method');
+});
+
+test('the active header link is highlighted as the current page', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  for (const label of ['Stories', 'Music', 'About', 'Contact']) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  }
+});
+
+test('the footer has purchases, both privacy pages, mail, nine social links and the legal line', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Access Your Purchases' })).toHaveAttribute('href', '/my-purchases');
+  await expect(footer.locator('a[href="/privacy"]')).toBeVisible();
+  await expect(footer.locator('a[href="/architect-privacy"]')).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+  const names = await social.allInnerTexts();
+  expect(names.map((n) => n.replace('(opens in a new tab)', '').trim())).toEqual([
+    'WhatsApp', 'X', 'Instagram', 'TikTok', 'YouTube', 'Google', 'Pinterest', 'Mastodon', 'Bluesky',
+  ]);
+  await expect(footer).toContainText(/Ltd\. Registered in England and Wales, company number \d{8}/);
+});
+
+test.describe('at 375 px the menu is a toggle', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens and closes by mouse and keyboard and closes on navigation', async ({ page, decideConsent }) => {
+    await decideConsent();
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Books' })).toBeVisible();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await nav.getByRole('link', { name: 'Podcast' }).click();
+    await expect(page).toHaveURL(/\/podcast$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+});
+
+test('at 1280 px the menu toggle is not shown', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '../support/fixtures';
+
+test('a deep link loads straight from the server', async ({ page, request, decideConsent }) => {
+  const response = await request.get('/architect-method/pricing');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(await response.text()).toContain('<div id="root">');
+  await decideConsent();
+  await page.goto('/architect-method/pricing');
+  await expect(page.locator('[data-boundary="mfe-architect"]')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-boundary="mfe-architect"]')).toBeVisible();
+});
+
+test('health, manifest and caching headers', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const manifest = await request.get('/remotes.json');
+  expect(manifest.headers()['cache-control']).toBe('no-store');
+  const body = (await manifest.json()) as { remotes: { remote: string; entry: string }[] };
+  expect(body.remotes.map((r) => r.remote)).toEqual(['catalogue', 'commerce', 'architect', 'education']);
+
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/index-[\w-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const js = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(js.headers()['content-encoding']).toMatch(/gzip|br/);
+
+  const entry = await request.get('/remotes/catalogue/remoteEntry.js');
+  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+});
+
+test('unknown assets and remote paths are real 404s, never the app', async ({ request }) => {
+  for (const path of ['/assets/nope.js', '/remotes/catalogue/nope.js', '/remotes/unknown/remoteEntry.js', '/favicon.png']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root">');
+  }
+  const api = await request.get('/api/nope');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: expect.any(String) });
+});
+
+test('an unknown page answers 404 with a helpful page inside the site', async ({ page, decideConsent }) => {
+  await decideConsent();
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a routing failure shows the generic error page with its message', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/books');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('The site configuration could not be loaded (HTTP 500).')).toBeVisible();
+});
+
+test('composed pages download no second copy of React or the router', async ({ page, decideConsent }) => {
+  await decideConsent();
+  const remoteFiles: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/remotes/')) remoteFiles.push(u.pathname);
+  });
+  for (const [url, remote] of [['/books', 'catalogue'], ['/checkout-cancelled', 'commerce'], ['/architect-privacy', 'architect'], ['/education/year9', 'education']]) {
+    await page.goto(url!);
+    await expect(page.locator(`[data-boundary="mfe-${remote}"]`)).toBeVisible();
+  }
+  expect(remoteFiles.length).toBeGreaterThan(8);
+  expect(remoteFiles.filter((f) => /prebuild__react|\/react-[\w-]+\.js$|react-dom|react-router|jsx-runtime/.test(f))).toEqual([]);
+});
