@@ -1,23 +1,12 @@
-import type { Book } from '@publisher/shared/contracts/content';
 import type { ContentStore } from '../../ports/content-store';
+import { contentStoreFromRecords } from '../airtable/record-content-store';
+import { localRecordSource } from './local-source';
 
-const books: Book[] = [
-  {
-    id: 'recBookCrownless',
-    slug: 'crownless',
-    title: 'Crownless',
-    author: 'Elena Marchetti',
-    description:
-      'A deposed queen crosses a frozen sea to reclaim a throne nobody remembers she held. A story of memory, exile and the price of being forgotten, told across three winters and two languages.',
-    synopsis: 'A deposed queen crosses a frozen sea.',
-    genre: 'Literary Fantasy',
-    language: 'English',
-    pages: 384,
-    coverUrl: '/media/covers/crownless.svg',
-    featured: true,
-  },
-];
-
+/**
+ * The embedded catalogue: raw Airtable-shaped sample records run through the same mapping
+ * as the real base, so the site works offline and the sample exercises every field rule.
+ * Images and files it links to live under api/media/ (served at /media/*).
+ */
 export function localContentStore(): ContentStore {
-  return { listBooks: async () => books };
+  return contentStoreFromRecords(localRecordSource());
 }

@@ -1,0 +1,15 @@
+/** An Airtable attachment cell: a list of file objects with url (spec: "list of files with url"). */
+export function attachment(url: string, width: number, height: number): Array<Record<string, unknown>> {
+  const filename = url.split('/').pop() ?? 'file';
+  const type = url.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream';
+  return [{ id: `att${filename.replace(/[^A-Za-z0-9]/g, '')}`, url, filename, type, width, height }];
+}
+
+/** A downloadable file cell (PDF, EPUB): a list with one file object. */
+export function fileCell(url: string, type: string): Array<Record<string, unknown>> {
+  const filename = url.split('/').pop() ?? 'file';
+  return [{ id: `att${filename.replace(/[^A-Za-z0-9]/g, '')}`, url, filename, type }];
+}
+
+export const PDF = 'application/pdf';
+export const EPUB = 'application/epub+zip';
