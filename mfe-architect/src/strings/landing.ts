@@ -25,7 +25,7 @@ export const LANDING = {
   comparison: {
     heading: "Traditional Writing vs The Architect's Method",
     caption: "How the method differs from writing without a plan",
-    columns: ['', 'Traditional approach', "The Architect's Method"],
+    columns: ['Aspect', 'Traditional approach', "The Architect's Method"],
     rows: [
       ['Starting point', 'A blank page and an idea', 'A one-page brief: promise, reader and shelf'],
       ['Structure', 'Discovered, or lost, while drafting', 'Designed and tested before drafting'],

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { Project } from '@publisher/shared/contracts/projects';
+import { formatDate } from '../../lib/format';
+import { DASHBOARD } from '../../strings/dashboard';
+
+const T = DASHBOARD.projects;
+
+export function ProjectList({ projects }: { projects: Project[] }) {
+  return (
+    <ul className="arch-project-list">
+      {projects.map((project) => (
+        <li key={project.id} className="card arch-project">
+          <div>
+            <h3>{project.title}</h3>
+            <p className="arch-project-meta">
+              <span>{T.stage(project.currentStage)}</span>
+              <span>{T.validations(project.validationsUsed)}</span>
+              {formatDate(project.createdAt) && <span>{T.created(formatDate(project.createdAt)!)}</span>}
+            </p>
+          </div>
+          <Link
+            className="button secondary"
+            to={`/architect-method/projects/${encodeURIComponent(project.id)}`}
+            aria-label={T.continueLabel(project.title)}
+          >
+            {T.continue}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

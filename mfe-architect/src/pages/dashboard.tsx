@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { IdentityForm } from '../components/dashboard/identity-form';
+import { PlanCard } from '../components/dashboard/plan-card';
+import { ProjectsSection } from '../components/dashboard/projects-section';
+import { UpsellBanner } from '../components/dashboard/upsell-banner';
+import { useDashboardData } from '../components/dashboard/use-dashboard-data';
+import { readIdentity, saveIdentity, type WriterIdentity } from '../lib/writer-identity';
+import { DASHBOARD } from '../strings/dashboard';
+
+export default function DashboardPage() {
+  const [who, setWho] = useState<WriterIdentity | null>(() => readIdentity(localStorage));
+  const [draftEmail, setDraftEmail] = useState('');
+  const data = useDashboardData(who);
+
+  return (
+    <article className="page arch-dashboard">
+      <h1>{DASHBOARD.heading}</h1>
+      {!who ? (
+        <IdentityForm initial={draftEmail} onSubmit={(email) => setWho(saveIdentity(localStorage, email))} />
+      ) : (
+        <>
+          <p className="muted">
+            {DASHBOARD.identity.signedInAs(who.email)}{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setDraftEmail(who.email);
+                setWho(null);
+              }}
+            >
+              {DASHBOARD.identity.change}
+            </button>
+          </p>
+          {data.loading ? (
+            <p role="status" className="arch-loading">
+              {DASHBOARD.loading}
+            </p>
+          ) : (
+            <div className="arch-dashboard-body">
+              <PlanCard who={who} subscription={data.subscription} failed={data.subscriptionFailed} onRetry={data.reload} />
+              {data.subscription && <UpsellBanner subscription={data.subscription} />}
+              <ProjectsSection
+                who={who}
+                subscription={data.subscription}
+                projects={data.projects}
+                failed={data.projectsFailed}
+                onChanged={data.reload}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </article>
+  );
+}
