@@ -24,6 +24,12 @@ export const envSchema = z.object({
   ANALYTICS_SRC: optionalUrl.default('https://plausible.io/js/script.manual.js'),
   SENTRY_DSN: optionalText,
   SITE_ROOT: optionalText,
+  // Content database (Airtable). No token: the embedded sample catalogue is served.
+  AIRTABLE_TOKEN: optionalText,
+  AIRTABLE_BASE_ID: optionalText,
+  AIRTABLE_ENDPOINT_URL: optionalUrl.optional(),
+  AIRTABLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60000),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,0 +1,58 @@
+import type { ContentStore } from '../../ports/content-store';
+import type { Env } from '../../env';
+import { cachedRecordSource } from '../../cache/cached-record-source';
+import { createRateLimiter, type RateLimiter } from '../../cache/rate-limiter';
+import { withContentFallbacks } from '../../services/content';
+import { localContentStore } from '../local/sample-content';
+import { airtableRecordSource } from './airtable-source';
+import { contentStoreFromRecords } from './record-content-store';
+
+export type ContentConfig = Pick<
+  Env,
+  'AIRTABLE_TOKEN' | 'AIRTABLE_BASE_ID' | 'AIRTABLE_ENDPOINT_URL' | 'AIRTABLE_TIMEOUT_MS' | 'CONTENT_CACHE_TTL_MS'
+>;
+
+export interface SelectedContent {
+  store: ContentStore;
+  /** Which adapter serves content, for the start-up log. */
+  kind: 'airtable' | 'local';
+}
+
+/**
+ * Picks the content adapter from configuration. With AIRTABLE_TOKEN: Airtable through the SDK,
+ * behind the rate limiter (5 requests a second for the base), the stale-while-revalidate cache
+ * and the spec's fallbacks. Without: the embedded sample catalogue. A token without a base id
+ * is a configuration error, reported like the others in env.ts.
+ */
+export function selectContentStore(
+  env: ContentConfig,
+  options: { limiter?: RateLimiter; now?: () => number } = {},
+): SelectedContent {
+  const sample = localContentStore();
+  if (!env.AIRTABLE_TOKEN) return { store: sample, kind: 'local' };
+  if (!env.AIRTABLE_BASE_ID || !/^app[A-Za-z0-9]+$/.test(env.AIRTABLE_BASE_ID)) {
+    throw new Error(
+      'Invalid configuration:\n  AIRTABLE_BASE_ID: required when AIRTABLE_TOKEN is set (an Airtable base id, "app…")',
+    );
+  }
+  const limiter = options.limiter ?? createRateLimiter({ limit: 5, windowMs: 1000, maxWaitMs: 3000 });
+  const source = airtableRecordSource({
+    token: env.AIRTABLE_TOKEN,
+    baseId: env.AIRTABLE_BASE_ID,
+    ...(env.AIRTABLE_ENDPOINT_URL ? { endpointUrl: env.AIRTABLE_ENDPOINT_URL } : {}),
+    timeoutMs: env.AIRTABLE_TIMEOUT_MS,
+    beforeRequest: () => limiter.acquire(),
+  });
+  const ttl = env.CONTENT_CACHE_TTL_MS;
+  const cached = cachedRecordSource(source, {
+    freshMs: ttl,
+    // Past its freshness an entry is still served at once for ten more TTLs while it refreshes.
+    revalidateMs: ttl * 10,
+    errorBackoffMs: 5000,
+    maxEntries: 1000,
+    ...(options.now ? { now: options.now } : {}),
+    onError: (key, error) =>
+      console.warn(`[content] Airtable read ${key} failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  return { store: withContentFallbacks(contentStoreFromRecords(cached), sample), kind: 'airtable' };
+}
