@@ -156,3 +156,26 @@ export const FUNCTION_PATHS = {
   createSubscriptionCheckout: '/.netlify/functions/create-subscription-checkout',
   checkSubscriptionStatus: '/.netlify/functions/check-subscription-status',
 } as const;
+
+/*
+ * Payment endpoints beyond the spec's list (its "Manage Subscription" was a placeholder alert).
+ */
+
+/** POST /api/billing-portal { email, userId } → { url } of the customer portal (a sandbox page offline). */
+export const billingPortalRequestSchema = z.object({ email, userId: shortText(100) });
+export const billingPortalResponseSchema = z.object({ url: z.string() });
+
+/**
+ * Optional request header on the checkout calls: one value per click (e.g. crypto.randomUUID()),
+ * so a double submit creates one checkout. 8–100 characters of [A-Za-z0-9_-].
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Paths of the payment endpoints that are not spec functions. */
+export const PAYMENT_PATHS = {
+  billingPortal: '/api/billing-portal',
+  /** Stripe's success redirect of a subscription checkout: sets the subscriber cookie. */
+  checkoutComplete: '/api/checkout/complete',
+  stripeWebhook: '/api/webhooks/stripe',
+  netlifyStripeWebhook: '/.netlify/functions/stripe-webhook',
+} as const;
