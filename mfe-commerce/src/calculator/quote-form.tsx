@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/functions';
+import { CALC } from '../strings/calculator';
+import { quotePayload, quoteProblem, type CalculatorState, type Contact } from './calculator-state';
+
+type Status = 'idle' | 'sending' | 'success' | 'failure' | 'noService' | 'noPages';
+const EMPTY: Contact = { name: '', email: '', message: '' };
+
+/** Get Your Custom Quote: any ok answer is success (the body is not read, spec section 7). */
+export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; formId: string; nameId: string }) {
+  const s = CALC.quote;
+  const [contact, setContact] = useState<Contact>(EMPTY);
+  const [status, setStatus] = useState<Status>('idle');
+  const sending = status === 'sending';
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = quoteProblem(state);
+    if (problem) return setStatus(problem);
+    setStatus('sending');
+    try {
+      const response = await fetch(FUNCTION_PATHS.submitQuote, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(quotePayload(state, contact, new Date())),
+      });
+      if (!response.ok) return setStatus('failure');
+      setContact(EMPTY);
+      setStatus('success');
+    } catch {
+      setStatus('failure');
+    }
+  };
+
+  const field = (key: keyof Contact) => ({
+    value: contact[key],
+    onChange: (e: { target: { value: string } }) => setContact((c) => ({ ...c, [key]: e.target.value })),
+  });
+
+  return (
+    <section className="card calc-card calc-quote" aria-labelledby="calc-quote-heading">
+      <h2 id="calc-quote-heading">{s.heading}</h2>
+      <p>{s.intro}</p>
+      <form id={formId} onSubmit={onSubmit}>
+        <p className="muted calc-hint">{s.required}</p>
+        <div className="field">
+          <label htmlFor={nameId}>
+            {s.name} <span aria-hidden="true">*</span>
+          </label>
+          <input id={nameId} name="name" autoComplete="name" required {...field('name')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-email`}>
+            {s.email} <span aria-hidden="true">*</span>
+          </label>
+          <input id={`${formId}-email`} name="email" type="email" autoComplete="email" required {...field('email')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-message`}>{s.message}</label>
+          <textarea id={`${formId}-message`} name="message" rows={5} aria-describedby={`${formId}-message-hint`} {...field('message')} />
+          <p id={`${formId}-message-hint`} className="muted calc-hint">
+            {s.messageHint}
+          </p>
+        </div>
+        <div role="alert" className="calc-alert">
+          {status === 'success' ? <p className="notice success">{s.success}</p> : null}
+          {status === 'failure' ? <p className="notice error">{s.failure}</p> : null}
+          {status === 'noService' ? <p className="notice error">{s.noService}</p> : null}
+          {status === 'noPages' ? <p className="notice error">{s.noPages}</p> : null}
+        </div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? s.sending : s.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
