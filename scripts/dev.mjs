@@ -1,0 +1,32 @@
+// `pnpm dev`: the API, the shell and the four remotes together, each with hot reload.
+// The API writes a manifest pointing the shell at the remotes' dev servers.
+import { spawn } from 'node:child_process';
+
+const REMOTES = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
+const children = [];
+
+function run(name, cwd, command, args, env = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(12);
+  const print = (stream) => (chunk) =>
+    chunk.toString().split('\n').filter(Boolean).forEach((line) => stream.write(`${prefix} ${line}\n`));
+  child.stdout.on('data', print(process.stdout));
+  child.stderr.on('data', print(process.stderr));
+  child.on('exit', (code) => code && console.error(`${prefix} exited with ${code}`));
+  children.push(child);
+}
+
+const remoteUrls = Object.fromEntries(
+  Object.entries(REMOTES).map(([r, port]) => [`REMOTE_URL_${r.toUpperCase()}`, `http://localhost:${port}/remoteEntry.js`]),
+);
+run('api', 'api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { PORT: '8080', ...remoteUrls });
+for (const remote of Object.keys(REMOTES)) run(remote, `mfe-${remote}`, 'node_modules/.bin/vite', []);
+run('shell', 'shell', 'node_modules/.bin/vite', []);
+
+console.log('Open http://localhost:5100 (shell with hot reload; API on :8080). Ctrl+C stops everything.');
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
