@@ -2,22 +2,33 @@ import { Hono } from 'hono';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content';
 import type { ContentStore } from './ports/content-store';
+import { applyEdge, type EdgeOptions } from './middleware/edge';
+import { DEFAULT_EDGE } from './middleware/edge-defaults';
+import { handleError } from './middleware/errors';
+import { mountVerificationRoutes } from './routes/verify-mount';
+import type { VerificationDeps } from './services/verify-deps';
 
 export interface AppDeps {
   content: ContentStore;
+  /** Purchase verification, flipbooks, validations and the quote request. */
+  verification?: VerificationDeps;
+  /** Security headers and request rules (CSP origins from config); the strict default when absent. */
+  edge?: EdgeOptions;
 }
 
 /** The API: every function contract and content read. The Node server and Netlify both use it. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  const edge = deps.edge ?? DEFAULT_EDGE;
+  // First, so every answer below (errors included) passes the edge rules and carries the headers.
+  applyEdge(app, edge);
   app.route('/api/health', healthRoutes());
   app.route('/api', contentRoutes(deps.content));
+  if (deps.verification) mountVerificationRoutes(app, deps.verification, edge);
   // Unknown API paths answer JSON, never the site's HTML.
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.all('/.netlify/*', (c) => c.json({ error: 'Not found.' }, 404));
-  app.onError((err, c) => {
-    console.error('[api] unhandled error', err);
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  // HTTPExceptions keep their 4xx status (never a 500 for bad input); no stack traces.
+  app.onError(handleError);
   return app;
 }

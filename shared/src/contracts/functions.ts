@@ -94,6 +94,11 @@ export const coverValidationRequestSchema = z
     saleId: z.string().trim().max(200).optional(),
     orderNumber: z.string().trim().max(200).optional(),
     email: z.string().trim().max(254).optional(),
+    /**
+     * Additive: which creator product to validate (the static validate-purchase pages of Sound
+     * Craftery and the Year 7 workbook reuse this call). Absent means cover-creator.
+     */
+    product: z.enum(['cover-creator', 'sound-craftery', 'year7-maths']).optional(),
   })
   .refine((v) => Boolean(v.key || v.saleId || v.orderNumber || v.email), {
     message: 'Give at least one of key, saleId, orderNumber or email.',

@@ -1,0 +1,66 @@
+/*
+ * The Content-Security-Policy of the whole site (shell, remotes, API, flipbooks): only what
+ * the site loads. Origins come from configuration, so moving a remote or switching analytics
+ * changes the policy without code changes.
+ */
+
+export interface CspConfig {
+  /** REMOTE_URL_* entries; only absolute URLs add an origin (relative ones are 'self'). */
+  remoteUrls: readonly (string | undefined)[];
+  /** ANALYTICS_SRC, when analytics is configured (ANALYTICS_DOMAIN set). */
+  analyticsSrc?: string | undefined;
+  /** SENTRY_DSN: its host is where error reports go. */
+  sentryDsn?: string | undefined;
+  /** FLIPBOOK_SERVICE_URL: an external flipbook service shown in frames, if any. */
+  flipbookServiceUrl?: string | undefined;
+}
+
+export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.paypalobjects.com'] as const;
+export const SPOTIFY_EMBED_ORIGIN = 'https://open.spotify.com';
+/** Airtable attachment hosts: cover images come from there when content is on Airtable. */
+export const AIRTABLE_IMAGE_ORIGINS = ['https://dl.airtable.com', 'https://v5.airtableusercontent.com'] as const;
+
+/** The origin of an absolute http(s) URL, else undefined. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const uniq = (list: (string | undefined)[]) => [...new Set(list.filter((v): v is string => Boolean(v)))];
+
+export type CspDirectives = Record<string, string[]>;
+
+export function cspDirectives(config: CspConfig): CspDirectives {
+  const remotes = uniq(config.remoteUrls.map(originOf));
+  const analytics = originOf(config.analyticsSrc);
+  const sentry = originOf(config.sentryDsn);
+  const flipbooks = originOf(config.flipbookServiceUrl);
+  return {
+    'default-src': ["'self'"],
+    'script-src': uniq(["'self'", ...remotes, analytics, ...PAYPAL_ORIGINS]),
+    // Module Federation loads remote CSS as <link> files; React sets styles through the CSSOM.
+    'style-src': uniq(["'self'", ...remotes]),
+    'img-src': uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
+    'font-src': uniq(["'self'", ...remotes]),
+    'connect-src': uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0]]),
+    // The Collector's portal audio helper swaps audio sources for blob: URLs with the silence added.
+    'media-src': ["'self'", 'blob:', 'data:'],
+    'frame-src': uniq(["'self'", PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, flipbooks]),
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", PAYPAL_ORIGINS[0]],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+export const serializeCsp = (d: CspDirectives): string =>
+  Object.entries(d)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');

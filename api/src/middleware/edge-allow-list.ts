@@ -1,0 +1,24 @@
+/*
+ * The exceptions to the edge rules, in one place (owned with the payments engineer):
+ * - Webhooks (any /api/ or /.netlify/functions/ path with a segment containing "webhook"):
+ *   servers post them, with no Origin and their own content type, and a larger body. They
+ *   must verify their own signature over the raw body.
+ * - Sandbox checkout pages (/sandbox/...): clearly labelled test pages whose Pay / Cancel are
+ *   ordinary HTML form posts. They stay same-origin checked; only the JSON rule is lifted.
+ */
+
+export const WEBHOOK_BODY_LIMIT = 512 * 1024;
+export const BODY_LIMIT = 64 * 1024;
+
+export function isWebhookPath(pathname: string): boolean {
+  if (!pathname.startsWith('/api/') && !pathname.startsWith('/.netlify/functions/')) return false;
+  return pathname.split('/').some((segment) => segment.includes('webhook'));
+}
+
+export const FORM_POST_PREFIXES = ['/sandbox/'] as const;
+
+export function isFormPostPath(pathname: string): boolean {
+  return FORM_POST_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;

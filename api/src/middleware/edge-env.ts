@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { EdgeOptions } from './edge';
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+/** The edge's environment variables (merged into env.ts's schema). */
+export const edgeEnvShape = {
+  /** Comma-separated origins, besides the site's own, allowed to send POSTs. */
+  TRUSTED_ORIGINS: list.pipe(z.array(z.string().url())),
+  /** "true" when exactly one reverse proxy in front appends the client to X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  /** An external flipbook service embedded in frames (its origin joins frame-src). */
+  FLIPBOOK_SERVICE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().url().optional()),
+};
+
+export interface EdgeEnvInput {
+  TRUSTED_ORIGINS: string[];
+  TRUST_PROXY: boolean;
+  FLIPBOOK_SERVICE_URL?: string | undefined;
+  REMOTE_URL_CATALOGUE?: string | undefined;
+  REMOTE_URL_COMMERCE?: string | undefined;
+  REMOTE_URL_ARCHITECT?: string | undefined;
+  REMOTE_URL_EDUCATION?: string | undefined;
+  ANALYTICS_DOMAIN?: string | undefined;
+  ANALYTICS_SRC?: string | undefined;
+  SENTRY_DSN?: string | undefined;
+}
+
+export function edgeOptionsFromEnv(env: EdgeEnvInput): EdgeOptions {
+  return {
+    csp: {
+      remoteUrls: [env.REMOTE_URL_CATALOGUE, env.REMOTE_URL_COMMERCE, env.REMOTE_URL_ARCHITECT, env.REMOTE_URL_EDUCATION],
+      // Analytics loads only when a domain is configured (see site/manifest.ts).
+      analyticsSrc: env.ANALYTICS_DOMAIN ? env.ANALYTICS_SRC : undefined,
+      sentryDsn: env.SENTRY_DSN,
+      flipbookServiceUrl: env.FLIPBOOK_SERVICE_URL,
+    },
+    trustedOrigins: env.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
+    trustProxy: env.TRUST_PROXY,
+  };
+}

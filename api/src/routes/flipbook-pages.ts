@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { jsonError } from '../middleware/errors';
+import { renderFlipbookPage } from '../services/flipbook-page';
+import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../services/verify-deps';
+
+export const FLIPBOOK_COOKIE = 'fb_session';
+const EXPIRED = 'This flipbook link has expired or is not valid. Please verify your purchase again.';
+
+/**
+ * The self-hosted flipbooks: GET /flipbooks/<slug>/?t=<signed URL token> serves the viewer
+ * page and sets an httpOnly cookie scoped to /flipbooks/<slug>/, so the page's images, audio,
+ * script and styles (which also accept ?t=) load without the token in every URL.
+ */
+export function flipbookPageRoutes(deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'>): Hono {
+  const allowed = (c: Context, slug: string): 'url' | 'cookie' | null => {
+    const t = c.req.query('t');
+    if (t && deps.tokens.verify(t, { kind: 'flipbook-url', subject: slug }).ok) return 'url';
+    const cookie = getCookie(c, FLIPBOOK_COOKIE);
+    if (cookie && deps.tokens.verify(cookie, { kind: 'flipbook-session', subject: slug }).ok) return 'cookie';
+    return null;
+  };
+
+  const app = new Hono();
+  // Relative asset URLs need the trailing slash.
+  app.get('/flipbooks/:slug', (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(`${url.pathname}/${url.search}`, 308);
+  });
+
+  app.get('/flipbooks/:slug/', async (c) => {
+    const slug = c.req.param('slug');
+    const book = await deps.flipbooks.manifest(slug);
+    if (!book) return jsonError(c, 404, 'There is no such flipbook.');
+    const how = allowed(c, slug);
+    if (!how) return jsonError(c, 403, EXPIRED);
+    if (how === 'url') {
+      const session = deps.tokens.sign('flipbook-session', slug, FLIPBOOK_SESSION_MS);
+      setCookie(c, FLIPBOOK_COOKIE, session.token, {
+        path: `/flipbooks/${slug}/`,
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: new URL(c.req.url).protocol === 'https:',
+        maxAge: Math.floor(FLIPBOOK_SESSION_MS / 1000),
+      });
+    }
+    c.header('Cache-Control', 'no-store');
+    // The page URL carries a token: never pass it on as a referrer, never index it.
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.html(renderFlipbookPage(book));
+  });
+
+  app.get('/flipbooks/:slug/:file', async (c) => {
+    const slug = c.req.param('slug');
+    if (!allowed(c, slug)) return jsonError(c, 403, EXPIRED);
+    const asset = await deps.flipbooks.asset(slug, c.req.param('file'));
+    if (!asset) return jsonError(c, 404, 'There is no such file in this flipbook.');
+    c.header('Cache-Control', 'private, max-age=3600');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('Accept-Ranges', 'bytes');
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+    const size = asset.body.byteLength;
+    if (range && (range[1] || range[2])) {
+      // Audio elements ask for ranges to seek; one range is all a media element sends.
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start > end || start >= size) {
+        c.header('Content-Range', `bytes */${size}`);
+        return c.body(null, 416);
+      }
+      c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+      c.header('Content-Type', asset.contentType);
+      return c.body(asset.body.slice(start, end + 1), 206);
+    }
+    c.header('Content-Type', asset.contentType);
+    return c.body(asset.body);
+  });
+  app.all('/flipbooks/*', (c) => jsonError(c, 404, 'There is no such flipbook.'));
+  return app;
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { localRecordStore } from '../adapters/local/record-store';
+import { localVerifier } from '../adapters/local/verifier';
+import type { ContentStore } from '../ports/content-store';
+import type { PurchaseVerifier } from '../ports/purchase-verifier';
+import { DEFAULT_EDGE } from '../middleware/edge-defaults';
+import type { EdgeOptions } from '../middleware/edge';
+import { createAttemptLimiter } from '../middleware/rate-limit';
+import { verificationDepsFromEnv } from '../services/verify-setup';
+
+/*
+ * Test harness (used by *.test.ts only): the real app over a real local record store in a
+ * temp directory (seeded with the sample purchases), with a clock tests can move.
+ */
+
+export const TEST_PASSWORD = 'test-flipbook-password';
+export const TEST_DEMO_KEY = 'TEST-DEMO-KEY-1';
+
+export function verifyHarness(options: { verifier?: (records: ReturnType<typeof localRecordStore>) => PurchaseVerifier; edge?: Partial<EdgeOptions> } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'verify-harness-'));
+  const records = localRecordStore({ dataDir, seedSamples: true });
+  let clock = Date.parse('2026-06-01T12:00:00Z');
+  const now = () => clock;
+  const deps = verificationDepsFromEnv(
+    {
+      ACCESS_TOKEN_SECRET: 'test-secret-that-is-long-enough-1234567890',
+      FLIPBOOK_PASSWORD: TEST_PASSWORD,
+      ARCHITECT_DEMO_KEYS: [TEST_DEMO_KEY],
+      ARCHITECT_SECURE_URL: '/architect-method/dashboard',
+    },
+    { records, verifier: options.verifier?.(records) ?? localVerifier(records) },
+    now,
+  );
+  // Contract tests make many wrong tries on purpose; the rate-limit tests pass the default limiter.
+  const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter: createAttemptLimiter({ now, maxFailures: 1000 }), ...options.edge };
+  // Content routes are not exercised here; the verification paths never touch the store.
+  const app = createApp({ content: {} as ContentStore, verification: deps, edge });
+
+  const post = (path: string, body: unknown, init: { headers?: Record<string, string>; ip?: string } = {}) =>
+    app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...init.headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      { context: { ip: init.ip ?? '203.0.113.7' } },
+    );
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+  return {
+    app,
+    deps,
+    records,
+    dataDir,
+    post,
+    get,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    now,
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+export type VerifyHarness = ReturnType<typeof verifyHarness>;

@@ -1,0 +1,25 @@
+import type { Hono } from 'hono';
+import { clientIp } from '../middleware/client-ip';
+import { createAttemptLimiter, limitFailedAttempts, type AttemptLimiter } from '../middleware/rate-limit';
+import type { VerificationDeps } from '../services/verify-deps';
+import { flipbookAccessRoutes } from './flipbook';
+import { flipbookPageRoutes } from './flipbook-pages';
+import { quoteRoutes } from './quote';
+import { validateRoutes } from './validate';
+import { verifyRoutes } from './verify';
+
+export interface VerificationMountOptions {
+  trustProxy: boolean;
+  /** One limiter for every verify / validate endpoint, so guesses cannot be spread across them. */
+  limiter?: AttemptLimiter;
+}
+
+/** Mounts verify, generate-flipbook-access, both validations, the quote request and /flipbooks/. */
+export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, options: VerificationMountOptions): void {
+  const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(), (c) => clientIp(c, options.trustProxy));
+  app.route('/', verifyRoutes(deps, guard));
+  app.route('/', flipbookAccessRoutes(deps, guard));
+  app.route('/', validateRoutes(deps, guard));
+  app.route('/', quoteRoutes(deps));
+  app.route('/', flipbookPageRoutes(deps));
+}

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/*
+ * The self-hosted flipbooks in the PRIVATE folder (api/private/flipbooks/<slug>/, never under
+ * the public api/media): a book.json manifest, SVG pages and audio. The shared viewer script
+ * and styles live in api/private/flipbook-viewer/. Only files a manifest lists (plus the two
+ * viewer files) can be read, so no path from a URL ever reaches the file system unchecked.
+ */
+
+const manifestSchema = z.object({
+  slug: z.string(),
+  bookSlug: z.string(),
+  title: z.string(),
+  edition: z.string(),
+  pages: z.array(z.object({ file: z.string(), alt: z.string() })).min(1),
+  audio: z.array(z.object({ file: z.string(), title: z.string() })),
+});
+export type FlipbookManifest = z.infer<typeof manifestSchema>;
+
+export type FlipbookEdition = 'full' | 'collectors';
+export const VIEWER_FILES = ['viewer.js', 'viewer.css'] as const;
+
+const SLUG = /^[a-z0-9-]{1,120}$/;
+const FILE = /^[a-z0-9-]{1,80}\.(svg|wav|js|css)$/;
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  wav: 'audio/wav',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+export interface FlipbookAsset {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+export interface FlipbookLibrary {
+  /** The folder of a book's edition: `<bookSlug>` (full) or `<bookSlug>-collectors`. */
+  folderFor(bookSlug: string, edition: FlipbookEdition): string;
+  manifest(slug: string): Promise<FlipbookManifest | null>;
+  asset(slug: string, file: string): Promise<FlipbookAsset | null>;
+}
+
+/** Where api/private is: FLIPBOOK_DIR if set, else next to this source tree, else under cwd. */
+export function defaultPrivateDir(): string {
+  const candidates = [
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../private'),
+    path.resolve(process.cwd(), 'api/private'),
+    path.resolve(process.cwd(), 'private'),
+  ];
+  return candidates.find((dir) => existsSync(path.join(dir, 'flipbooks'))) ?? candidates[0]!;
+}
+
+export function flipbookLibrary(privateDir: string = defaultPrivateDir()): FlipbookLibrary {
+  const manifests = new Map<string, Promise<FlipbookManifest | null>>();
+
+  const load = async (slug: string): Promise<FlipbookManifest | null> => {
+    try {
+      const raw = await readFile(path.join(privateDir, 'flipbooks', slug, 'book.json'), 'utf8');
+      return manifestSchema.parse(JSON.parse(raw));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error(`[flipbooks] unreadable manifest for ${slug}`, error);
+      return null;
+    }
+  };
+
+  const library: FlipbookLibrary = {
+    folderFor: (bookSlug, edition) => (edition === 'collectors' ? `${bookSlug}-collectors` : bookSlug),
+    manifest(slug) {
+      if (!SLUG.test(slug)) return Promise.resolve(null);
+      let found = manifests.get(slug);
+      if (!found) {
+        found = load(slug);
+        manifests.set(slug, found);
+      }
+      return found;
+    },
+    async asset(slug, file) {
+      if (!FILE.test(file)) return null;
+      const book = await library.manifest(slug);
+      if (!book) return null;
+      const viewer = (VIEWER_FILES as readonly string[]).includes(file);
+      const listed = book.pages.some((p) => p.file === file) || book.audio.some((a) => a.file === file);
+      if (!viewer && !listed) return null;
+      const full = viewer ? path.join(privateDir, 'flipbook-viewer', file) : path.join(privateDir, 'flipbooks', slug, file);
+      try {
+        return { body: Uint8Array.from(await readFile(full)), contentType: TYPES[file.split('.').pop()!]! };
+      } catch {
+        return null;
+      }
+    },
+  };
+  return library;
+}

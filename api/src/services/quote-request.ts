@@ -1,0 +1,36 @@
+import type { QuoteRequest } from '@publisher/shared/contracts/functions';
+import type { Pricing } from '@publisher/shared/contracts/calculator';
+import { computeQuote, pricingOf } from '@publisher/shared/domain/pricing';
+import type { RecordStore } from '../ports/record-store';
+import type { ServiceResult } from './verify-deps';
+
+type QuoteAnswer = { success: true; id: string } | { error: string };
+
+/** The server's own figures for a request: the browser's pricing is stored, never trusted. */
+export function serverPricing(request: QuoteRequest): Pricing {
+  // An unselected service is priced at 0 whatever its details say, so placeholders are harmless.
+  const cover = request.coverDetails ?? { complexity: 'standard', formats: 'both', rush: false };
+  const typesetting = request.typesettingDetails ?? { pageCount: 1, complexity: 'simple', rush: false };
+  return pricingOf(computeQuote({ services: request.services, cover, typesetting }));
+}
+
+/**
+ * submit-quote-request: requires the details of each selected service, recomputes the price
+ * with the shared pricing module, and stores the request beside the server's figures.
+ * Answers success only after the record store has made the write durable.
+ */
+export async function submitQuoteRequest(deps: { records: RecordStore }, request: QuoteRequest): Promise<ServiceResult<QuoteAnswer>> {
+  if (request.services.coverDesign && !request.coverDetails) {
+    return { status: 400, body: { error: 'Please give the cover details: cover design is selected.' } };
+  }
+  if (request.services.typesetting && !request.typesettingDetails) {
+    return { status: 400, body: { error: 'Please give the typesetting details: typesetting is selected.' } };
+  }
+  try {
+    const record = await deps.records.addQuoteRequest({ request, serverPricing: serverPricing(request) });
+    return { status: 200, body: { success: true, id: record.id } };
+  } catch (error) {
+    console.error('[quote] not stored', error);
+    return { status: 503, body: { error: "We couldn't save your request just now. Please try again in a moment." } };
+  }
+}

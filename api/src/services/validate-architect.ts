@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { architectValidationResponseSchema } from '@publisher/shared/contracts/functions';
+import { checkProof, isOneOf, recordGrant, rejection } from './validate-purchase';
+import { ARCHITECT_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
+
+type ArchitectValidationResponse = z.infer<typeof architectValidationResponseSchema>;
+
+export interface ArchitectValidationInput {
+  email?: string | undefined;
+  orderNumber?: string | undefined;
+  key?: string | undefined;
+}
+
+/** Spec section 5: the form's message when a field is missing. */
+export const ARCHITECT_INSUFFICIENT = 'Please fill in both email and order number.';
+export const DEMO_SECURE_URL = '/architects-method/';
+
+/**
+ * validate-architect-method-purchase: a configured demo key gives demo access (no expiry);
+ * otherwise a licence key or e-mail + order number of the Architect's Method, whose tier is
+ * multi when the sale's variant says so. Paid access lasts 90 days.
+ */
+export async function validateArchitectPurchase(
+  deps: VerificationDeps,
+  input: ArchitectValidationInput,
+): Promise<ServiceResult<ArchitectValidationResponse>> {
+  if (input.key && isOneOf(input.key, deps.architectDemoKeys)) {
+    return { status: 200, body: { success: true, access: { productType: 'demo', secureUrl: DEMO_SECURE_URL, expiresAt: null } } };
+  }
+  const outcome = await checkProof(deps, 'architect-method', input);
+  if (outcome.kind === 'insufficient') return { status: 400, body: { success: false, error: ARCHITECT_INSUFFICIENT } };
+  if (outcome.kind === 'unavailable') return { status: 502, body: { success: false, error: VERIFY_MESSAGES.unavailable } };
+  if (!outcome.result.ok) return { status: 200, body: { success: false, reason: rejection(outcome.result) } };
+  const { purchase } = outcome.result;
+  const productType = /multi/i.test(purchase.variant ?? '') ? 'multi' : 'single';
+  const expiresAt = new Date(deps.now() + ARCHITECT_ACCESS_MS).toISOString();
+  const saved = await recordGrant(deps, { email: purchase.email, productId: 'architect-method', orderId: purchase.orderNumber ?? purchase.saleId, expiresAt });
+  if (!saved) return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
+  return { status: 200, body: { success: true, access: { productType, secureUrl: deps.architectSecureUrl, expiresAt } } };
+}

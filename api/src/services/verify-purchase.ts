@@ -1,0 +1,70 @@
+import type { VerifyPurchaseResponse } from '@publisher/shared/contracts/functions';
+import { VerifierUnavailableError } from '../ports/purchase-verifier';
+import { COLLECTORS_ACCESS_MS, FLIPBOOK_URL_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
+
+export interface CollectorsProof {
+  email: string;
+  orderNumber: string;
+  bookSlug: string;
+}
+
+/** The signed, short-lived URL of a flipbook folder's viewer page. */
+export const flipbookUrl = (deps: Pick<VerificationDeps, 'tokens'>, folder: string): string =>
+  `/flipbooks/${folder}/?t=${encodeURIComponent(deps.tokens.sign('flipbook-url', folder, FLIPBOOK_URL_MS).token)}`;
+
+/**
+ * verify-gumroad-purchase: success only for a valid Collector's Edition purchase of `bookSlug`
+ * by that e-mail. Records an access grant, then answers a signed access token for the book
+ * (for generate-flipbook-access), the premium flipbook's signed URL and its password.
+ */
+export async function verifyCollectorsPurchase(deps: VerificationDeps, proof: CollectorsProof): Promise<ServiceResult<VerifyPurchaseResponse>> {
+  const folder = deps.flipbooks.folderFor(proof.bookSlug, 'collectors');
+  if (!(await deps.flipbooks.manifest(folder))) {
+    return { status: 200, body: { success: false, error: "This book has no Collector's Edition." } };
+  }
+  let result;
+  try {
+    result = await deps.verifier.findSale({
+      email: proof.email,
+      orderNumber: proof.orderNumber,
+      products: ['collectors-edition'],
+      bookSlug: proof.bookSlug,
+    });
+  } catch (error) {
+    if (!(error instanceof VerifierUnavailableError)) throw error;
+    console.error('[verify] store unavailable', error.message);
+    return { status: 502, body: { success: false, error: VERIFY_MESSAGES.unavailable } };
+  }
+  if (!result.ok) {
+    const error = result.reason === 'wrong_product'
+      ? "That order is not for the Collector's Edition of this book. Please use the order number from your Collector's Edition receipt."
+      : VERIFY_MESSAGES[result.reason];
+    return { status: 200, body: { success: false, error } };
+  }
+  const access = deps.tokens.sign('collectors', proof.bookSlug, COLLECTORS_ACCESS_MS);
+  try {
+    await deps.records.addAccessGrant({
+      email: result.purchase.email,
+      productId: 'collectors-edition',
+      orderId: result.purchase.orderNumber ?? result.purchase.saleId,
+      verificationMethod: deps.verifier.method,
+      expiresAt: access.expiresAt.toISOString(),
+    });
+  } catch (error) {
+    console.error('[verify] access grant not recorded', error);
+    return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
+  }
+  return {
+    status: 200,
+    body: {
+      success: true,
+      access: {
+        verificationMethod: deps.verifier.method,
+        accessToken: access.token,
+        expiresAt: access.expiresAt.toISOString(),
+        flipbookUrl: flipbookUrl(deps, folder),
+        flipbookPassword: deps.flipbookPassword,
+      },
+    },
+  };
+}

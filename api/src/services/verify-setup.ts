@@ -1,0 +1,30 @@
+import type { PurchaseVerifier } from '../ports/purchase-verifier';
+import type { RecordStore } from '../ports/record-store';
+import { flipbookLibrary, defaultPrivateDir } from './flipbook-library';
+import { createTokenSigner, resolveTokenSecret } from './tokens';
+import type { VerificationDeps } from './verify-deps';
+
+export interface VerifySetupEnv {
+  ACCESS_TOKEN_SECRET?: string | undefined;
+  FLIPBOOK_PASSWORD: string;
+  ARCHITECT_DEMO_KEYS: string[];
+  ARCHITECT_SECURE_URL: string;
+  FLIPBOOK_DIR?: string | undefined;
+}
+
+/** Builds the verification deps from parsed configuration and the chosen adapters. */
+export function verificationDepsFromEnv(
+  env: VerifySetupEnv,
+  adapters: { records: RecordStore; verifier: PurchaseVerifier },
+  now: () => number = Date.now,
+): VerificationDeps {
+  return {
+    ...adapters,
+    tokens: createTokenSigner(resolveTokenSecret(env.ACCESS_TOKEN_SECRET), now),
+    flipbooks: flipbookLibrary(env.FLIPBOOK_DIR ?? defaultPrivateDir()),
+    flipbookPassword: env.FLIPBOOK_PASSWORD,
+    architectDemoKeys: env.ARCHITECT_DEMO_KEYS,
+    architectSecureUrl: env.ARCHITECT_SECURE_URL,
+    now,
+  };
+}
