@@ -45,8 +45,9 @@ export function airtableRecordSource(options: AirtableSourceOptions): ContentRec
         .eachPage(
           (records, fetchNextPage) => {
             for (const record of records) out.push({ id: record.id, fields: { ...record.fields } });
-            // The next page is another request: it waits for its own token.
-            gate().then(fetchNextPage, reject);
+            // Only a full page can have a next one; that next request waits for its own token.
+            if (records.length < pageSize) fetchNextPage();
+            else gate().then(fetchNextPage, reject);
           },
           (error) => (error ? reject(toError(error)) : resolve(out)),
         );
