@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content';
 import type { ContentStore } from './ports/content-store';
+import { mountPaymentRoutes } from './routes/checkout-mount';
+import type { PaymentDeps } from './services/checkout-deps';
 import { applyEdge, type EdgeOptions } from './middleware/edge';
 import { DEFAULT_EDGE } from './middleware/edge-defaults';
 import { handleError } from './middleware/errors';
@@ -10,6 +12,8 @@ import type { VerificationDeps } from './services/verify-deps';
 
 export interface AppDeps {
   content: ContentStore;
+  /** Checkouts, Stripe webhook, subscription status, billing portal, projects, sandbox pages. */
+  payments?: PaymentDeps;
   /** Purchase verification, flipbooks, validations and the quote request. */
   verification?: VerificationDeps;
   /** Security headers and request rules (CSP origins from config); the strict default when absent. */
@@ -25,6 +29,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/health', healthRoutes());
   app.route('/api', contentRoutes(deps.content));
   if (deps.verification) mountVerificationRoutes(app, deps.verification, edge);
+  if (deps.payments) mountPaymentRoutes(app, deps.payments);
   // Unknown API paths answer JSON, never the site's HTML.
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.all('/.netlify/*', (c) => c.json({ error: 'Not found.' }, 404));

@@ -108,7 +108,7 @@ export interface ProjectRecord {
   updatedAt: string;
 }
 export type NewProject = Pick<ProjectRecord, 'owner' | 'title'>;
-export type ProjectChanges = Partial<Pick<ProjectRecord, 'title' | 'currentStage' | 'completedStages' | 'validationsUsed'>>;
+export type ProjectChanges = Partial<Pick<ProjectRecord, 'owner' | 'title' | 'currentStage' | 'completedStages' | 'validationsUsed'>>;
 
 /** The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then. */
 export interface RecordStore {
@@ -137,7 +137,11 @@ export interface RecordStore {
    * are one step, so two concurrent creates cannot both pass. null when at the limit.
    */
   createProjectWithinLimit(input: NewProject, limit: number): Promise<ProjectRecord | null>;
-  updateProject(id: string, changes: ProjectChanges): Promise<ProjectRecord | null>;
+  /**
+   * Applies `change` to the current record (read and write as one step where the adapter can,
+   * so concurrent stage updates do not lose each other). null when the project does not exist.
+   */
+  updateProject(id: string, change: (current: ProjectRecord) => ProjectChanges): Promise<ProjectRecord | null>;
 
   /** Whether a webhook event id has been fully processed. */
   hasProcessedEvent(eventId: string): Promise<boolean>;

@@ -134,10 +134,10 @@ export function localRecordStore(options: LocalRecordStoreOptions): RecordStore 
         const at = now();
         return withId(t, { ...input, currentStage: 1, completedStages: [], validationsUsed: 0, createdAt: at, updatedAt: at });
       }),
-    updateProject: (id, changes) =>
+    updateProject: (id, change) =>
       mutate('projects', (t) => {
         const found = t[id];
-        return found ? (t[id] = { ...found, ...changes, updatedAt: now() }) : null;
+        return found ? (t[id] = { ...found, ...change(found), updatedAt: now() }) : null;
       }),
 
     hasProcessedEvent: async (eventId) => eventId in (await load('events')),

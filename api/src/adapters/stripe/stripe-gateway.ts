@@ -1,0 +1,136 @@
+import Stripe from 'stripe';
+import type { PaymentEvent, PaymentGateway } from '../../ports/payment-gateway';
+import { WebhookSignatureError } from '../../ports/payment-gateway';
+import { toCompletedCheckout, toGatewaySubscription } from './stripe-mapping';
+
+export interface StripeGatewayConfig {
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…); without it every webhook is refused with an error. */
+  webhookSecret?: string;
+  /** A loopback server for tests: STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** A Stripe shipping rate offered for UK deliveries (STRIPE_SHIPPING_RATE_UK). */
+  ukShippingRateId?: string;
+  /** Request timeout in milliseconds; Stripe's own default is 80 s, too long for a page's click. */
+  timeoutMs?: number;
+}
+
+/** The Stripe SDK client, pointed at api.stripe.com or a loopback server. */
+export function createStripeClient(config: StripeGatewayConfig): Stripe {
+  return new Stripe(config.secretKey, {
+    ...(config.host ? { host: config.host } : {}),
+    ...(config.port ? { port: config.port } : {}),
+    ...(config.protocol ? { protocol: config.protocol } : {}),
+    maxNetworkRetries: config.host ? 0 : 2,
+    timeout: config.timeoutMs ?? 20_000,
+  });
+}
+
+type AllowedCountry = Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry;
+
+/** Payments through Stripe Checkout, Billing and its customer portal. */
+export function stripeGateway(config: StripeGatewayConfig, stripe: Stripe = createStripeClient(config)): PaymentGateway {
+  async function completed(sessionId: string) {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status !== 'complete') return null;
+    const items = await stripe.checkout.sessions.listLineItems(sessionId, { limit: 100 });
+    return toCompletedCheckout(session, items.data);
+  }
+
+  /** The checkout a refunded or disputed payment belongs to. */
+  async function sessionOfPayment(paymentIntent: string | { id: string } | null): Promise<string | null> {
+    const id = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+    if (!id) return null;
+    const list = await stripe.checkout.sessions.list({ payment_intent: id, limit: 1 });
+    return list.data[0]?.id ?? null;
+  }
+
+  async function mapEvent(event: Stripe.Event): Promise<PaymentEvent> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 });
+        const checkout = toCompletedCheckout(session, items.data);
+        if (event.type === 'checkout.session.async_payment_succeeded') checkout.paymentStatus = 'paid';
+        return { id: event.id, kind: 'checkout.completed', checkout };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return {
+          id: event.id,
+          kind: 'subscription.changed',
+          subscription: toGatewaySubscription(event.data.object),
+          deleted: event.type === 'customer.subscription.deleted',
+        };
+      case 'charge.refunded':
+        if (!event.data.object.refunded) break; // a partial refund leaves the purchase valid
+        return { id: event.id, kind: 'payment.reversed', status: 'refunded', sessionId: await sessionOfPayment(event.data.object.payment_intent) };
+      case 'charge.dispute.created':
+        return { id: event.id, kind: 'payment.reversed', status: 'disputed', sessionId: await sessionOfPayment(event.data.object.payment_intent) };
+      default:
+        break;
+    }
+    return { id: event.id, kind: 'other', type: event.type };
+  }
+
+  return {
+    name: 'stripe',
+    async createCheckout(input) {
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: input.mode,
+        line_items: input.lines.map((l) => ({ price: l.priceId, quantity: l.quantity })),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata: input.metadata,
+        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+      };
+      if (input.shippingCountries) {
+        params.shipping_address_collection = { allowed_countries: input.shippingCountries as AllowedCountry[] };
+        if (config.ukShippingRateId) params.shipping_options = [{ shipping_rate: config.ukShippingRateId }];
+      }
+      if (input.mode === 'subscription') {
+        params.subscription_data = { metadata: input.metadata, ...(input.trialDays ? { trial_period_days: input.trialDays } : {}) };
+      } else {
+        params.payment_intent_data = { metadata: input.metadata };
+      }
+      const session = await stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+    getCompletedCheckout: async (sessionId) => {
+      try {
+        return await completed(sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async getSubscription(id) {
+      try {
+        return toGatewaySubscription(await stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
+    },
+    async verifyWebhook(rawBody, signature) {
+      if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified.');
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      return mapEvent(event);
+    },
+  };
+}

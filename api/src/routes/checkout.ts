@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import { setCookie, getCookie } from 'hono/cookie';
+import {
+  basketCheckoutRequestSchema,
+  bookCheckoutRequestSchema,
+  physicalCheckoutRequestSchema,
+  subscriptionCheckoutRequestSchema,
+} from '@publisher/shared/contracts/functions';
+import { jsonError } from '../middleware/errors';
+import { describeIssue, readJsonBody } from '../middleware/json-body';
+import {
+  createBasketCheckout,
+  createBookCheckout,
+  createPhysicalCheckout,
+  createSubscriptionCheckout,
+  siteOrigin,
+  type CheckoutContext,
+  type CheckoutDeps,
+  type CheckoutResult,
+} from '../services/checkout';
+import { completeSubscriptionCheckout } from '../services/checkout-complete';
+import type { PaymentRecordDeps } from '../services/webhooks';
+import { SUBSCRIBER_COOKIE, SUBSCRIBER_COOKIE_MAX_AGE_S, type SubscriberCookieSigner } from '../services/subscription-cookie';
+
+export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
+
+const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The request's origin and the caller's Idempotency-Key (ignored unless well-formed). */
+function contextOf(c: Context): CheckoutContext {
+  const key = c.req.header('idempotency-key');
+  return { origin: new URL(c.req.url).origin, ...(key && CLIENT_KEY.test(key) ? { clientKey: key } : {}) };
+}
+
+const answer = (c: Context, result: CheckoutResult) => (result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error));
+
+/** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https). */
+export function setSubscriberCookie(c: Context, value: string): void {
+  setCookie(c, SUBSCRIBER_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S,
+  });
+}
+
+/** The checkout functions (spec section 7) and the subscription's return through the API. */
+export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
+  const app = new Hono();
+
+  app.post('/.netlify/functions/create-checkout', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return jsonError(c, 400, 'The request body is not valid JSON.');
+    }
+    // The two forms are told apart by their fields: a basket has `items`.
+    const isBasket = typeof raw === 'object' && raw !== null && 'items' in raw;
+    const parsed = (isBasket ? basketCheckoutRequestSchema : bookCheckoutRequestSchema).safeParse(raw);
+    if (!parsed.success) return jsonError(c, 400, describeIssue(parsed.error));
+    const result = isBasket
+      ? await createBasketCheckout(deps, parsed.data as never, contextOf(c))
+      : await createBookCheckout(deps, parsed.data as never, contextOf(c));
+    return answer(c, result);
+  });
+
+  app.post('/.netlify/functions/create-physical-checkout', async (c) => {
+    const body = await readJsonBody(c, physicalCheckoutRequestSchema);
+    return body.ok ? answer(c, await createPhysicalCheckout(deps, body.data, contextOf(c))) : body.response;
+  });
+
+  app.post('/.netlify/functions/create-subscription-checkout', async (c) => {
+    const body = await readJsonBody(c, subscriptionCheckoutRequestSchema);
+    return body.ok ? answer(c, await createSubscriptionCheckout(deps, body.data, contextOf(c))) : body.response;
+  });
+
+  // Stripe (and the sandbox) send the subscriber here after paying: prove the checkout, set the cookie.
+  app.get('/api/checkout/complete', async (c) => {
+    const base = siteOrigin(deps.config, contextOf(c));
+    const sessionId = c.req.query('session_id') ?? '';
+    const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+    const done = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId) ? await completeSubscriptionCheckout(deps, sessionId, identity) : null;
+    if (!done) return c.redirect(`${base}/architect-method/pricing?checkout=incomplete`, 303);
+    setSubscriberCookie(c, deps.cookies.sign(done.identity));
+    return c.redirect(`${base}/architect-method/dashboard`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { createProjectRequestSchema, updateProjectRequestSchema } from '@publisher/shared/contracts/projects';
+import type { RecordStore } from '../ports/record-store';
+import { jsonError } from '../middleware/errors';
+import { describeIssue, readJsonBody } from '../middleware/json-body';
+import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import { completeStageFor, createProjectFor, getProjectFor, listProjectsFor, PROJECT_NOT_FOUND } from '../services/projects';
+import { setSubscriberCookie } from './checkout';
+
+const whoSchema = createProjectRequestSchema.pick({ email: true, userId: true });
+/** Local ids are UUIDs, Airtable's are rec…: anything else cannot exist. */
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The dashboard's projects (shared/src/contracts/projects.ts), per subscriber: the signed cookie
+ * decides whose projects a browser sees; the tier decides how many it may create.
+ */
+export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner }): Hono {
+  const app = new Hono();
+  const identityOf = (c: Context) => deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+  const who = (c: Context) => whoSchema.safeParse({ email: c.req.query('email'), userId: c.req.query('userId') });
+  const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
+
+  app.get('/api/projects', async (c) => {
+    const query = who(c);
+    if (!query.success) return jsonError(c, 400, describeIssue(query.error));
+    noStore(c);
+    return c.json({ projects: await listProjectsFor(deps.records, identityOf(c), query.data.email) });
+  });
+
+  app.post('/api/projects', async (c) => {
+    const body = await readJsonBody(c, createProjectRequestSchema);
+    if (!body.ok) return body.response;
+    const identity = identityOf(c);
+    const outcome = await createProjectFor(deps, identity, body.data);
+    if (!identity) setSubscriberCookie(c, deps.cookies.sign(outcome.identity));
+    if (!outcome.ok) return jsonError(c, 403, outcome.error, { limitReached: true, tier: outcome.tier });
+    return c.json({ project: outcome.project }, 201);
+  });
+
+  app.get('/api/projects/:id', async (c) => {
+    const query = who(c);
+    if (!query.success) return jsonError(c, 400, describeIssue(query.error));
+    const id = idSchema.safeParse(c.req.param('id'));
+    const project = id.success ? await getProjectFor(deps.records, identityOf(c), query.data.email, id.data) : null;
+    noStore(c);
+    return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
+  });
+
+  app.patch('/api/projects/:id', async (c) => {
+    const body = await readJsonBody(c, updateProjectRequestSchema);
+    if (!body.ok) return body.response;
+    const id = idSchema.safeParse(c.req.param('id'));
+    const project = id.success
+      ? await completeStageFor(deps.records, identityOf(c), { email: body.data.email, id: id.data, stage: body.data.completeStage })
+      : null;
+    return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
+  });
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import {
+  applySandboxPortalAction,
+  cancelSandboxCheckout,
+  paySandboxCheckout,
+  PORTAL_NOTICES,
+  sandboxAmounts,
+  sandboxPortalSubscription,
+  type SandboxDeps,
+} from '../services/checkout-sandbox';
+import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import { checkoutPage, messagePage, portalPage, SANDBOX_CSS } from './sandbox-pages';
+
+const payForm = z.object({
+  email: z.string().trim().email().max(254),
+  outcome: z.enum(['trialing', 'active']).default('trialing'),
+});
+const portalForm = z.object({ action: z.enum(['switch-plan', 'fail-payment', 'pay', 'cancel', 'resume']) });
+const idParam = z.string().regex(/^[a-z]+_sandbox_[0-9a-f]{24}$/);
+
+const CLOSED = 'This sandbox checkout is no longer open. Please start again from the site.';
+
+/**
+ * The sandbox gateway's pages (mounted only when no Stripe key is configured): a checkout with
+ * Pay / Cancel, and a customer portal. Pay and the portal's actions record exactly what Stripe's
+ * webhooks would. Their forms are same-origin checked by the edge; only the JSON rule is lifted.
+ */
+export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSigner }): Hono {
+  const app = new Hono();
+  const html = (c: Context, body: string, status: 200 | 400 | 404 | 410 = 200) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(body, status);
+  };
+  const form = async (c: Context) => Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
+  const home = (c: Context) => ({ href: new URL('/', c.req.url).href, text: 'Back to Ashgrove Press' });
+
+  app.get('/sandbox/sandbox.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(SANDBOX_CSS);
+  });
+
+  app.get('/sandbox/checkout/:id', async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    const session = id.success ? deps.payments.getSession(id.data) : null;
+    if (!session || session.status !== 'open') return html(c, messagePage('Checkout not found', CLOSED, home(c)), 404);
+    return html(c, checkoutPage(session, await sandboxAmounts(deps)));
+  });
+
+  app.post('/sandbox/checkout/:id/pay', async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    const input = payForm.safeParse(await form(c));
+    if (!input.success) {
+      return html(c, messagePage('Check your details', 'Please give a valid e-mail address and try again.', { href: `/sandbox/checkout/${c.req.param('id')}`, text: 'Back to the checkout' }), 400);
+    }
+    const next = id.success ? await paySandboxCheckout(deps, id.data, input.data) : null;
+    return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
+  });
+
+  app.post('/sandbox/checkout/:id/cancel', (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    const next = id.success ? cancelSandboxCheckout(deps, id.data) : null;
+    return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
+  });
+
+  const portalOf = (c: Context) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+    return id.success ? sandboxPortalSubscription(deps, id.data, identity) : Promise.resolve(null);
+  };
+  const noPortal = (c: Context) =>
+    html(c, messagePage('Portal session not found', 'This link has expired or belongs to another subscriber. Open it again from your dashboard.', home(c)), 404);
+
+  app.get('/sandbox/portal/:id', async (c) => {
+    const found = await portalOf(c);
+    if (!found) return noPortal(c);
+    const done = portalForm.shape.action.safeParse(c.req.query('done'));
+    return html(c, portalPage(c.req.param('id'), found.subscription, found.returnUrl, done.success ? PORTAL_NOTICES[done.data] : undefined));
+  });
+
+  app.post('/sandbox/portal/:id', async (c) => {
+    const found = await portalOf(c);
+    const input = portalForm.safeParse(await form(c));
+    if (!found) return noPortal(c);
+    if (!input.success) return html(c, messagePage('Unknown action', 'Please choose one of the buttons on the portal page.', home(c)), 400);
+    if (!(await applySandboxPortalAction(deps, found.subscription, input.data.action))) return noPortal(c);
+    return c.redirect(`/sandbox/portal/${c.req.param('id')}?done=${input.data.action}`, 303);
+  });
+
+  return app;
+}

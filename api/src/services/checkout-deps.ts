@@ -1,0 +1,32 @@
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { RecordStore } from '../ports/record-store';
+import type { PaymentConfig, PriceSource } from './checkout-prices';
+import type { SubscriberCookieSigner } from './subscription-cookie';
+
+/** What the checkout, webhook, subscription, billing, project and sandbox endpoints need. Built once at start. */
+export interface PaymentDeps {
+  records: RecordStore;
+  content: PriceSource;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox gateway. */
+  payments: PaymentGateway;
+  config: PaymentConfig;
+  /** Signs the subscriber cookie with SESSION_SECRET. */
+  cookies: SubscriberCookieSigner;
+}
+
+/** Payment settings from the parsed environment (see env.ts for each variable). */
+export function paymentConfigFrom(env: {
+  PRICE_SINGLE_BOOK: string;
+  PRICE_MULTI_BOOK: string;
+  SUBSCRIPTION_TRIAL_DAYS: number;
+  STRIPE_SHIPPING_RATE_UK?: string | undefined;
+  SITE_URL?: string | undefined;
+}): PaymentConfig {
+  return {
+    priceSingleBook: env.PRICE_SINGLE_BOOK,
+    priceMultiBook: env.PRICE_MULTI_BOOK,
+    trialDays: env.SUBSCRIPTION_TRIAL_DAYS,
+    ...(env.STRIPE_SHIPPING_RATE_UK ? { ukShippingRateId: env.STRIPE_SHIPPING_RATE_UK } : {}),
+    ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
+  };
+}

@@ -1,0 +1,79 @@
+import type { Book } from '@publisher/shared/contracts/content';
+import type { ContentStore } from '../ports/content-store';
+import type { SubscriptionTier } from '../ports/record-store';
+
+/** Payment settings from configuration (env.ts): plan prices, trial, shipping, site origin. */
+export interface PaymentConfig {
+  /** PRICE_SINGLE_BOOK, default `price_single_book`. */
+  priceSingleBook: string;
+  /** PRICE_MULTI_BOOK, default `price_multi_book`. */
+  priceMultiBook: string;
+  /** SUBSCRIPTION_TRIAL_DAYS, default 7. */
+  trialDays: number;
+  /** STRIPE_SHIPPING_RATE_UK: a Stripe shipping rate for physical books, if configured. */
+  ukShippingRateId?: string;
+  /** SITE_URL: the public origin; also accepted for return URLs besides the request's own. */
+  siteUrl?: string;
+}
+
+/** The catalogue's part the payments need. */
+export type PriceSource = Pick<ContentStore, 'listBooks' | 'knownPriceIds'>;
+
+/** A price id the server recognises, with what it sells. */
+export interface KnownPrice {
+  priceId: string;
+  /** As stored on purchases: 'flipbook', 'physical-book', 'book' or 'architect-method'. */
+  productId: string;
+  bookSlug: string | null;
+  label: string;
+  /** Display amount for the sandbox page, e.g. "£12.99"; null when content does not say. */
+  amountText: string | null;
+  tier: SubscriptionTier | null;
+  /** Physical editions: Available Physical ticked and a price above 0 (spec section 5). */
+  forSale: boolean;
+}
+
+/** The plan a subscription price id stands for, or null. */
+export function planForPrice(config: PaymentConfig, priceId: string | null | undefined): SubscriptionTier | null {
+  if (priceId === config.priceSingleBook) return 'single_book';
+  if (priceId === config.priceMultiBook) return 'multi_book';
+  return null;
+}
+
+const PLAN_LABELS: Record<SubscriptionTier, { label: string; amount: string }> = {
+  single_book: { label: "Architect's Method — Single Book Plan", amount: '$9.99 / month' },
+  multi_book: { label: "Architect's Method — Multi-Book Plan", amount: '$18.99 / month' },
+};
+
+function bookPrices(book: Book): KnownPrice[] {
+  const prices: KnownPrice[] = [];
+  if (book.flipbookPriceId) {
+    prices.push({ priceId: book.flipbookPriceId, productId: 'flipbook', bookSlug: book.slug, label: `${book.title} — Full Flipbook`, amountText: null, tier: null, forSale: true });
+  }
+  if (book.physicalPriceId) {
+    const amount = book.physicalPriceGbp && book.physicalPriceGbp > 0 ? `£${book.physicalPriceGbp.toFixed(2)}` : null;
+    prices.push({ priceId: book.physicalPriceId, productId: 'physical-book', bookSlug: book.slug, label: `${book.title} — Paperback`, amountText: amount, tier: null, forSale: book.availablePhysical && amount !== null });
+  }
+  return prices;
+}
+
+/**
+ * Every price the server accepts: the catalogue's (content) and the plans (configuration).
+ * A browser's price id means nothing unless it is found here.
+ */
+export async function knownPrices(content: PriceSource, config: PaymentConfig): Promise<Map<string, KnownPrice>> {
+  const [books, ids] = await Promise.all([content.listBooks(), content.knownPriceIds()]);
+  const map = new Map<string, KnownPrice>();
+  for (const id of ids) {
+    map.set(id, { priceId: id, productId: 'book', bookSlug: null, label: 'Book', amountText: null, tier: null, forSale: true });
+  }
+  for (const price of books.flatMap(bookPrices)) {
+    // Content's allow-list is the authority: a book field outside it is not for sale.
+    if (map.has(price.priceId)) map.set(price.priceId, price);
+  }
+  for (const tier of ['single_book', 'multi_book'] as const) {
+    const priceId = tier === 'single_book' ? config.priceSingleBook : config.priceMultiBook;
+    map.set(priceId, { priceId, productId: 'architect-method', bookSlug: null, label: PLAN_LABELS[tier].label, amountText: PLAN_LABELS[tier].amount, tier, forSale: true });
+  }
+  return map;
+}

@@ -1,0 +1,149 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  basketCheckoutRequestSchema,
+  bookCheckoutRequestSchema,
+  physicalCheckoutRequestSchema,
+  subscriptionCheckoutRequestSchema,
+} from '@publisher/shared/contracts/functions';
+import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '../ports/payment-gateway';
+import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
+
+export interface CheckoutDeps {
+  content: PriceSource;
+  payments: PaymentGateway;
+  config: PaymentConfig;
+  now?: () => number;
+}
+
+/** Where the request came from, and the caller's own idempotency key if it sent one. */
+export interface CheckoutContext {
+  /** The request's origin, e.g. https://ashgrovepress.co.uk. */
+  origin: string;
+  clientKey?: string;
+}
+
+export type CheckoutResult = { ok: true; url: string } | { ok: false; status: 400 | 404 | 502; error: string };
+
+const fail = (status: 400 | 404 | 502, error: string): CheckoutResult => ({ ok: false, status, error });
+const UNKNOWN_PRICE = 'That product is not for sale here. Please refresh the page and try again.';
+/** The subscription's success page goes through the API so it can set the subscriber cookie. */
+export const CHECKOUT_COMPLETE_PATH = '/api/checkout/complete';
+const MAX_PRINT_COPIES = 5;
+
+/** The site's public origin: SITE_URL when configured, else the request's. */
+export const siteOrigin = (config: PaymentConfig, ctx: CheckoutContext): string =>
+  config.siteUrl ? new URL(config.siteUrl).origin : ctx.origin;
+
+/** True when `url` is on this site (the request's origin or SITE_URL). */
+export function isSameOrigin(url: string, config: PaymentConfig, ctx: CheckoutContext): boolean {
+  try {
+    const origin = new URL(url).origin;
+    return origin === ctx.origin || origin === siteOrigin(config, ctx);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One key per user intent: the caller's Idempotency-Key when sent (a double click reuses it),
+ * else random for anonymous checkouts — two strangers buying the same book must never share a
+ * session — and per e-mail and minute for subscriptions.
+ */
+function idempotencyKey(kind: string, body: unknown, basis: string): string {
+  return `${kind}-${createHash('sha256').update(`${JSON.stringify(body)}|${basis}`).digest('hex').slice(0, 48)}`;
+}
+
+async function start(deps: CheckoutDeps, input: CreateCheckoutInput): Promise<CheckoutResult> {
+  try {
+    const session = await deps.payments.createCheckout(input);
+    return { ok: true, url: session.url };
+  } catch (error) {
+    console.error('[checkout] the payment provider refused a checkout', error);
+    return fail(502, 'We could not start the checkout. Please try again in a moment.');
+  }
+}
+
+const line = (price: KnownPrice, quantity: number): CheckoutLine => ({ priceId: price.priceId, quantity, label: price.label });
+
+/** create-checkout, book form: one copy of a digital edition (the flipbook) of that book. */
+export async function createBookCheckout(deps: CheckoutDeps, body: z.infer<typeof bookCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+  const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
+  if (!price || price.tier || price.productId === 'physical-book' || price.bookSlug !== body.slug) return fail(400, UNKNOWN_PRICE);
+  const base = siteOrigin(deps.config, ctx);
+  return start(deps, {
+    mode: 'payment',
+    lines: [line(price, 1)],
+    successUrl: `${base}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/checkout-cancelled`,
+    metadata: { kind: 'book', bookSlug: body.slug },
+    idempotencyKey: idempotencyKey('book', body, ctx.clientKey ?? randomUUID()),
+  });
+}
+
+/** create-physical-checkout: 1–5 printed copies, GBP, UK shipping address, shipping at checkout. */
+export async function createPhysicalCheckout(deps: CheckoutDeps, body: z.infer<typeof physicalCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+  const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
+  if (!price || price.productId !== 'physical-book' || price.bookSlug !== body.bookSlug) return fail(400, UNKNOWN_PRICE);
+  if (!price.forSale) return fail(400, 'This book is not available in print at the moment.');
+  const base = siteOrigin(deps.config, ctx);
+  return start(deps, {
+    mode: 'payment',
+    lines: [line(price, body.quantity)],
+    successUrl: `${base}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/checkout-cancelled`,
+    shippingCountries: ['GB'],
+    metadata: { kind: 'physical', bookSlug: body.bookSlug },
+    idempotencyKey: idempotencyKey('physical', body, ctx.clientKey ?? randomUUID()),
+  });
+}
+
+/** create-checkout, basket form: each line's price looked up; the browser's titles are ignored. */
+export async function createBasketCheckout(deps: CheckoutDeps, body: z.infer<typeof basketCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+  if (!isSameOrigin(body.success_url, deps.config, ctx) || !isSameOrigin(body.cancel_url, deps.config, ctx)) {
+    return fail(400, 'The return addresses must be pages of this site.');
+  }
+  const prices = await knownPrices(deps.content, deps.config);
+  const merged = new Map<string, { price: KnownPrice; quantity: number }>();
+  for (const item of body.items) {
+    const price = prices.get(item.price);
+    if (!price || price.tier) return fail(400, `“${item.title.slice(0, 80)}” is not for sale here. Please remove it from your basket.`);
+    if (!price.forSale) return fail(400, `“${price.label}” is not available at the moment. Please remove it from your basket.`);
+    const entry = merged.get(price.priceId) ?? { price, quantity: 0 };
+    entry.quantity += item.quantity;
+    merged.set(price.priceId, entry);
+  }
+  const lines = [...merged.values()];
+  if (lines.some((l) => l.price.productId === 'physical-book' && l.quantity > MAX_PRINT_COPIES)) {
+    return fail(400, `You can order up to ${MAX_PRINT_COPIES} copies of a printed book.`);
+  }
+  const physical = lines.some((l) => l.price.productId === 'physical-book');
+  return start(deps, {
+    mode: 'payment',
+    lines: lines.map((l) => line(l.price, l.quantity)),
+    successUrl: body.success_url,
+    cancelUrl: body.cancel_url,
+    ...(physical ? { shippingCountries: ['GB'] } : {}),
+    metadata: { kind: 'basket' },
+    idempotencyKey: idempotencyKey('basket', body, ctx.clientKey ?? randomUUID()),
+  });
+}
+
+/** create-subscription-checkout: a plan price from configuration, with the free trial. */
+export async function createSubscriptionCheckout(deps: CheckoutDeps, body: z.infer<typeof subscriptionCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+  const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
+  if (!price?.tier) return fail(400, 'That plan does not exist. Please choose a plan from the pricing page.');
+  const base = siteOrigin(deps.config, ctx);
+  const email = body.email.toLowerCase();
+  const minute = Math.floor((deps.now ?? Date.now)() / 60_000);
+  return start(deps, {
+    mode: 'subscription',
+    lines: [line(price, 1)],
+    successUrl: `${base}${CHECKOUT_COMPLETE_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/architect-method/pricing`,
+    customerEmail: email,
+    ...(deps.config.trialDays > 0 ? { trialDays: deps.config.trialDays } : {}),
+    metadata: { kind: 'subscription', email, userId: body.userId },
+    idempotencyKey: idempotencyKey('subscription', { ...body, email }, ctx.clientKey ?? `${minute}`),
+  });
+}

@@ -1,0 +1,30 @@
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { RecordStore } from '../ports/record-store';
+import type { SubscriberIdentity } from './subscription-cookie';
+import { resolveViewer, subscriptionOf } from './subscription';
+
+export type PortalResult = { ok: true; url: string } | { ok: false; status: 403 | 404 | 502; error: string };
+
+/**
+ * "Manage Subscription" / "Update Payment": a customer-portal session for the subscriber this
+ * browser proved (signed cookie) — never for an e-mail merely typed in.
+ */
+export async function openBillingPortal(
+  deps: { records: RecordStore; payments: PaymentGateway },
+  identity: SubscriberIdentity | null,
+  input: { email: string; returnUrl: string },
+): Promise<PortalResult> {
+  const viewer = resolveViewer(identity, input.email);
+  if (!viewer.subscriberEmail) {
+    return { ok: false, status: 403, error: 'Only the subscriber can manage this subscription. Please open the dashboard in the browser you subscribed with.' };
+  }
+  const subscription = await subscriptionOf(deps.records, viewer);
+  if (!subscription?.stripeCustomerId) return { ok: false, status: 404, error: 'We could not find a subscription for this e-mail address.' };
+  try {
+    const { url } = await deps.payments.createPortalSession({ customerId: subscription.stripeCustomerId, returnUrl: input.returnUrl });
+    return { ok: true, url };
+  } catch (error) {
+    console.error('[billing] the payment provider refused a portal session', error);
+    return { ok: false, status: 502, error: 'We could not open the subscription settings. Please try again in a moment.' };
+  }
+}
