@@ -1,0 +1,64 @@
+import { fetchJson, InvalidDataError } from './get-json';
+import type { Resource } from './resources';
+
+/*
+ * A small read cache for content GETs. The remote root prefetches a page's paths while the
+ * page's code is still downloading (preload.ts, which carries no schema so the remote entry
+ * stays free of zod), and the page parses the same response with its shared contract: one
+ * request per path, started with the navigation. Failures are dropped so Retry and the next
+ * visit ask again; successes are reused for a minute.
+ */
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+interface Entry {
+  raw: Promise<unknown>;
+  parsed?: Promise<unknown>;
+  settled?: Settled;
+  at: number;
+}
+
+const FRESH_MS = 60_000;
+const entries = new Map<string, Entry>();
+
+const isFresh = (e: Entry) => !e.settled || (e.settled.ok && Date.now() - e.at < FRESH_MS);
+
+/** Starts (or reuses) the GET of a path without parsing it. */
+export function prefetch(path: string): Entry {
+  const existing = entries.get(path);
+  if (existing && isFresh(existing)) return existing;
+  const entry: Entry = { raw: fetchJson(path), at: Date.now() };
+  entry.raw.catch(() => {
+    // A failed prefetch is forgotten; an unconsumed rejection must not surface as unhandled.
+    if (entries.get(path) === entry) entries.delete(path);
+  });
+  entries.set(path, entry);
+  return entry;
+}
+
+/** The parsed value of a resource, fetching it if needed. */
+export function load<T>(resource: Resource<T>): Promise<T> {
+  const entry = prefetch(resource.path);
+  entry.parsed ??= entry.raw
+    .then((json) => {
+      const parsed = resource.schema.safeParse(json);
+      if (!parsed.success) throw new InvalidDataError(resource.path);
+      entry.settled = { ok: true, value: parsed.data };
+      entry.at = Date.now();
+      return parsed.data;
+    })
+    .catch((error: unknown) => {
+      entry.settled = { ok: false, error };
+      if (entries.get(resource.path) === entry) entries.delete(resource.path);
+      throw error;
+    });
+  return entry.parsed as Promise<T>;
+}
+
+/** The parsed result of a path, if already known (lets a page render without a loading flash). */
+export function peek(path: string): Settled | undefined {
+  const entry = entries.get(path);
+  return entry?.settled && isFresh(entry) ? entry.settled : undefined;
+}
+
+export function invalidate(path: string): void {
+  entries.delete(path);
+}

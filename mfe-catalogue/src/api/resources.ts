@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import {
+  authorListSchema,
+  authorResponseSchema,
+  bookListSchema,
+  bookResponseSchema,
+  musicEntryResponseSchema,
+  musicListSchema,
+  podcastListSchema,
+  storyListSchema,
+  storyResponseSchema,
+} from '@publisher/shared/contracts/content';
+import { PATHS } from './paths';
+
+/** One content GET: its same-origin path and the shared contract its body must match. */
+export interface Resource<T> {
+  path: string;
+  schema: z.ZodType<T>;
+}
+
+const res = <T>(path: string, schema: z.ZodType<T>): Resource<T> => ({ path, schema });
+
+export const RESOURCES = {
+  books: () => res(PATHS.books, bookListSchema),
+  featuredBooks: () => res(PATHS.featuredBooks, bookListSchema),
+  book: (slug: string) => res(PATHS.book(slug), bookResponseSchema),
+  stories: () => res(PATHS.stories, storyListSchema),
+  featuredStories: () => res(PATHS.featuredStories, storyListSchema),
+  story: (slug: string) => res(PATHS.story(slug), storyResponseSchema),
+  authors: () => res(PATHS.authors, authorListSchema),
+  author: (slug: string) => res(PATHS.author(slug), authorResponseSchema),
+  music: () => res(PATHS.music, musicListSchema),
+  musicEntry: (slug: string) => res(PATHS.musicEntry(slug), musicEntryResponseSchema),
+  podcast: () => res(PATHS.podcast, podcastListSchema),
+};

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import type { Author } from '@publisher/shared/contracts/content';
+import { cutText } from '@publisher/shared/domain/catalogue-text';
+import { RESOURCES } from '../api/resources';
+import { useResource } from '../hooks/use-resource';
+import { isByAuthor } from '../lib/author-works';
+import { AUTHOR_DETAIL } from '../strings/stories';
+import { BOOKS } from '../strings/books';
+import { Loading, LoadError } from './load-state';
+
+/** The author's books and stories from the catalogue, linked to their pages. */
+export function AuthorWorks({ author }: { author: Author }) {
+  const books = useResource(RESOURCES.books());
+  const stories = useResource(RESOURCES.stories());
+
+  if (books.state.status === 'loading') return <Loading text={BOOKS.loading} />;
+  if (books.state.status === 'error') return <LoadError text={AUTHOR_DETAIL.worksError} onRetry={books.retry} />;
+  const theirBooks = books.state.data.books.filter((b) => isByAuthor(b, author));
+  const theirStories = stories.state.status === 'ready' ? stories.state.data.stories.filter((s) => isByAuthor(s, author)) : [];
+
+  return (
+    <>
+      <section aria-labelledby="author-books" className="cat-section">
+        <h2 id="author-books">{AUTHOR_DETAIL.books(author.name)}</h2>
+        {theirBooks.length === 0 ? (
+          <p className="muted">{AUTHOR_DETAIL.noBooks}</p>
+        ) : (
+          <ul className="cat-work-list" role="list">
+            {theirBooks.map((b) => (
+              <li key={b.id} className="card cat-work">
+                {b.coverUrl && <img src={b.coverUrl} alt={BOOKS.coverAlt(b.title)} width="96" height="144" loading="lazy" />}
+                <div>
+                  <h3>
+                    <Link to={`/books/${b.slug}`}>{b.title}</Link>
+                  </h3>
+                  <p className="cat-card-text">{cutText(b.description)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {theirStories.length > 0 && (
+        <section aria-labelledby="author-stories" className="cat-section">
+          <h2 id="author-stories">{AUTHOR_DETAIL.stories(author.name)}</h2>
+          <ul className="cat-story-links" role="list">
+            {theirStories.map((s) => (
+              <li key={s.id}>
+                <Link to={`/stories/${s.slug}`}>{s.title}</Link>
+                {s.storyType && <span className="muted"> · {s.storyType}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Book } from '@publisher/shared/contracts/content';
+import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
+import { cutText } from '@publisher/shared/domain/catalogue-text';
+import { RESOURCES } from '../api/resources';
+import { useResource } from '../hooks/use-resource';
+import { BOOKS } from '../strings/books';
+import { HOME } from '../strings/home';
+import { BookPreviewDialog } from './book-preview-dialog';
+import { Empty, Loading, LoadError } from './load-state';
+
+/** Home page features: at most 2 books (spec section 9). */
+export const FEATURED_LIMIT = 2;
+
+export function FeaturedBooks() {
+  const { state, retry } = useResource(RESOURCES.featuredBooks());
+  const [selected, setSelected] = useState<Book | null>(null);
+
+  if (state.status === 'loading') return <Loading text={HOME.loadingBooks} />;
+  if (state.status === 'error') return <LoadError text={HOME.errorBooks} onRetry={retry} />;
+  const books = state.data.books.slice(0, FEATURED_LIMIT);
+  if (books.length === 0) return <Empty text={HOME.noFeaturedBooks} />;
+  return (
+    <>
+      <ul className="cat-feature-grid" role="list">
+        {books.map((book) => (
+          <li key={book.id} className="card cat-feature-card">
+            {book.coverUrl && (
+              <img src={book.coverUrl} alt={BOOKS.coverAlt(book.title)} width="400" height="600" className="cat-feature-cover" />
+            )}
+            <div className="cat-feature-text">
+              <h3>{book.title}</h3>
+              <p className="cat-byline">{book.author}</p>
+              <p>{cutText(book.description)}</p>
+              <button type="button" className="button" onClick={() => setSelected(book)}>
+                {sampleUrl(book) ? BOOKS.previewBook : BOOKS.viewDetails}
+                <span className="visually-hidden">: {book.title}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {selected && <BookPreviewDialog book={selected} onClose={() => setSelected(null)} />}
+    </>
+  );
+}

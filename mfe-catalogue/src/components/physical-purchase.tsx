@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Book } from '@publisher/shared/contracts/content';
+import { addToBasket } from '@publisher/shared/domain/basket';
+import { PHYSICAL_QUANTITIES, formatGbp, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
+import { createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
+import { checkoutMessage } from '../lib/checkout-message';
+import { BOOK_DETAIL, PHYSICAL } from '../strings/books';
+
+type Status = { kind: 'idle' } | { kind: 'processing' } | { kind: 'error'; message: string } | { kind: 'added'; count: number };
+
+/**
+ * The physical-book purchase box. Rendered only when the book has a physical offer (price id,
+ * Available Physical, price above 0); the buy button goes to checkout, Add to basket keeps the
+ * same edition and quantity in the shared basket for commerce's /basket.
+ */
+export function PhysicalPurchase({ book }: { book: Book }) {
+  const offer = physicalOffer(book);
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  if (!offer) return null;
+
+  const buy = async () => {
+    setStatus({ kind: 'processing' });
+    try {
+      const url = await createPhysicalCheckout({ priceId: offer.priceId, bookSlug: book.slug, quantity });
+      window.location.assign(url);
+    } catch (error) {
+      setStatus({ kind: 'error', message: checkoutMessage(error) });
+    }
+  };
+
+  const add = () => {
+    addToBasket({ slug: book.slug, title: book.title, priceId: offer.priceId, quantity });
+    setStatus({ kind: 'added', count: quantity });
+  };
+
+  const processing = status.kind === 'processing';
+  return (
+    <section className="card cat-physical" aria-labelledby={`${quantityId}-h`}>
+      <h2 id={`${quantityId}-h`}>{PHYSICAL.heading}</h2>
+      <p className="cat-price">{formatGbp(offer.priceGbp)}</p>
+      <div className="field cat-quantity">
+        <label htmlFor={quantityId}>{PHYSICAL.quantity}</label>
+        <select id={quantityId} value={quantity} disabled={processing} onChange={(e) => setQuantity(Number(e.target.value))}>
+          {PHYSICAL_QUANTITIES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="muted cat-shipping">{PHYSICAL.shipping}</p>
+      <div className="cat-actions">
+        <button type="button" className="button" disabled={processing} onClick={buy}>
+          {processing ? BOOK_DETAIL.processing : PHYSICAL.buy}
+        </button>
+        <button type="button" className="button secondary" disabled={processing} onClick={add}>
+          {PHYSICAL.addToBasket}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {status.kind === 'added' && (
+          <p className="notice success cat-added">
+            {PHYSICAL.added(status.count)} <Link to="/basket">{PHYSICAL.viewBasket}</Link>
+          </p>
+        )}
+      </div>
+      {status.kind === 'error' && (
+        <p className="notice error" role="alert">
+          {status.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { PodcastEpisode } from '@publisher/shared/contracts/content';
+import { playerFor } from '@publisher/shared/domain/catalogue-podcast';
+import { presentLinks, type LabelledLink } from '../lib/links';
+import { isReachable } from '../lib/probe';
+import { PODCAST } from '../strings/podcast';
+import { ExternalLink } from './external-link';
+
+export function platformLinks(e: PodcastEpisode): LabelledLink[] {
+  return presentLinks([
+    [PODCAST.platforms.spotify, e.spotifyUrl],
+    [PODCAST.platforms.apple, e.applePodcastsUrl],
+    [PODCAST.platforms.google, e.googlePodcastsUrl],
+    [PODCAST.platforms.youtube, e.youtubeUrl],
+  ]);
+}
+
+export function PlatformLinks({ episode }: { episode: PodcastEpisode }) {
+  const links = platformLinks(episode);
+  if (links.length === 0) return null;
+  return (
+    <ul className="cat-platforms" aria-label={PODCAST.listenOn}>
+      {links.map((l) => (
+        <li key={l.label}>
+          <ExternalLink href={l.href} className="button secondary">
+            {l.label}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The episode's embedded player, Spotify 352 px high (232 on mobile) or another embed at
+ * 300 / 200 px; when the embed cannot load, Podcast Player Unavailable and the platform links.
+ */
+export function PodcastPlayer({ episode }: { episode: PodcastEpisode }) {
+  const choice = playerFor(episode);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    if (!choice) return;
+    let active = true;
+    setState('loading');
+    isReachable(choice.src).then((ok) => active && setState(ok ? 'ready' : 'failed'));
+    return () => {
+      active = false;
+    };
+  }, [choice?.src]);
+
+  if (!choice) return <PlatformLinks episode={episode} />;
+  if (state === 'failed') {
+    return (
+      <div className="notice cat-player-fallback" data-player-state="failed">
+        <p className="cat-release-title">{PODCAST.playerUnavailable}</p>
+        <p>{PODCAST.playerUnavailableBody}</p>
+        <PlatformLinks episode={episode} />
+      </div>
+    );
+  }
+  const style = { '--player-h': `${choice.height.desktop}px`, '--player-h-mobile': `${choice.height.mobile}px` } as CSSProperties;
+  return (
+    <div className={`cat-player cat-player-${choice.kind}`} style={style} data-player-state={state} data-player-kind={choice.kind}>
+      {state === 'loading' ? (
+        <p className="muted cat-player-loading" role="status">
+          {PODCAST.playerLoading}
+        </p>
+      ) : (
+        <iframe
+          src={choice.src}
+          title={PODCAST.playerTitle(episode.title)}
+          height={choice.height.desktop}
+          loading="lazy"
+          allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Book } from '@publisher/shared/contracts/content';
+import { releaseState } from '@publisher/shared/domain/catalogue-release';
+import { present } from '@publisher/shared/domain/catalogue-text';
+import { formatDay } from '../lib/format';
+import { PURCHASE } from '../strings/common';
+import { ExternalLink } from './external-link';
+import { PurchaseLinks } from './purchase-links';
+
+/**
+ * Purchase links by release state (spec section 4): Coming Soon with the expected date,
+ * PreSale Available with the pre-order link, or the buy links of a book on sale.
+ */
+export function ReleaseBlock({ book }: { book: Book }) {
+  const state = releaseState(book);
+  if (state === 'coming-soon') {
+    const date = formatDay(book.releaseDate);
+    return (
+      <div className="notice cat-release" data-release="coming-soon">
+        <p className="cat-release-title">{PURCHASE.comingSoon}</p>
+        <p>{date ? PURCHASE.expected(date) : PURCHASE.expectedUnknown}</p>
+      </div>
+    );
+  }
+  if (state === 'presale') {
+    const presaleUrl = present(book.presaleUrl);
+    const date = formatDay(book.releaseDate);
+    return (
+      <div className="notice success cat-release" data-release="presale">
+        <p className="cat-release-title">{PURCHASE.presale}</p>
+        <p>
+          {PURCHASE.presaleLead}
+          {date && ` ${PURCHASE.expected(date)}.`}
+        </p>
+        {presaleUrl && (
+          <p>
+            <ExternalLink href={presaleUrl} className="button">
+              {PURCHASE.presaleLink}
+            </ExternalLink>
+          </p>
+        )}
+        <PurchaseLinks item={book} fallback={!presaleUrl} />
+      </div>
+    );
+  }
+  return (
+    <div className="cat-release" data-release="on-sale">
+      <PurchaseLinks item={book} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { clearFlipbookAccess, readFlipbookAccess } from '@publisher/shared/domain/flipbook-access';
+import { flipbookPriceId } from '@publisher/shared/domain/catalogue-offers';
+import { isInvalidData, isNotFound } from '../api/get-json';
+import { RESOURCES } from '../api/resources';
+import { Loading } from '../components/load-state';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useResource } from '../hooks/use-resource';
+import { openFlipbook, type FlipbookOutcome } from '../lib/flipbook-viewer';
+import { isReachable } from '../lib/probe';
+import { BOOK_DETAIL, FLIPBOOK } from '../strings/books';
+
+const deps = {
+  readAccess: (slug: string) => readFlipbookAccess(slug),
+  clearAccess: (slug: string) => clearFlipbookAccess(slug),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+  isReachable: (url: string) => isReachable(url),
+};
+
+function FlipbookError({ message }: { message: string }) {
+  return (
+    <section className="page cat-flipbook" data-flipbook-state="error">
+      <div className="notice error" role="alert">
+        <h1 className="cat-error-heading">{FLIPBOOK.errorTitle}</h1>
+        <p>{message}</p>
+      </div>
+      <p>
+        <Link to="/books">{BOOK_DETAIL.backToBooks}</Link>
+      </p>
+    </section>
+  );
+}
+
+export default function FullFlipbookPage() {
+  const { slug = '' } = useParams();
+  const { state } = useResource(RESOURCES.book(slug));
+  const book = state.status === 'ready' ? state.data.book : null;
+  const [outcome, setOutcome] = useState<{ slug: string; value: FlipbookOutcome } | null>(null);
+  useDocumentTitle(book ? `${book.title} ${FLIPBOOK.titleSuffix}` : null);
+
+  useEffect(() => {
+    if (!book) return;
+    let active = true;
+    openFlipbook(book, deps).then((value) => active && setOutcome({ slug: book.slug, value }));
+    return () => {
+      active = false;
+    };
+  }, [book]);
+
+  if (state.status === 'error') {
+    const message = isNotFound(state.error) ? FLIPBOOK.bookNotFound : isInvalidData(state.error) ? FLIPBOOK.invalidBookData : FLIPBOOK.failedToLoadBook;
+    return <FlipbookError message={message} />;
+  }
+  const current = outcome && outcome.slug === slug ? outcome.value : null;
+  if (!book || !current) {
+    return (
+      <section className="page cat-flipbook" data-flipbook-state="loading">
+        <h1 className="visually-hidden">{FLIPBOOK.loading}</h1>
+        <Loading text={FLIPBOOK.loading} />
+      </section>
+    );
+  }
+  if (current.kind === 'error') return <FlipbookError message={current.message} />;
+
+  const heading = `${book.title} ${FLIPBOOK.titleSuffix}`;
+  if (current.kind === 'access-required') {
+    return (
+      <section className="page cat-flipbook" data-flipbook-state="access-required">
+        <h1>{heading}</h1>
+        <div className="card cat-access">
+          <h2>{FLIPBOOK.accessHeading}</h2>
+          {current.note && <p className="notice error">{current.note}</p>}
+          <p>{FLIPBOOK.accessRequired}</p>
+          <div className="cat-actions">
+            <Link to="/collectors-edition" className="button">{FLIPBOOK.verify}</Link>
+            {flipbookPriceId(book) && <Link to={`/books/${book.slug}`} className="button secondary">{FLIPBOOK.buyFlipbook}</Link>}
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="page cat-flipbook" data-flipbook-state="content">
+      <p className="cat-crumb">
+        <Link to={`/books/${book.slug}`}>{FLIPBOOK.backToBook}</Link>
+      </p>
+      <h1>{heading}</h1>
+      <iframe src={current.url} title={FLIPBOOK.frameTitle(book.title)} className="cat-flipbook-frame" allow="fullscreen; autoplay" />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { FeaturedBooks } from '../components/featured-books';
+import { FeaturedStories } from '../components/featured-stories';
+import { HOME } from '../strings/home';
+
+export default function HomePage() {
+  return (
+    <div className="cat-home">
+      <section className="cat-hero" aria-labelledby="home-title">
+        <div className="cat-hero-inner">
+          <p className="cat-eyebrow">{HOME.eyebrow}</p>
+          <h1 id="home-title">{HOME.heading}</h1>
+          <p className="cat-hero-lead">{HOME.lead}</p>
+          <nav className="cat-hero-links" aria-label={HOME.heroNav}>
+            <Link to="/books" className="button cat-hero-primary">{HOME.heroLinks.books}</Link>
+            <Link to="/authors" className="button secondary">{HOME.heroLinks.authors}</Link>
+            <Link to="/services" className="button secondary">{HOME.heroLinks.services}</Link>
+            <Link to="/contact" className="button secondary">{HOME.heroLinks.contact}</Link>
+          </nav>
+        </div>
+      </section>
+
+      <div className="page">
+        <section className="cat-section" aria-labelledby="featured-books">
+          <div className="cat-section-head">
+            <h2 id="featured-books">{HOME.featuredBooks}</h2>
+            <Link to="/books">{HOME.allBooks}</Link>
+          </div>
+          <FeaturedBooks />
+        </section>
+
+        <section className="cat-section" aria-labelledby="featured-stories">
+          <div className="cat-section-head">
+            <h2 id="featured-stories">{HOME.featuredStories}</h2>
+            <Link to="/stories">{HOME.allStories}</Link>
+          </div>
+          <FeaturedStories />
+        </section>
+
+        <section className="cat-section" aria-labelledby="what-we-publish">
+          <h2 id="what-we-publish">{HOME.whatWePublish}</h2>
+          <ul className="cat-publish-list" role="list">
+            {HOME.publishes.map((item) => (
+              <li key={item.title} className="card">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="cat-section cat-about-teaser" aria-labelledby="about-teaser">
+          <h2 id="about-teaser">{HOME.aboutHeading}</h2>
+          <p>{HOME.aboutText}</p>
+          <Link to="/about" className="button">{HOME.aboutLink}</Link>
+        </section>
+      </div>
+    </div>
+  );
+}

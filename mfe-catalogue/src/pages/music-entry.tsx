@@ -1,0 +1,48 @@
+import { Link, useParams } from 'react-router-dom';
+import { isNotFound } from '../api/get-json';
+import { RESOURCES } from '../api/resources';
+import { Loading } from '../components/load-state';
+import { MusicActions, MusicFacts } from '../components/music-details';
+import { ErrorPanel, NotFoundPanel } from '../components/not-found';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useResource } from '../hooks/use-resource';
+import { COMMON } from '../strings/common';
+import { MUSIC } from '../strings/music';
+
+export default function MusicEntryPage() {
+  const { slug = '' } = useParams();
+  const { state, retry } = useResource(RESOURCES.musicEntry(slug));
+  useDocumentTitle(state.status === 'ready' ? state.data.entry.title : null);
+
+  if (state.status === 'loading') {
+    return (
+      <section className="page">
+        <h1 className="visually-hidden">{MUSIC.loading}</h1>
+        <Loading text={MUSIC.loading} />
+      </section>
+    );
+  }
+  if (state.status === 'error') {
+    return isNotFound(state.error) ? (
+      <NotFoundPanel heading={MUSIC.notFound} message={MUSIC.notFoundBody} backTo="/music" backLabel={MUSIC.backToMusic} />
+    ) : (
+      <ErrorPanel text={MUSIC.entryError} onRetry={retry} retryLabel={COMMON.retry} backTo="/music" backLabel={MUSIC.backToMusic} />
+    );
+  }
+  const e = state.data.entry;
+  return (
+    <article className="page cat-music-entry">
+      <p className="cat-crumb">
+        <Link to="/music">{MUSIC.backToMusic}</Link>
+      </p>
+      <div className="cat-music-layout">
+        {e.artworkUrl && <img src={e.artworkUrl} alt={MUSIC.artworkAlt(e.title)} width="400" height="400" className="cat-music-art" />}
+        <div>
+          <h1>{e.title}</h1>
+          <MusicFacts entry={e} />
+          <MusicActions entry={e} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import type { PodcastEpisode } from '@publisher/shared/contracts/content';
+import { sortEpisodes } from '@publisher/shared/domain/catalogue-podcast';
+import { present } from '@publisher/shared/domain/catalogue-text';
+import { RESOURCES } from '../api/resources';
+import { Loading, LoadError } from '../components/load-state';
+import { PodcastPlayer } from '../components/podcast-player';
+import { useResource } from '../hooks/use-resource';
+import { formatDay } from '../lib/format';
+import { PODCAST } from '../strings/podcast';
+
+function Episode({ episode }: { episode: PodcastEpisode }) {
+  const date = formatDay(episode.releaseDate);
+  const notes = present(episode.showNotes);
+  const transcript = present(episode.transcript);
+  return (
+    <li className="card cat-episode">
+      <p className="cat-meta">
+        {episode.episodeNumber !== null && <span className="cat-chip">{PODCAST.episode(episode.episodeNumber)}</span>}
+        <span>{date ?? PODCAST.dateTbd}</span>
+      </p>
+      <h2>{episode.title}</h2>
+      <p>{present(episode.description) ?? PODCAST.noDescription}</p>
+      <PodcastPlayer episode={episode} />
+      {notes && (
+        <details className="cat-details">
+          <summary>{PODCAST.showNotes}</summary>
+          <p>{notes}</p>
+        </details>
+      )}
+      {transcript && (
+        <details className="cat-details">
+          <summary>{PODCAST.transcript}</summary>
+          <p>{transcript}</p>
+        </details>
+      )}
+    </li>
+  );
+}
+
+export default function PodcastPage() {
+  const { state, retry } = useResource(RESOURCES.podcast());
+  const episodes = state.status === 'ready' ? sortEpisodes(state.data.episodes) : [];
+  return (
+    <section className="page cat-podcast">
+      <p className="cat-eyebrow-dark">{PODCAST.subtitle}</p>
+      <h1>{PODCAST.heading}</h1>
+      <p className="cat-lead">{PODCAST.intro}</p>
+      {state.status === 'loading' && <Loading text={PODCAST.loading} />}
+      {state.status === 'error' && <LoadError text={PODCAST.error} onRetry={retry} />}
+      {state.status === 'ready' && episodes.length === 0 && (
+        <div className="notice cat-empty">
+          <h2>{PODCAST.empty}</h2>
+          <p>{PODCAST.emptyBody}</p>
+          <Link to="/contact" className="button">{PODCAST.subscribe}</Link>
+        </div>
+      )}
+      {episodes.length > 0 && (
+        <ol className="cat-episodes" role="list">
+          {episodes.map((e) => (
+            <Episode key={e.id} episode={e} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

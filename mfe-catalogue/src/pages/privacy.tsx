@@ -1,0 +1,37 @@
+import { PRIVACY } from '../strings/privacy';
+
+const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+
+export default function PrivacyPage() {
+  return (
+    <article className="page cat-prose cat-privacy">
+      <h1>{PRIVACY.heading}</h1>
+      <p className="muted">{PRIVACY.updated(today())}</p>
+      <p className="cat-lead">{PRIVACY.intro}</p>
+      {PRIVACY.sections.map((s) => (
+        <section key={s.heading}>
+          <h2>{s.heading}</h2>
+          {s.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
+        </section>
+      ))}
+      <section>
+        <h2>{PRIVACY.retentionHeading}</h2>
+        <ul>
+          {PRIVACY.retention.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2>{PRIVACY.childrenHeading}</h2>
+        <p>{PRIVACY.children}</p>
+      </section>
+      <section>
+        <h2>{PRIVACY.contactHeading}</h2>
+        <p>{PRIVACY.contact}</p>
+      </section>
+    </article>
+  );
+}

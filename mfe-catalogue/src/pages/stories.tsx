@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Story } from '@publisher/shared/contracts/content';
+import { cutText, present } from '@publisher/shared/domain/catalogue-text';
+import { RESOURCES } from '../api/resources';
+import { Empty, Loading, LoadError } from '../components/load-state';
+import { StoryDialog } from '../components/story-dialog';
+import { StoryMeta } from '../components/story-meta';
+import { useResource } from '../hooks/use-resource';
+import { STORY_CARD } from '../strings/home';
+import { STORIES } from '../strings/stories';
+
+function StoryCard({ story, onOpen }: { story: Story; onOpen: () => void }) {
+  const excerpt = present(story.excerpt);
+  const synopsis = present(story.synopsis);
+  return (
+    <li className="card cat-story-card">
+      <h2>
+        <Link to={`/stories/${story.slug}`}>{story.title}</Link>
+      </h2>
+      <p className="cat-byline">{story.author}</p>
+      <StoryMeta story={story} />
+      {excerpt && (
+        <p className="cat-card-text">
+          <span className="cat-label">{STORIES.excerptLabel}</span> {cutText(excerpt)}
+        </p>
+      )}
+      {synopsis && (
+        <p className="cat-card-text">
+          <span className="cat-label">{STORIES.synopsisLabel}</span> {cutText(synopsis)}
+        </p>
+      )}
+      <button type="button" className="button secondary cat-card-action" onClick={onOpen}>
+        {STORY_CARD.readMoreLower}
+        <span className="visually-hidden">: {story.title}</span>
+      </button>
+    </li>
+  );
+}
+
+export default function StoriesPage() {
+  const { state, retry } = useResource(RESOURCES.stories());
+  const [selected, setSelected] = useState<Story | null>(null);
+  return (
+    <section className="page">
+      <h1>{STORIES.heading}</h1>
+      <p className="cat-lead">{STORIES.intro}</p>
+      {state.status === 'loading' && <Loading text={STORIES.loading} />}
+      {state.status === 'error' && <LoadError text={STORIES.error} onRetry={retry} />}
+      {state.status === 'ready' && state.data.stories.length === 0 && <Empty text={STORIES.empty} />}
+      {state.status === 'ready' && state.data.stories.length > 0 && (
+        <ul className="grid cat-story-grid" role="list">
+          {state.data.stories.map((story) => (
+            <StoryCard key={story.id} story={story} onOpen={() => setSelected(story)} />
+          ))}
+        </ul>
+      )}
+      {selected && <StoryDialog story={selected} onClose={() => setSelected(null)} />}
+    </section>
+  );
+}

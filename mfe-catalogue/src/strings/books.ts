@@ -1,0 +1,74 @@
+export const BOOKS = {
+  heading: 'Our Books',
+  intro: 'Novels, non-fiction and collections from Ashgrove Press, in English and Italian.',
+  loading: 'Loading books...', // spec
+  empty: 'No books available yet. Check back soon for our latest publications!', // spec
+  error: 'We could not load our books just now. Please try again.',
+  coverAlt: (title: string) => `Cover of ${title}`,
+  previewBook: 'Preview Book', // spec
+  viewDetails: 'View Details', // spec
+  fullDetails: 'See the book page',
+} as const;
+
+export const BOOK_DETAIL = {
+  notFoundHeading: 'Book Not Found', // spec
+  notFound: "We couldn't find a book with the slug", // spec
+  backToBooks: 'Back to Books', // spec
+  error: 'There was an error loading this book.', // spec
+  loading: 'Loading book...',
+  synopsis: 'Synopsis',
+  readSample: 'Read Sample (Free)', // spec
+  readFullFlipbook: 'Read Full Flipbook (Discounted)', // spec
+  flipbookLead: 'Read the complete book as an illustrated flipbook, at a reader discount.',
+  processing: 'Processing...', // spec
+  checkoutFailed: 'Failed to create checkout session', // spec
+  purchaseFailed: 'Purchase failed. Please try again.', // spec
+  byAuthor: (name: string) => `by ${name}`,
+} as const;
+
+export const PHYSICAL = {
+  heading: 'Paperback Edition',
+  quantity: 'Quantity',
+  buy: 'Buy Paperback',
+  notAvailable: 'Physical book not available for purchase', // spec
+  shipping: 'Shipping is UK only. Delivery in 3-7 business days. Shipping calculated at checkout.', // spec
+  addToBasket: 'Add to basket',
+  added: (n: number) => (n === 1 ? 'Added 1 copy to your basket.' : `Added ${n} copies to your basket.`),
+  viewBasket: 'View basket',
+} as const;
+
+export const READER = {
+  heading: (title: string) => `${title}: Free Sample`,
+  lead: 'Read the opening pages free, then choose the edition you would like.',
+  loading: 'Loading sample...',
+  bookNotFound: 'Book not found', // spec
+  failedToLoad: 'Failed to load book', // spec
+  sampleNotAvailable: 'Sample not available for this book', // spec
+  downloads: 'Downloads',
+  samplePdf: 'Download Sample PDF',
+  sampleEpub: 'Download Sample EPUB',
+  fullPdf: 'Download Full PDF',
+  fullEpub: 'Download Full EPUB',
+  buyHeading: 'Enjoyed the sample?',
+  backToBook: 'Back to the book page',
+  viewerTitle: (title: string) => `Free sample of ${title}`,
+} as const;
+
+export const FLIPBOOK = {
+  titleSuffix: 'Full Flipbook', // spec (page title: book title plus Full Flipbook)
+  loading: 'Loading flipbook...',
+  errorTitle: 'Flipbook Error', // spec
+  bookNotFound: 'Book not found', // spec
+  failedToLoadBook: 'Failed to load book', // spec
+  invalidBookData: 'Invalid book data', // spec
+  failedToInitialize: 'Failed to initialize flipbook viewer', // spec
+  accessVerificationFailed: 'Access verification failed', // spec
+  failedToVerify: 'Failed to verify access', // spec
+  failedToLoadContent: 'Failed to load flipbook content', // spec
+  accessHeading: 'Access Required',
+  accessRequired: 'Please verify your purchase to access this content.', // spec
+  verify: 'Verify Your Purchase',
+  buyFlipbook: 'Buy the flipbook edition',
+  backToBook: 'Back to the book page',
+  frameTitle: (title: string) => `${title}: full flipbook`,
+} as const;
