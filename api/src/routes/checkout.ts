@@ -56,8 +56,11 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     } catch {
       return jsonError(c, 400, 'The request body is not valid JSON.');
     }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      return jsonError(c, 400, 'The request body must be a JSON object with the checkout details.');
+    }
     // The two forms are told apart by their fields: a basket has `items`.
-    const isBasket = typeof raw === 'object' && raw !== null && 'items' in raw;
+    const isBasket = 'items' in raw;
     const parsed = (isBasket ? basketCheckoutRequestSchema : bookCheckoutRequestSchema).safeParse(raw);
     if (!parsed.success) return jsonError(c, 400, describeIssue(parsed.error));
     const result = isBasket

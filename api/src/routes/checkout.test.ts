@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ORIGIN, paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
+
+let h: PaymentsHarness;
+beforeEach(async () => {
+  h = await paymentsHarness();
+});
+afterEach(() => h.close());
+
+const CHECKOUT = '/.netlify/functions/create-checkout';
+const PHYSICAL = '/.netlify/functions/create-physical-checkout';
+const SUBSCRIPTION = '/.netlify/functions/create-subscription-checkout';
+
+async function expectUrl(response: Response): Promise<URL> {
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { url: string };
+  const url = new URL(body.url);
+  expect(url.origin).toBe(ORIGIN);
+  expect(url.pathname).toMatch(/^\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
+  return url;
+}
+
+async function expectError(response: Response, status: number, pattern: RegExp) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { error: string };
+  expect(body.error).toMatch(pattern);
+}
+
+const sessionOf = (url: URL) => h.deps.payments.name === 'sandbox' && (h.deps.payments as import('../adapters/sandbox/sandbox-gateway').SandboxGateway).getSession(url.pathname.split('/').pop()!);
+
+describe('create-checkout, book form', () => {
+  it('answers the URL of a checkout for that book’s flipbook', async () => {
+    const url = await expectUrl(await h.postJson(CHECKOUT, { priceId: 'price_flip_crownless', slug: 'crownless' }));
+    const session = sessionOf(url);
+    expect(session && session.input).toMatchObject({
+      mode: 'payment',
+      lines: [{ priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' }],
+      successUrl: `${ORIGIN}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${ORIGIN}/checkout-cancelled`,
+      metadata: { kind: 'book', bookSlug: 'crownless' },
+    });
+  });
+
+  it('refuses a price id that is not in the catalogue, or belongs to another book', async () => {
+    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_made_up', slug: 'crownless' }), 400, /not for sale/);
+    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_flip_salt', slug: 'crownless' }), 400, /not for sale/);
+    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_single_book', slug: 'crownless' }), 400, /not for sale/);
+    // A printed edition needs the physical checkout (UK address): not through the book form.
+    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_print_crownless', slug: 'crownless' }), 400, /not for sale/);
+  });
+
+  it('answers 400 with a sentence for each missing or bad field', async () => {
+    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_flip_crownless' }), 400, /"slug" is required/);
+    await expectError(await h.postJson(CHECKOUT, { slug: 'crownless' }), 400, /"priceId" is required/);
+    await expectError(await h.postJson(CHECKOUT, { priceId: 'p', slug: 'Bad Slug!' }), 400, /"slug" is not valid/);
+    await expectError(await h.postJson(CHECKOUT, 'just a string'), 400, /must be a JSON object/);
+    await expectError(await h.postJson(CHECKOUT, [1, 2]), 400, /must be a JSON object/);
+    const notJson = await h.request(CHECKOUT, { method: 'POST', body: '{"priceId":', headers: { 'content-type': 'application/json' } });
+    await expectError(notJson, 400, /not valid JSON/);
+  });
+
+  it('creates one checkout per Idempotency-Key, and a new one per click without it', async () => {
+    const body = { priceId: 'price_flip_crownless', slug: 'crownless' };
+    const headers = { 'idempotency-key': 'click-0001-abcdef' };
+    const first = await expectUrl(await h.postJson(CHECKOUT, body, { headers }));
+    const again = await expectUrl(await h.postJson(CHECKOUT, body, { headers }));
+    expect(again.href).toBe(first.href);
+    const other = await expectUrl(await h.postJson(CHECKOUT, body));
+    expect(other.href).not.toBe(first.href);
+  });
+});
+
+describe('create-checkout, basket form', () => {
+  const basket = (over: Record<string, unknown> = {}) => ({
+    items: [
+      { price: 'price_flip_crownless', quantity: 1, title: 'Crownless flipbook' },
+      { price: 'price_print_crownless', quantity: 2, title: 'Crownless' },
+      { price: 'price_print_crownless', quantity: 1, title: 'Crownless again' },
+    ],
+    success_url: `${ORIGIN}/thank-you`,
+    cancel_url: `${ORIGIN}/checkout-cancelled`,
+    ...over,
+  });
+
+  it('merges lines by price, labels them from the catalogue and asks for a UK address when print is in it', async () => {
+    const session = sessionOf(await expectUrl(await h.postJson(CHECKOUT, basket())));
+    expect(session && session.input).toMatchObject({
+      lines: [
+        { priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' },
+        { priceId: 'price_print_crownless', quantity: 3, label: 'Crownless — Paperback' },
+      ],
+      successUrl: `${ORIGIN}/thank-you`,
+      cancelUrl: `${ORIGIN}/checkout-cancelled`,
+      shippingCountries: ['GB'],
+    });
+  });
+
+  it('refuses return URLs on another site', async () => {
+    await expectError(await h.postJson(CHECKOUT, basket({ success_url: 'https://evil.example/thank-you' })), 400, /pages of this site/);
+    await expectError(await h.postJson(CHECKOUT, basket({ cancel_url: 'javascript:alert(1)' })), 400, /pages of this site/);
+  });
+
+  it('refuses unknown prices, plans, unavailable print and more than 5 printed copies', async () => {
+    const item = (price: string, quantity = 1) => ({ items: [{ price, quantity, title: 'T' }] });
+    await expectError(await h.postJson(CHECKOUT, basket(item('price_nope'))), 400, /not for sale/);
+    await expectError(await h.postJson(CHECKOUT, basket(item('price_multi_book'))), 400, /not for sale/);
+    await expectError(await h.postJson(CHECKOUT, basket(item('price_print_salt'))), 400, /not available/);
+    await expectError(await h.postJson(CHECKOUT, basket(item('price_print_crownless', 6))), 400, /up to 5 copies/);
+    await expectError(await h.postJson(CHECKOUT, basket({ items: [] })), 400, /"items" is not valid/);
+  });
+});
+
+describe('create-physical-checkout', () => {
+  it('starts a GBP print checkout for 1–5 copies with a UK-only address', async () => {
+    const session = sessionOf(await expectUrl(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 5 })));
+    expect(session && session.input).toMatchObject({ lines: [{ priceId: 'price_print_crownless', quantity: 5 }], shippingCountries: ['GB'], metadata: { kind: 'physical' } });
+  });
+
+  it('refuses a book not available in print, another book’s price, and quantities outside 1–5', async () => {
+    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_salt', bookSlug: 'salt-road', quantity: 1 }), 400, /not available in print/);
+    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'salt-road', quantity: 1 }), 400, /not for sale/);
+    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 6 }), 400, /"quantity" is not valid/);
+    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 0 }), 400, /"quantity" is not valid/);
+    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless' }), 400, /"quantity" is required/);
+  });
+});
+
+describe('create-subscription-checkout', () => {
+  it('starts a plan checkout with the trial, the e-mail, and a return through the API', async () => {
+    const body = { priceId: 'price_multi_book', email: 'Writer@Example.com', userId: 'guest_1700000000000' };
+    const session = sessionOf(await expectUrl(await h.postJson(SUBSCRIPTION, body)));
+    expect(session && session.input).toMatchObject({
+      mode: 'subscription',
+      lines: [{ priceId: 'price_multi_book', quantity: 1 }],
+      customerEmail: 'writer@example.com',
+      trialDays: 7,
+      successUrl: `${ORIGIN}/api/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
+      metadata: { kind: 'subscription', email: 'writer@example.com', userId: 'guest_1700000000000' },
+    });
+    // A double click within the minute gives the same checkout.
+    const again = await expectUrl(await h.postJson(SUBSCRIPTION, body));
+    expect(sessionOf(again) && (sessionOf(again) as { id: string }).id).toBe(session && session.id);
+  });
+
+  it('accepts only the configured plan prices and valid fields', async () => {
+    await expectError(await h.postJson(SUBSCRIPTION, { priceId: 'price_flip_crownless', email: 'a@b.co', userId: 'u' }), 400, /plan does not exist/);
+    await expectError(await h.postJson(SUBSCRIPTION, { priceId: 'price_single_book', email: 'not-an-email', userId: 'u' }), 400, /"email" is not valid/);
+    await expectError(await h.postJson(SUBSCRIPTION, { priceId: 'price_single_book', email: 'a@b.co' }), 400, /"userId" is required/);
+  });
+});

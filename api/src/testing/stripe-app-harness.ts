@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Book } from '@publisher/shared/contracts/content';
+import { createApp } from '../app';
+import { localContentStore } from '../adapters/local/sample-content';
+import { localRecordStore } from '../adapters/local/record-store';
+import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { PaymentDeps } from '../services/checkout-deps';
+import type { PaymentConfig, PriceSource } from '../services/checkout-prices';
+import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
+
+/* The real app with payments on a temp data directory, for the payment tests. */
+
+export const ORIGIN = 'http://localhost';
+export const TEST_CONFIG: PaymentConfig = { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 };
+
+/** Only the fields the payments read; the rest of a Book does not matter here. */
+const book = (fields: Partial<Book> & Pick<Book, 'slug' | 'title'>): Book => fields as Book;
+
+/** A catalogue with every case the checkouts distinguish. */
+export const TEST_BOOKS: Book[] = [
+  book({ slug: 'crownless', title: 'Crownless', flipbookPriceId: 'price_flip_crownless', physicalPriceId: 'price_print_crownless', availablePhysical: true, physicalPriceGbp: 12.99 }),
+  book({ slug: 'salt-road', title: 'The Salt Road', flipbookPriceId: 'price_flip_salt', physicalPriceId: 'price_print_salt', availablePhysical: false, physicalPriceGbp: 10 }),
+  book({ slug: 'no-print', title: 'No Print', flipbookPriceId: null, physicalPriceId: null, availablePhysical: false, physicalPriceGbp: null }),
+];
+export const TEST_CATALOGUE: PriceSource = {
+  listBooks: async () => TEST_BOOKS,
+  knownPriceIds: async () => ['price_flip_crownless', 'price_print_crownless', 'price_flip_salt', 'price_print_salt'],
+};
+
+export interface PaymentsHarness {
+  deps: PaymentDeps;
+  dataDir: string;
+  request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  postJson(path: string, body: unknown, init?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  postForm(path: string, fields: Record<string, string>, cookie?: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function paymentsHarness(options: { payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway } = {}): Promise<PaymentsHarness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
+  const records = localRecordStore({ dataDir, seedSamples: true });
+  const base = { records, content: TEST_CATALOGUE, config: TEST_CONFIG, cookies: createSubscriberCookieSigner('t'.repeat(32)) };
+  const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records }) };
+  const app = createApp({ content: localContentStore(), payments: deps });
+  const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    return Promise.resolve(app.request(new URL(path, ORIGIN).href, { ...init, headers }));
+  };
+  return {
+    deps,
+    dataDir,
+    request,
+    postJson: (path, body, init = {}) =>
+      request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...init.headers }, ...(init.cookie ? { cookie: init.cookie } : {}) }),
+    postForm: (path, fields, cookie) =>
+      request(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, ...(cookie ? { cookie } : {}) }),
+    close: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** `ap_subscriber=…` from a response's Set-Cookie, ready for a Cookie header; null when none. */
+export function subscriberCookie(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${SUBSCRIBER_COOKIE}=`));
+  return header ? header.split(';')[0]! : null;
+}
