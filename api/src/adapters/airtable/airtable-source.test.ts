@@ -76,14 +76,19 @@ describe('Airtable content source, through the real SDK', () => {
     await expect(source().featured('Books')).rejects.toMatchObject({ statusCode: 503 });
   });
 
-  it('waits for the rate limiter before every page', async () => {
+  it('takes a rate-limiter token for every page and gives each back', async () => {
     let calls = 0;
+    let released = 0;
     const gated = airtableRecordSource({
       token: server.token, baseId: server.baseId, endpointUrl: server.endpointUrl, timeoutMs: 2000,
-      beforeRequest: async () => { calls += 1; },
+      acquireToken: async () => {
+        calls += 1;
+        return () => { released += 1; };
+      },
     });
     await gated.list('Books');
     expect(calls).toBe(3);
+    expect(released).toBe(3);
     expect(server.requestCount).toBe(3);
   });
 

@@ -9,8 +9,11 @@ export interface AirtableSourceOptions {
   endpointUrl?: string;
   /** Per HTTP request. The SDK's default is 300 s, far too long for a page view. */
   timeoutMs: number;
-  /** Awaited before every HTTP request (each page too): the shared rate limiter. */
-  beforeRequest?: () => Promise<void>;
+  /**
+   * Awaited before every HTTP request (each page too): the shared rate limiter. The function
+   * it resolves with is called once that request has finished (response or error).
+   */
+  acquireToken?: () => Promise<() => void>;
   /** Records per page (Airtable's maximum is 100). */
   pageSize?: number;
 }
@@ -33,23 +36,35 @@ export function airtableRecordSource(options: AirtableSourceOptions): ContentRec
     requestTimeout: options.timeoutMs,
   });
   const base = airtable.base(options.baseId);
-  const gate = options.beforeRequest ?? (async () => undefined);
+  const acquire = options.acquireToken ?? (async () => () => undefined);
   const pageSize = options.pageSize ?? 100;
 
   async function select(table: ContentTable, params: Omit<SelectParams, 'pageSize'>): Promise<RawRecord[]> {
-    await gate();
+    let release = await acquire();
     return new Promise<RawRecord[]>((resolve, reject) => {
       const out: RawRecord[] = [];
       base(table)
         .select({ ...params, pageSize })
         .eachPage(
           (records, fetchNextPage) => {
+            release(); // this page's request has finished
             for (const record of records) out.push({ id: record.id, fields: { ...record.fields } });
             // Only a full page can have a next one; that next request waits for its own token.
-            if (records.length < pageSize) fetchNextPage();
-            else gate().then(fetchNextPage, reject);
+            if (records.length < pageSize) {
+              release = () => undefined;
+              fetchNextPage();
+              return;
+            }
+            acquire().then((next) => {
+              release = next;
+              fetchNextPage();
+            }, reject);
           },
-          (error) => (error ? reject(toError(error)) : resolve(out)),
+          (error) => {
+            release();
+            if (error) reject(toError(error));
+            else resolve(out);
+          },
         );
     });
   }

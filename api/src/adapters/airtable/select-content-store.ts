@@ -41,7 +41,7 @@ export function selectContentStore(
     baseId: env.AIRTABLE_BASE_ID,
     ...(env.AIRTABLE_ENDPOINT_URL ? { endpointUrl: env.AIRTABLE_ENDPOINT_URL } : {}),
     timeoutMs: env.AIRTABLE_TIMEOUT_MS,
-    beforeRequest: () => limiter.acquire(),
+    acquireToken: () => limiter.acquire(),
   });
   const ttl = env.CONTENT_CACHE_TTL_MS;
   const cached = cachedRecordSource(source, {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiErrorSchema,
+  authorListSchema,
+  authorResponseSchema,
+  bookListSchema,
+  bookResponseSchema,
+  isbnListSchema,
+  musicEntryResponseSchema,
+  musicListSchema,
+  podcastListSchema,
+  storyListSchema,
+  storyResponseSchema,
+} from '@publisher/shared/contracts/content';
+import type { z } from 'zod';
+import { createApp } from '../app';
+import { localContentStore } from '../adapters/local/sample-content';
+
+const app = createApp({ content: localContentStore() });
+
+async function getJson<S extends z.ZodType>(path: string, schema: S, status = 200): Promise<z.infer<S>> {
+  const res = await app.request(path);
+  expect(res.status, path).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  const body: unknown = await res.json();
+  // Parsing strips unknown keys: equality means exactly the contract, nothing missing or extra.
+  const parsed = schema.parse(body);
+  expect(parsed).toEqual(body);
+  return parsed;
+}
+
+describe('content routes', () => {
+  it.each([
+    ['/api/books', bookListSchema],
+    ['/api/books/featured', bookListSchema],
+    ['/api/books/crownless', bookResponseSchema],
+    ['/api/stories', storyListSchema],
+    ['/api/stories/featured', storyListSchema],
+    ['/api/stories/the-weight-of-snow', storyResponseSchema],
+    ['/api/authors', authorListSchema],
+    ['/api/authors/tomas-reid', authorResponseSchema],
+    ['/api/music', musicListSchema],
+    ['/api/music/the-lantern-waltz', musicEntryResponseSchema],
+    ['/api/podcast', podcastListSchema],
+    ['/api/isbns', isbnListSchema],
+  ] as const)('GET %s answers the contract shape', async (path, schema) => {
+    const body = await getJson(path, schema as z.ZodType);
+    expect(body).toBeTruthy();
+  });
+
+  it('lists all six sample books and the featured pair', async () => {
+    expect((await getJson('/api/books', bookListSchema)).books).toHaveLength(6);
+    const featured = (await getJson('/api/books/featured', bookListSchema)).books.map((b) => b.slug);
+    expect(featured).toEqual(['crownless', 'the-salt-orchard']);
+  });
+
+  it('finds a book whose slug is derived from its title', async () => {
+    const { book } = await getJson('/api/books/il-giardino-delle-ore', bookResponseSchema);
+    expect(book.language).toBe('Italian');
+  });
+
+  it('lists only music entries with artwork, and the podcast newest first', async () => {
+    const { entries } = await getJson('/api/music', musicListSchema);
+    expect(entries.every((e) => e.artworkUrl !== null)).toBe(true);
+    expect(entries.map((e) => e.slug)).not.toContain('fragment-for-two-voices');
+    const { episodes } = await getJson('/api/podcast', podcastListSchema);
+    expect(episodes.map((e) => e.episodeNumber)).toEqual([3, 2, 1]);
+  });
+
+  it.each(['/api/books/Crownless', "/api/books/x'%20OR%20'1", '/api/stories/a_b', '/api/authors/%F0%9F%98%80', '/api/music/a.b'])(
+    'GET %s (a bad slug) answers 400 with a sentence',
+    async (path) => {
+      const body = await getJson(path, apiErrorSchema, 400);
+      expect(body.error).toMatch(/slug uses only lower-case letters, digits and hyphens\.$/);
+    },
+  );
+
+  it.each([
+    ['/api/books/no-such-book', 'a book'],
+    ['/api/stories/no-such-story', 'a story'],
+    ['/api/authors/no-such-author', 'an author'],
+    ['/api/music/no-such-entry', 'a music entry'],
+  ])('GET %s (unknown) answers 404 with a sentence', async (path, noun) => {
+    const body = await getJson(path, apiErrorSchema, 404);
+    expect(body.error).toBe(`We couldn't find ${noun} with the slug "${path.split('/').pop()}".`);
+  });
+
+  it('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
+    const first = await app.request('/api/books');
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=60, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.request('/api/books', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    const other = await app.request('/api/books', { headers: { 'If-None-Match': 'W/"stale"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('never stores errors in a cache', async () => {
+    const res = await app.request('/api/books/no-such-book');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('leaves other API paths alone (no content caching headers on them)', async () => {
+    const res = await app.request('/api/health');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});
