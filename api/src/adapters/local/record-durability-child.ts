@@ -1,0 +1,26 @@
+import { serve } from '@hono/node-server';
+import { createApp } from '../../app';
+import { localContentStore } from './sample-content';
+import { localRecordStore } from './record-store';
+import { sandboxGateway } from '../sandbox/sandbox-gateway';
+import { createSubscriberCookieSigner } from '../../services/subscription-cookie';
+
+/*
+ * The real app on a loopback port over a local record store in argv[2], for the durability
+ * test: it writes through HTTP, then kills this process with SIGKILL. Prints `PORT <n>`.
+ */
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: record-durability-child.ts <data dir>');
+const records = localRecordStore({ dataDir });
+const content = localContentStore();
+const app = createApp({
+  content,
+  payments: {
+    records,
+    content,
+    payments: sandboxGateway({ records }),
+    config: { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 },
+    cookies: createSubscriberCookieSigner('d'.repeat(32)),
+  },
+});
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.stdout.write(`PORT ${info.port}\n`));
