@@ -40,7 +40,7 @@ function build(slug: string, title: string, edition: string, pages: PageSource[]
 build('crownless', 'Crownless', 'Full Flipbook', FULL_EDITION, []);
 // A falling then rising figure, A minor: the sea closing and the road opening.
 build('crownless-collectors', 'Crownless', "Collector's Edition", COLLECTORS_EDITION, [
-  { file: 'frozen-sea-theme.wav', title: 'The Frozen Sea (theme, 4 seconds)' },
+  { file: 'frozen-sea-theme.wav', title: 'The Frozen Sea (theme)' },
 ]);
 writeFileSync(path.join(root, 'crownless-collectors', 'frozen-sea-theme.wav'), toneWav([440, 392, 349.23, 329.63, 349.23, 440, 523.25, 440], 0.5));
 console.log(`Flipbooks written under ${root}`);

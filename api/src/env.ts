@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { edgeEnvShape } from './middleware/edge-env';
+import { verifyEnvShape } from './services/verify-env';
 
 const optionalUrl = z
   .string()
@@ -30,6 +32,12 @@ export const envSchema = z.object({
   AIRTABLE_ENDPOINT_URL: optionalUrl.optional(),
   AIRTABLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60000),
+  // Durable local records (quotes, purchases, grants…) when no records database is configured.
+  DATA_DIR: optionalText,
+  // Purchase verification, access tokens, flipbooks, demo keys (services/verify-env.ts).
+  ...verifyEnvShape,
+  // Edge: trusted origins, proxy, external flipbook service (middleware/edge-env.ts).
+  ...edgeEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -47,7 +47,8 @@ export function cspDirectives(config: CspConfig): CspDirectives {
     'style-src': uniq(["'self'", ...remotes]),
     'img-src': uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
     'font-src': uniq(["'self'", ...remotes]),
-    'connect-src': uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0]]),
+    // The podcast page probes the Spotify embed before framing it (falls back to links on failure).
+    'connect-src': uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN]),
     // The Collector's portal audio helper swaps audio sources for blob: URLs with the silence added.
     'media-src': ["'self'", 'blob:', 'data:'],
     'frame-src': uniq(["'self'", PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, flipbooks]),
