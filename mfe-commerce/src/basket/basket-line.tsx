@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { MAX_LINE_QUANTITY, removeFromBasket, setQuantity, type BasketItem } from '@publisher/shared/domain/basket';
+import { ORDERS } from '../strings/orders';
+import { formatPrice } from '../ui/money';
+
+interface Props {
+  item: BasketItem;
+  unitPrice: number | undefined;
+  onRemoved: (title: string) => void;
+}
+
+export function BasketLine({ item, unitPrice, onRemoved }: Props) {
+  const s = ORDERS.basket;
+  const qtyId = `basket-qty-${item.priceId}`;
+  return (
+    <li className="basket-line">
+      <div className="basket-title">
+        <Link to={`/books/${item.slug}`}>{item.title}</Link>
+        {unitPrice !== undefined ? <span className="muted"> · {formatPrice(unitPrice)}</span> : null}
+      </div>
+      <div className="basket-qty" role="group" aria-label={s.quantity(item.title)}>
+        <button
+          type="button"
+          className="basket-step"
+          aria-label={s.decrease(item.title)}
+          disabled={item.quantity <= 1}
+          onClick={() => setQuantity(item.priceId, item.quantity - 1)}
+        >
+          −
+        </button>
+        <input
+          id={qtyId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          value={item.quantity}
+          aria-label={s.quantity(item.title)}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isFinite(n) && n >= 1) setQuantity(item.priceId, n);
+          }}
+        />
+        <button
+          type="button"
+          className="basket-step"
+          aria-label={s.increase(item.title)}
+          disabled={item.quantity >= MAX_LINE_QUANTITY}
+          onClick={() => setQuantity(item.priceId, item.quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+      <div className="basket-line-total">{unitPrice !== undefined ? formatPrice(unitPrice * item.quantity) : null}</div>
+      <button
+        type="button"
+        className="button secondary basket-remove"
+        aria-label={s.removeLabel(item.title)}
+        onClick={() => {
+          removeFromBasket(item.priceId);
+          onRemoved(item.title);
+        }}
+      >
+        {s.remove}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PURCHASE_PRODUCTS, isPurchaseProduct, purchaseTarget } from '../purchases/targets';
+import { Year6Outcome } from '../purchases/year6-outcome';
+import { PURCHASES } from '../strings/purchases';
+
+export default function MyPurchasesPage() {
+  const s = PURCHASES;
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [order, setOrder] = useState('');
+  // A product page links here with ?product= so the right one is already chosen.
+  const [product, setProduct] = useState(() => {
+    const wanted = params.get('product') ?? '';
+    return isPurchaseProduct(wanted) ? wanted : '';
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [year6Order, setYear6Order] = useState<string | null>(null);
+  const ready = email !== '' && order !== '' && product !== '';
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setYear6Order(null);
+    const mail = email.trim();
+    const number = order.trim();
+    if (!mail || !number) return setError(s.errors.both);
+    if (!isPurchaseProduct(product)) return setError(s.errors.product);
+    setError(null);
+    try {
+      const target = purchaseTarget(product, mail, number);
+      if (target === null) return setYear6Order(number);
+      navigate(target);
+    } catch {
+      setError(s.errors.failed);
+    }
+  };
+
+  return (
+    <div className="page narrow purchases">
+      <h1>{s.heading}</h1>
+      <p>{s.intro}</p>
+      <form className="card purchases-card" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{s.email}</label>
+          <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-order`}>{s.order}</label>
+          <input
+            id={`${id}-order`}
+            autoComplete="off"
+            aria-describedby={`${id}-order-hint`}
+            value={order}
+            onChange={(e) => setOrder(e.target.value)}
+          />
+          <p id={`${id}-order-hint`} className="muted purchases-hint">
+            {s.orderHint}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-product`}>{s.product}</label>
+          <select id={`${id}-product`} value={product} onChange={(e) => setProduct(e.target.value)}>
+            <option value="">{s.chooseProduct}</option>
+            {PURCHASE_PRODUCTS.map((p) => (
+              <option key={p} value={p}>
+                {s.products[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="alert" className="purchases-alert">
+          {error ? <p className="notice error">{error}</p> : null}
+        </div>
+        <button type="submit" className="button" disabled={!ready} aria-describedby={ready ? undefined : `${id}-disabled`}>
+          {s.submit}
+        </button>
+        {ready ? null : (
+          <p id={`${id}-disabled`} className="muted purchases-hint">
+            {s.disabledHint}
+          </p>
+        )}
+      </form>
+      {year6Order !== null ? <Year6Outcome order={year6Order} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProductInfo } from '../products/product-info';
+
+export default function SoundCrafteryInfoPage() {
+  return <ProductInfo product="sound-craftery" />;
+}

@@ -1,0 +1,5 @@
+import { ValidatePurchaseView } from '../validation/validate-purchase-view';
+
+export default function SoundCrafteryValidatePage() {
+  return <ValidatePurchaseView product="sound-craftery" />;
+}

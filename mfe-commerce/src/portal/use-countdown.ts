@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** Counts whole seconds from `from` down to 0 while running, then calls `onDone` once. */
+export function useCountdown(from: number, running: boolean, onDone: () => void): number {
+  const [left, setLeft] = useState(from);
+  useEffect(() => {
+    if (!running || left <= 0) return undefined;
+    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [running, left]);
+  useEffect(() => {
+    if (running && left === 0) onDone();
+    // onDone is read when the count reaches 0; a new closure of it must not fire it again.
+  }, [running, left]);
+  return left;
+}
