@@ -7,6 +7,7 @@ import { localContentStore } from '../adapters/local/sample-content';
 import { localRecordStore } from '../adapters/local/record-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import type { RecordStore } from '../ports/record-store';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { PaymentConfig, PriceSource } from '../services/checkout-prices';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
@@ -39,9 +40,11 @@ export interface PaymentsHarness {
   close(): Promise<void>;
 }
 
-export async function paymentsHarness(options: { payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway } = {}): Promise<PaymentsHarness> {
+export async function paymentsHarness(
+  options: { payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway; records?: RecordStore } = {},
+): Promise<PaymentsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
-  const records = localRecordStore({ dataDir, seedSamples: true });
+  const records = options.records ?? localRecordStore({ dataDir, seedSamples: true });
   const base = { records, content: TEST_CATALOGUE, config: TEST_CONFIG, cookies: createSubscriberCookieSigner('t'.repeat(32)) };
   const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records }) };
   const app = createApp({ content: localContentStore(), payments: deps });

@@ -1,0 +1,143 @@
+import Airtable, { type FieldSet } from 'airtable';
+import {
+  normalizeEmail,
+  pickCurrentSubscription,
+  purchaseRecordId,
+  type RecordStore,
+} from '../../ports/record-store';
+import { createSerialQueue } from '../local/record-file';
+import { formulaString } from './formula';
+import * as map from './record-fields';
+
+export interface AirtableRecordStoreOptions {
+  token: string;
+  baseId: string;
+  /** A loopback server in tests; https://api.airtable.com by default. */
+  endpointUrl?: string;
+  /** Per request; the SDK's own default of 300 s would hold a buyer's request for minutes. */
+  timeoutMs: number;
+  now?: () => Date;
+}
+
+type Table = (typeof map.RECORD_TABLES)[keyof typeof map.RECORD_TABLES];
+type Row = { id: string; fields: FieldSet };
+
+/**
+ * Records in Airtable tables (see record-fields.ts for tables and columns). A write resolves
+ * once Airtable has answered, so it is stored. Upserts and limit checks are serialized in this
+ * process; a second API process writing the same base could race them (one process is the
+ * deployment we run). A 429 is not retried by the SDK: the caller answers an error and Stripe
+ * retries its webhook.
+ */
+export function airtableRecordStore(options: AirtableRecordStoreOptions): RecordStore {
+  const base = new Airtable({
+    apiKey: options.token,
+    endpointUrl: options.endpointUrl ?? 'https://api.airtable.com',
+    noRetryIfRateLimited: true,
+    requestTimeout: options.timeoutMs,
+  }).base(options.baseId);
+  const serial = createSerialQueue();
+  const now = () => (options.now ?? (() => new Date()))().toISOString();
+  const T = map.RECORD_TABLES;
+
+  const select = async (table: Table, formula: string): Promise<Row[]> =>
+    (await base(table).select({ filterByFormula: formula, pageSize: 100 }).all()).map((r) => ({ id: r.id, fields: r.fields }));
+  const create = async (table: Table, fields: FieldSet): Promise<Row> => {
+    const r = await base(table).create(fields);
+    return { id: r.id, fields: r.fields };
+  };
+  const update = async (table: Table, id: string, fields: FieldSet): Promise<Row> => {
+    const r = await base(table).update(id, fields);
+    return { id: r.id, fields: r.fields };
+  };
+  /** A row by Airtable id; null for an id that is not one or does not exist. */
+  const find = async (table: Table, id: string): Promise<Row | null> => {
+    if (!/^rec[A-Za-z0-9]{14}$/.test(id)) return null;
+    try {
+      const r = await base(table).find(id);
+      return { id: r.id, fields: r.fields };
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  };
+  const eq = (field: string, value: string) => `{${field}} = ${formulaString(value)}`;
+  const all = (...parts: string[]) => (parts.length === 1 ? parts[0]! : `AND(${parts.join(', ')})`);
+
+  return {
+    addQuoteRequest: async (input) => map.toQuote(await create(T.quotes, map.quoteFields({ ...input, receivedAt: now() }))),
+
+    savePurchase: (input) =>
+      serial(async () => {
+        const id = purchaseRecordId(input);
+        const [existing] = await select(T.purchases, eq('Record ID', id));
+        const { line: _line, ...rest } = input;
+        const record = { ...rest, id, email: normalizeEmail(input.email), createdAt: input.createdAt ?? (existing ? map.toPurchase(existing).createdAt : now()) };
+        const row = existing ? await update(T.purchases, existing.id, map.purchaseFields(record)) : await create(T.purchases, map.purchaseFields(record));
+        return map.toPurchase(row);
+      }),
+    findPurchases: async (q) => {
+      const parts = [
+        ...(q.email !== undefined ? [eq('Email', normalizeEmail(q.email))] : []),
+        ...(q.orderId !== undefined ? [eq('Order ID', q.orderId)] : []),
+        ...(q.licenseKey !== undefined ? [eq('License Key', q.licenseKey)] : []),
+      ];
+      const rows = await select(T.purchases, parts.length ? all(...parts) : 'TRUE()');
+      return rows.map(map.toPurchase).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    setPurchaseStatus: (orderId, status) =>
+      serial(async () => {
+        const rows = (await select(T.purchases, eq('Order ID', orderId))).filter((r) => map.toPurchase(r).status !== status);
+        for (const row of rows) await update(T.purchases, row.id, { Status: status });
+        return rows.length;
+      }),
+
+    upsertSubscription: (input) =>
+      serial(async () => {
+        const [existing] = await select(T.subscriptions, eq('Subscription ID', input.id));
+        const at = now();
+        const record = { ...input, email: normalizeEmail(input.email), createdAt: existing ? map.toSubscription(existing).createdAt : at, updatedAt: at };
+        const fields = map.subscriptionFields(record);
+        return map.toSubscription(existing ? await update(T.subscriptions, existing.id, fields) : await create(T.subscriptions, fields));
+      }),
+    getSubscription: async (id) => {
+      const [row] = await select(T.subscriptions, eq('Subscription ID', id));
+      return row ? map.toSubscription(row) : null;
+    },
+    findSubscriptionByEmail: async (email) => pickCurrentSubscription((await select(T.subscriptions, eq('Email', normalizeEmail(email)))).map(map.toSubscription)),
+
+    addAccessGrant: async (input) =>
+      map.toGrant(await create(T.grants, map.grantFields({ ...input, email: normalizeEmail(input.email), grantedAt: input.grantedAt ?? now() }))),
+    findAccessGrants: async (q) => {
+      const parts = [eq('Email', normalizeEmail(q.email)), ...(q.productId ? [eq('Product', q.productId)] : [])];
+      return (await select(T.grants, all(...parts))).map(map.toGrant).sort((a, b) => b.grantedAt.localeCompare(a.grantedAt));
+    },
+
+    listProjects: async (owner) =>
+      (await select(T.projects, eq('Owner', owner))).map(map.toProject).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    getProject: async (id) => {
+      const row = await find(T.projects, id);
+      return row ? map.toProject(row) : null;
+    },
+    createProjectWithinLimit: (input, limit) =>
+      serial(async () => {
+        if ((await select(T.projects, eq('Owner', input.owner))).length >= limit) return null;
+        const at = now();
+        return map.toProject(await create(T.projects, map.projectFields({ ...input, currentStage: 1, completedStages: [], validationsUsed: 0, createdAt: at, updatedAt: at })));
+      }),
+    updateProject: (id, change) =>
+      serial(async () => {
+        const row = await find(T.projects, id);
+        if (!row) return null;
+        const current = map.toProject(row);
+        const { id: _id, ...next } = { ...current, ...change(current), updatedAt: now() };
+        return map.toProject(await update(T.projects, id, map.projectFields(next)));
+      }),
+
+    hasProcessedEvent: async (eventId) => (await select(T.events, eq('Event ID', eventId))).length > 0,
+    markEventProcessed: (eventId, type) =>
+      serial(async () => {
+        if ((await select(T.events, eq('Event ID', eventId))).length === 0) await create(T.events, { 'Event ID': eventId, Type: type, 'Processed At': now() });
+      }),
+  };
+}
