@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8090);
 
 export default defineConfig({
   testDir: './tests',
+  // Per-port output folder: several runs (e.g. one per remote team) can share this checkout.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
