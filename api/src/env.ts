@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { edgeEnvShape } from './middleware/edge-env';
 import { verifyEnvShape } from './services/verify-env';
+import { paymentEnvShape } from './services/checkout-env';
 
 const optionalUrl = z
   .string()
@@ -38,6 +39,8 @@ export const envSchema = z.object({
   ...verifyEnvShape,
   // Edge: trusted origins, proxy, external flipbook service (middleware/edge-env.ts).
   ...edgeEnvShape,
+  // Payments (Stripe or the sandbox), records backend, subscriber cookie (services/checkout-env.ts).
+  ...paymentEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import {
   FUNCTION_PATHS,
+  IDEMPOTENCY_HEADER,
+  PAYMENT_PATHS,
+  billingPortalResponseSchema,
   checkoutResponseSchema,
   subscriptionStatusResponseSchema,
   type Subscription,
@@ -15,21 +17,21 @@ export async function fetchSubscription(who: WriterIdentity, signal?: AbortSigna
   return subscription;
 }
 
-/** POST create-subscription-checkout: the URL of the checkout to go to. */
+/**
+ * POST create-subscription-checkout: the URL of the checkout to go to. One idempotency key per
+ * click, so a double submit or a retried request opens one checkout, not two.
+ */
 export async function createSubscriptionCheckout(priceId: string, who: WriterIdentity): Promise<string> {
-  const { url } = await requestJson(
-    FUNCTION_PATHS.createSubscriptionCheckout,
-    checkoutResponseSchema,
-    jsonBody({ priceId, email: who.email, userId: who.userId }),
-  );
+  const init = jsonBody({ priceId, email: who.email, userId: who.userId });
+  const { url } = await requestJson(FUNCTION_PATHS.createSubscriptionCheckout, checkoutResponseSchema, {
+    ...init,
+    headers: { ...init.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+  });
   return url;
 }
 
-export const BILLING_PORTAL_PATH = '/api/billing-portal';
-const portalResponseSchema = z.object({ url: z.string().min(1) });
-
 /** POST /api/billing-portal: the payment provider's customer portal (a sandbox page offline). */
 export async function openBillingPortal(who: WriterIdentity): Promise<string> {
-  const { url } = await requestJson(BILLING_PORTAL_PATH, portalResponseSchema, jsonBody(who));
+  const { url } = await requestJson(PAYMENT_PATHS.billingPortal, billingPortalResponseSchema, jsonBody(who));
   return url;
 }

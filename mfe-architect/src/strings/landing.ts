@@ -93,6 +93,7 @@ export const LANDING = {
     newTab: '(opens in a new tab)',
     pricingHeading: 'Pricing',
     comingSoon: 'Coming Soon',
+    comingSoonNote: 'Both plans open soon. Until then, the assistant above is yours to try.',
     plans: [
       { name: 'Free Trial', price: '£0', period: 'for 7 days', button: 'Start Free Trial' },
       { name: 'Full Method', price: '£29', period: 'per month', button: 'Get the Full Method' },

@@ -39,8 +39,8 @@ export function LandingAlternate() {
             </li>
           ))}
         </ul>
-        <p id="arch-alt-soon" className="muted">
-          {alt.comingSoon}
+        <p id="arch-alt-soon" className="muted arch-note">
+          {alt.comingSoonNote}
         </p>
       </section>
     </>
