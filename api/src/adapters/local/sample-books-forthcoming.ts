@@ -1,10 +1,10 @@
 import type { RawRecord } from '../../ports/content-store';
-import { attachment, EPUB, fileCell, PDF } from './sample-files';
+import { attachment, daysFromToday, EPUB, fileCell, PDF } from './sample-files';
 
 /*
  * A presale (Presales on, release date ahead), a coming-soon book (release date ahead,
  * Presales off, nothing to buy yet) and an Italian novella with full downloads.
- * Release dates are in 2027, comfortably after the catalogue was written.
+ * Future release dates are counted from today, so these states hold whenever the site runs.
  */
 export const booksForthcoming: RawRecord[] = [
   {
@@ -24,7 +24,7 @@ export const booksForthcoming: RawRecord[] = [
       Pages: 352,
       Price: 14.99,
       ISBNs: ['recIsbnCartographer'],
-      'Release Date': '2027-02-18',
+      'Release Date': daysFromToday(90),
       Presales: true,
       'Smashwords Presale': 'https://presale.example.org/ashgrove/the-cartographers-silence',
       'Buy Epub': 'https://shop.example.org/ashgrove/the-cartographers-silence-epub-preorder',
@@ -47,7 +47,7 @@ export const booksForthcoming: RawRecord[] = [
       Language: 'English',
       Pages: 272,
       ISBNs: ['recIsbnLetters'],
-      'Release Date': '2027-06-05',
+      'Release Date': daysFromToday(200),
       Presales: false,
     },
   },

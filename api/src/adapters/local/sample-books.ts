@@ -42,7 +42,8 @@ export const booksOnSale: RawRecord[] = [
       'Sample EPUB': fileCell('/media/files/crownless-sample.epub', EPUB),
       'Offer Full Flipbook?': true,
       'Flipbook Price ID': 'price_sample_crownless_flipbook',
-      'Full Flipbook URL': '/media/flipbook/crownless/index.html',
+      // The self-hosted, gated flipbook (api/private, served at /flipbooks/ after access checks).
+      'Full Flipbook URL': '/flipbooks/crownless/',
       Featured: true,
       'Physical Price ID': 'price_sample_crownless_physical',
       'Available Physical': true,

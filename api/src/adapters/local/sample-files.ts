@@ -13,3 +13,12 @@ export function fileCell(url: string, type: string): Array<Record<string, unknow
 
 export const PDF = 'application/pdf';
 export const EPUB = 'application/epub+zip';
+
+/**
+ * A date `days` from today (YYYY-MM-DD). Presale and coming-soon samples use it so those
+ * states never expire as the calendar moves on.
+ */
+export function daysFromToday(days: number, today = new Date()): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import type { RawRecord } from '../../ports/content-store';
-import { attachment } from './sample-files';
+import { attachment, daysFromToday } from './sample-files';
 
 /*
  * Musicals: released with a song, a purchasable sheet (Yes + Yes, a price, a PayPal button),
@@ -51,7 +51,7 @@ export const sampleMusic: RawRecord[] = [
       Language: 'Latin',
       Description: 'A setting of Psalm 147 for four unaccompanied voices, recorded in a Norfolk church in the first snow.',
       Image: '/media/music/winter-psalm.svg',
-      release_date: '2027-01-10',
+      release_date: daysFromToday(50),
       coming_soon: true,
       Enabled: 'true',
     },

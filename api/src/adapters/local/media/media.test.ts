@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localContentStore } from '../sample-content';
+import { buildMedia } from './build-media';
+import { MEDIA_DIR } from './generate-media';
+
+const media = buildMedia();
+const onDisk = (relative: string) => readFileSync(path.join(MEDIA_DIR, relative));
+
+/** Every /media/... URL the sample content hands out. */
+async function mediaUrls(): Promise<string[]> {
+  const store = localContentStore();
+  const values = [
+    ...(await store.listBooks()),
+    ...(await store.listStories()),
+    ...(await store.listAuthors()),
+    ...(await store.listMusic()),
+  ].flatMap((item) => Object.values(item));
+  return values.filter((v): v is string => typeof v === 'string' && v.startsWith('/media/'));
+}
+
+describe('sample media under api/media', () => {
+  it('has every file the sample content links to', async () => {
+    const urls = await mediaUrls();
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) expect(existsSync(path.join(MEDIA_DIR, url.slice('/media/'.length))), url).toBe(true);
+  });
+
+  it('is exactly what the generator builds (run generate-media.ts after changing the sample)', () => {
+    for (const [relative, data] of media) expect(onDisk(relative).equals(data), relative).toBe(true);
+  });
+
+  it('gives every SVG a width, a height and a viewBox', () => {
+    for (const relative of [...media.keys()].filter((f) => f.endsWith('.svg'))) {
+      expect(onDisk(relative).toString('utf8'), relative).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/);
+    }
+  });
+
+  it('writes valid PDFs: header, objects at the offsets the xref table gives, and a trailer', () => {
+    for (const relative of [...media.keys()].filter((f) => f.endsWith('.pdf'))) {
+      const text = onDisk(relative).toString('latin1');
+      expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+      const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+      expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
+      const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+      offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`), `${relative} obj ${i + 1}`).toBe(true));
+      const count = Number(/\/Count (\d+)/.exec(text)?.[1]);
+      expect([...text.matchAll(/\/Type \/Page /g)]).toHaveLength(count);
+    }
+  });
+
+  it('writes EPUBs whose first entry is the stored mimetype, with a container and a package', () => {
+    for (const relative of [...media.keys()].filter((f) => f.endsWith('.epub'))) {
+      const zip = onDisk(relative);
+      expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+      expect(zip.readUInt16LE(8)).toBe(0); // stored
+      expect(zip.toString('latin1', 30, 38)).toBe('mimetype');
+      expect(zip.toString('latin1', 38, 58)).toBe('application/epub+zip');
+      const text = zip.toString('utf8');
+      expect(text).toContain('META-INF/container.xml');
+      expect(text).toContain('full-path="OEBPS/content.opf"');
+      expect(text).toContain('properties="nav"');
+    }
+  });
+
+  it('writes a playable WAV for the released song', () => {
+    const wav = onDisk('music/ashgrove-nocturne.wav');
+    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
+    expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
+  });
+
+  it('gives each sample reader page its book and a way back to it', () => {
+    const page = onDisk('samples/crownless/index.html').toString('utf8');
+    expect(page).toContain('<h1>Crownless</h1>');
+    expect(page).toContain('href="/books/crownless" target="_top"');
+    expect(page).toContain('href="../reader.css"');
+    expect(page).not.toContain('<script');
+  });
+});
