@@ -11,15 +11,17 @@ export interface PaymentRecordDeps {
   config: PaymentConfig;
 }
 
-/** Records each line of a paid checkout, or the subscription a subscription checkout started. */
+/**
+ * Records each line of a completed checkout as a purchase (a plan as an 'architect-method'
+ * purchase, so the buyer can also prove it with e-mail and order number), and the subscription
+ * a subscription checkout started.
+ */
 export async function recordCompletedCheckout(deps: PaymentRecordDeps, checkout: CompletedCheckout): Promise<void> {
-  if (checkout.mode === 'subscription') {
-    if (!checkout.subscriptionId) return;
+  if (checkout.mode === 'subscription' && checkout.subscriptionId) {
     const subscription = await deps.payments.getSubscription(checkout.subscriptionId);
     if (subscription) {
       await recordSubscription(deps, subscription, false, { email: checkout.email, userId: checkout.metadata.userId ?? null });
     }
-    return;
   }
   const prices = await knownPrices(deps.content, deps.config);
   const paid = checkout.paymentStatus === 'paid' || checkout.paymentStatus === 'no_payment_required';

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import type { RecordStore } from '../../ports/record-store';
+import { localRecordStore } from '../local/record-store';
+import { airtableRecordStore } from './record-store';
+
+export interface RecordStoreEnv {
+  RECORDS_BACKEND: 'auto' | 'local' | 'airtable';
+  AIRTABLE_TOKEN?: string | undefined;
+  AIRTABLE_BASE_ID?: string | undefined;
+  AIRTABLE_ENDPOINT_URL?: string | undefined;
+  AIRTABLE_TIMEOUT_MS: number;
+  DATA_DIR?: string | undefined;
+}
+
+/** <repo>/.data: the local store's default directory (git-ignored). */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../.data', import.meta.url));
+
+/**
+ * Airtable tables when RECORDS_BACKEND is airtable, or auto with AIRTABLE_TOKEN and
+ * AIRTABLE_BASE_ID set; else the durable local store (with the sample purchases) under DATA_DIR.
+ */
+export function recordStoreFromEnv(env: RecordStoreEnv): { kind: 'airtable' | 'local'; store: RecordStore } {
+  const configured = Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_BASE_ID);
+  if (env.RECORDS_BACKEND === 'airtable' && !configured) {
+    throw new Error('Invalid configuration:\n  RECORDS_BACKEND: airtable needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID');
+  }
+  if (env.RECORDS_BACKEND !== 'local' && configured) {
+    return {
+      kind: 'airtable',
+      store: airtableRecordStore({
+        token: env.AIRTABLE_TOKEN!,
+        baseId: env.AIRTABLE_BASE_ID!,
+        timeoutMs: env.AIRTABLE_TIMEOUT_MS,
+        ...(env.AIRTABLE_ENDPOINT_URL ? { endpointUrl: env.AIRTABLE_ENDPOINT_URL } : {}),
+      }),
+    };
+  }
+  return { kind: 'local', store: localRecordStore({ dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR, seedSamples: true }) };
+}

@@ -1,0 +1,27 @@
+import type { PaymentGateway } from '../../ports/payment-gateway';
+import type { RecordStore } from '../../ports/record-store';
+import { sandboxGateway } from '../sandbox/sandbox-gateway';
+import { stripeGateway } from './stripe-gateway';
+
+export interface PaymentGatewayEnv {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_API_HOST?: string | undefined;
+  STRIPE_API_PORT?: number | undefined;
+  STRIPE_API_PROTOCOL?: 'http' | 'https' | undefined;
+  STRIPE_SHIPPING_RATE_UK?: string | undefined;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the sandbox gateway (its pages are mounted by the app). */
+export function paymentGatewayFromEnv(env: PaymentGatewayEnv, records: RecordStore, warn: (m: string) => void = console.warn): PaymentGateway {
+  if (!env.STRIPE_SECRET_KEY) return sandboxGateway({ records });
+  if (!env.STRIPE_WEBHOOK_SECRET) warn('[api] STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks will be refused until it is set.');
+  return stripeGateway({
+    secretKey: env.STRIPE_SECRET_KEY,
+    ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
+    ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
+    ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
+    ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),
+    ...(env.STRIPE_SHIPPING_RATE_UK ? { ukShippingRateId: env.STRIPE_SHIPPING_RATE_UK } : {}),
+  });
+}
