@@ -155,7 +155,7 @@ export const bookResponseSchema = z.object({ book: bookSchema });
 export const storyListSchema = z.object({ stories: z.array(storySchema) });
 /** GET /api/stories/:slug */
 export const storyResponseSchema = z.object({ story: storySchema });
-/** GET /api/authors */
+/** GET /api/authors and GET /api/authors/featured */
 export const authorListSchema = z.object({ authors: z.array(authorSchema) });
 /** GET /api/authors/:slug */
 export const authorResponseSchema = z.object({ author: authorSchema });
