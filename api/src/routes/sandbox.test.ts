@@ -90,6 +90,10 @@ describe('subscription through the sandbox, and the subscriber cookie', () => {
     expect(await status('writer@example.com')).toEqual(freeTrial);
     expect(await status('someone-else@example.com', cookie)).toEqual(freeTrial);
     expect(await status('writer@example.com', `${cookie.slice(0, -3)}AAA`)).toEqual(freeTrial);
+    // The plan is also a purchase the buyer can prove (validate-architect-method-purchase).
+    expect(await h.deps.records.findPurchases({ email: 'writer@example.com' })).toEqual([
+      expect.objectContaining({ source: 'sandbox', productId: 'architect-method', priceId: 'price_single_book', status: 'paid' }),
+    ]);
   });
 
   it('starts the trial by default, with its end date', async () => {
