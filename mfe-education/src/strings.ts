@@ -22,7 +22,6 @@ export const STRINGS = {
       'Parents get a dashboard that shows what has been done and where help is needed, without having to be maths teachers themselves.',
     ],
     gridHeading: 'Choose a year group',
-    priceLabel: 'Price',
     featuresLabel: (title: string) => `What ${title} covers`,
     closingHeading: 'More years on the way',
     closing:
@@ -38,8 +37,9 @@ export const STRINGS = {
     includedHeading: "What's Included",
     audienceHeading: 'Who it is for',
     faqHeading: 'Questions parents ask',
-    priceLabel: 'One-off price',
     marketingLink: (year: number) => `Why families choose the Year ${year} workbook`,
+    ctaHeading: (title: string) => `Start the ${title} today`,
+    ctaText: 'Checkout is handled securely by Gumroad, and your access link arrives by e-mail a minute later.',
   },
   marketing: {
     detailsLink: "See what's inside",

@@ -24,10 +24,7 @@ export function CourseCard({ course }: { course: Course }) {
         ))}
       </ul>
       <div className="edu-card-foot">
-        <p className="edu-price">
-          <span className="visually-hidden">{s.priceLabel}: </span>
-          {formatGbp(course.priceGbp)}
-        </p>
+        <p className="edu-price">{formatGbp(course.priceGbp)}</p>
         <Link
           className={course.available ? 'button' : 'button secondary'}
           to={course.link}

@@ -19,10 +19,7 @@ export function WorkbookView({ workbook }: { workbook: Workbook }) {
   const buyRow = (
     <div className="edu-actions">
       {workbook.showPrice && (
-        <p className="edu-price edu-price-large">
-          <span className="visually-hidden">{s.priceLabel}: </span>
-          {formatGbp(course.priceGbp)}
-        </p>
+        <p className="edu-price edu-price-large">{formatGbp(course.priceGbp)}</p>
       )}
       <StoreLink href={course.storeUrl} describedBy={titleId} />
       <Link className="button secondary" to="/education">
@@ -82,12 +79,14 @@ export function WorkbookView({ workbook }: { workbook: Workbook }) {
           </section>
         </div>
 
-        <div className="notice edu-cta">
+        <section className="notice edu-cta" aria-labelledby={`${titleId}-cta`}>
+          <h2 id={`${titleId}-cta`}>{s.ctaHeading(course.title)}</h2>
+          <p>{s.ctaText}</p>
           {buyRow}
           <p className="edu-cta-more">
             <Link to={marketingPath(workbook.year)}>{s.marketingLink(workbook.year)}</Link>
           </p>
-        </div>
+        </section>
       </div>
     </article>
   );

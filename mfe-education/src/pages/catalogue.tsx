@@ -1,3 +1,4 @@
+import { BookCover } from '../components/book-cover';
 import { CourseCard } from '../components/course-card';
 import { COURSES } from '../data/courses';
 import { STRINGS } from '../strings';
@@ -5,13 +6,21 @@ import { STRINGS } from '../strings';
 /** /education: every course of the catalogue, available ones first as the data lists them. */
 export default function CataloguePage() {
   const s = STRINGS.catalogue;
+  const onSale = COURSES.filter((c) => c.available);
   return (
     <div className="edu-catalogue">
       <header className="edu-hero">
-        <div className="page edu-hero-inner edu-hero-single">
-          <p className="edu-eyebrow">{s.eyebrow}</p>
-          <h1>{s.heading}</h1>
-          <p className="edu-lead">{s.lead}</p>
+        <div className="page edu-hero-inner">
+          <div>
+            <p className="edu-eyebrow">{s.eyebrow}</p>
+            <h1>{s.heading}</h1>
+            <p className="edu-lead">{s.lead}</p>
+          </div>
+          <div className="edu-cover-stack">
+            {onSale.map((course) => (
+              <BookCover key={course.year} year={course.year} />
+            ))}
+          </div>
         </div>
       </header>
 

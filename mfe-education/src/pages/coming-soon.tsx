@@ -8,7 +8,7 @@ export default function ComingSoonPage() {
   const course = courseForPath(useLocation().pathname);
   const s = STRINGS.comingSoon;
   useDocumentTitle(course && s.pageTitle(course.title));
-  const onSale = COURSES.filter((c) => c.available);
+  const onSale = COURSES.filter((c) => c.available && c !== course);
 
   return (
     <section className="page edu-soon" aria-labelledby="edu-soon-heading">

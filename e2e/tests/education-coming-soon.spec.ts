@@ -1,0 +1,66 @@
+import { test, expect, expectRemote } from '../support/fixtures';
+
+const PAGES = [
+  { year: 6, date: 'Q3 2024' },
+  { year: 8, date: 'Q4 2025' },
+  { year: 9, date: 'Q4 2025' },
+  { year: 10, date: 'Q4 2025' },
+  { year: 11, date: 'Q4 2025' },
+];
+
+for (const { year, date } of PAGES) {
+  const title = `Year ${year} Mathematics Workbook`;
+
+  test.describe(`/education/year${year}`, () => {
+    test.beforeEach(async ({ page, decideConsent }) => {
+      await decideConsent();
+      await page.goto(`/education/year${year}`);
+      await expectRemote(page, 'education');
+    });
+
+    test(`shows Coming Soon, the title, a description and ${date}`, async ({ page, consoleLog }) => {
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(main.locator('.edu-lead')).not.toBeEmpty();
+      await expect(main.getByText(`Expected release: ${date}`)).toBeVisible();
+      await expect(page).toHaveTitle(`${title}: Coming Soon | Ashgrove Press`);
+      expect(consoleLog.errors).toEqual([]);
+    });
+
+    test('Get Notified confirms in an alert and sends nothing', async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      const messages: string[] = [];
+      page.on('dialog', async (dialog) => {
+        messages.push(`${dialog.type()}: ${dialog.message()}`);
+        await dialog.accept();
+      });
+      await page.getByRole('button', { name: 'Get Notified' }).click();
+      await expect.poll(() => messages).toEqual([`alert: Thank you! We'll notify you as soon as the ${title} is available.`]);
+      expect(requests).toEqual([]);
+      await expect(page).toHaveURL(new RegExp(`/education/year${year}$`));
+    });
+
+    test('Back to Education returns to the catalogue', async ({ page }) => {
+      await page.getByRole('link', { name: 'Back to Education' }).click();
+      await expect(page).toHaveURL(/\/education$/);
+      await expect(page.getByRole('article')).toHaveCount(6);
+    });
+  });
+}
+
+test('the Year 6 coming-soon page points to the workbook that is already on sale', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/education/year6');
+  await expect(page.getByText('Good news: the Year 6 Mathematics Workbook is already available.')).toBeVisible();
+  await page.getByRole('link', { name: 'See the workbook' }).click();
+  await expect(page).toHaveURL(/\/year6-maths$/);
+});
+
+test('a coming-soon page offers the workbooks on sale while you wait', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/education/year9');
+  const aside = page.getByRole('complementary', { name: 'While you wait' });
+  await expect(aside.getByRole('link')).toHaveText(['Year 6 Mathematics Workbook', 'Year 7 Mathematics Workbook']);
+});

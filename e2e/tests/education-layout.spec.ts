@@ -1,0 +1,41 @@
+import { test, expect, expectRemote } from '../support/fixtures';
+
+const PATHS = [
+  '/education',
+  '/year6-maths',
+  '/year7-maths',
+  '/education/year6-marketing',
+  '/education/year7-marketing',
+  '/education/year6',
+  '/education/year8',
+];
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of PATHS) {
+    test(`${path} fits the screen and has one h1`, async ({ page, decideConsent, consoleLog }) => {
+      await decideConsent();
+      await page.goto(path);
+      await expectRemote(page, 'education');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(consoleLog.errors).toEqual([]);
+    });
+  }
+});
+
+test('the catalogue grid has three columns at 1280 px and one at 375 px', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/education');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  const top = async (i: number) => (await cards.nth(i).boundingBox())!.y;
+  expect(await top(1)).toBe(await top(0));
+  expect(await top(2)).toBe(await top(0));
+  expect(await top(3)).toBeGreaterThan(await top(0));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(async () => (await top(1)) > (await top(0))).toBe(true);
+});
