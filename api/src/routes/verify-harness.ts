@@ -19,7 +19,14 @@ import { verificationDepsFromEnv } from '../services/verify-setup';
 export const TEST_PASSWORD = 'test-flipbook-password';
 export const TEST_DEMO_KEY = 'TEST-DEMO-KEY-1';
 
-export function verifyHarness(options: { verifier?: (records: ReturnType<typeof localRecordStore>) => PurchaseVerifier; edge?: Partial<EdgeOptions> } = {}) {
+export interface HarnessOptions {
+  verifier?: (records: ReturnType<typeof localRecordStore>) => PurchaseVerifier;
+  edge?: Partial<EdgeOptions>;
+  /** 'production': the default limits (10 failures a minute) on the harness clock. */
+  limits?: 'production' | 'relaxed';
+}
+
+export function verifyHarness(options: HarnessOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'verify-harness-'));
   const records = localRecordStore({ dataDir, seedSamples: true });
   let clock = Date.parse('2026-06-01T12:00:00Z');
@@ -35,7 +42,8 @@ export function verifyHarness(options: { verifier?: (records: ReturnType<typeof 
     now,
   );
   // Contract tests make many wrong tries on purpose; the rate-limit tests pass the default limiter.
-  const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter: createAttemptLimiter({ now, maxFailures: 1000 }), ...options.edge };
+  const limiter = createAttemptLimiter(options.limits === 'production' ? { now } : { now, maxFailures: 1000 });
+  const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter, ...options.edge };
   // Content routes are not exercised here; the verification paths never touch the store.
   const app = createApp({ content: {} as ContentStore, verification: deps, edge });
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PurchaseVerifier } from '../ports/purchase-verifier';
 import type { RecordStore } from '../ports/record-store';
 import { flipbookLibrary, defaultPrivateDir } from './flipbook-library';
@@ -18,10 +20,14 @@ export function verificationDepsFromEnv(
   adapters: { records: RecordStore; verifier: PurchaseVerifier },
   now: () => number = Date.now,
 ): VerificationDeps {
+  const privateDir = env.FLIPBOOK_DIR ?? defaultPrivateDir();
+  if (!existsSync(join(privateDir, 'flipbooks'))) {
+    console.warn(`[api] no flipbooks under ${privateDir}/flipbooks: set FLIPBOOK_DIR to the folder holding flipbooks/ and flipbook-viewer/.`);
+  }
   return {
     ...adapters,
     tokens: createTokenSigner(resolveTokenSecret(env.ACCESS_TOKEN_SECRET), now),
-    flipbooks: flipbookLibrary(env.FLIPBOOK_DIR ?? defaultPrivateDir()),
+    flipbooks: flipbookLibrary(privateDir),
     flipbookPassword: env.FLIPBOOK_PASSWORD,
     architectDemoKeys: env.ARCHITECT_DEMO_KEYS,
     architectSecureUrl: env.ARCHITECT_SECURE_URL,

@@ -1,0 +1,4 @@
+// /.netlify/functions/validate-architect-method-purchase: the shared Hono app (api/src/netlify.ts) answers it.
+import handler from '../../src/netlify';
+
+export default handler;

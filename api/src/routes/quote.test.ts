@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FUNCTION_PATHS, quoteResponseSchema } from '@publisher/shared/contracts/functions';
+import { verifyHarness } from './verify-harness';
+
+const PATH = FUNCTION_PATHS.submitQuote;
+const h = verifyHarness();
+afterAll(() => h.cleanup());
+
+const valid = {
+  name: 'Ada Writer',
+  email: 'ada@example.com',
+  message: 'A literary novel, 90k words.',
+  services: { coverDesign: true, typesetting: true },
+  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
+  typesettingDetails: { pageCount: 300, complexity: 'moderate', trimSize: '6x9', paperType: 'cream', platform: 'kdp', rush: false },
+  pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
+  submittedAt: '2026-06-01T12:00:00.000Z',
+};
+const storedQuotes = () => Object.values(JSON.parse(readFileSync(join(h.dataDir, 'records', 'quotes.json'), 'utf8')) as Record<string, unknown>) as {
+  id: string;
+  request: typeof valid;
+  serverPricing: typeof valid.pricing;
+}[];
+
+describe('POST submit-quote-request', () => {
+  it('stores the request with the server\'s own figures beside the browser\'s, then answers its id', async () => {
+    const res = await h.post(PATH, valid);
+    expect(res.status).toBe(200);
+    const body = quoteResponseSchema.parse(await res.json());
+    const saved = storedQuotes().find((q) => q.id === body.id)!;
+    expect(saved.request.pricing.grandTotal).toBe(2);
+    // premium both = 750, rush × 1.5 = 1125; 300 pages × £8 = 2400.
+    expect(saved.serverPricing).toEqual({ coverTotal: 1125, typesettingTotal: 2400, creatorEarnings: 3525, yourFee: 0, grandTotal: 3525 });
+  });
+
+  it('accepts a request without a message, and prices an unselected service at 0', async () => {
+    const { message: _m, ...rest } = valid;
+    const res = await h.post(PATH, { ...rest, services: { coverDesign: true, typesetting: false }, typesettingDetails: null });
+    expect(res.status).toBe(200);
+    const { id } = quoteResponseSchema.parse(await res.json());
+    expect(storedQuotes().find((q) => q.id === id)!.serverPricing).toMatchObject({ typesettingTotal: 0, grandTotal: 1125 });
+  });
+
+  it.each([
+    ['name missing', { name: undefined }, /"name" is required/],
+    ['name blank', { name: '  ' }, /"name" is not valid/],
+    ['email missing', { email: undefined }, /"email" is required/],
+    ['email not an address', { email: 'ada@' }, /"email" is not valid/],
+    ['services missing', { services: undefined }, /"services" is required/],
+    ['an unknown cover complexity', { coverDetails: { ...valid.coverDetails, complexity: 'gold' } }, /"coverDetails.complexity" is not valid/],
+    ['a page count that is not a number', { typesettingDetails: { ...valid.typesettingDetails, pageCount: '300' } }, /"typesettingDetails.pageCount" is not valid/],
+    ['submittedAt not a timestamp', { submittedAt: 'yesterday' }, /"submittedAt" is not valid/],
+    ['cover selected without its details', { coverDetails: null }, /cover details/],
+    ['typesetting selected without its details', { typesettingDetails: null }, /typesetting details/],
+  ])('answers 400 when %s', async (_n, change, message) => {
+    const res = await h.post(PATH, { ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.stringMatching(message) });
+  });
+});
