@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { ORIGIN, paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
 
 let h: PaymentsHarness;
@@ -26,13 +27,13 @@ async function expectError(response: Response, status: number, pattern: RegExp) 
   expect(body.error).toMatch(pattern);
 }
 
-const sessionOf = (url: URL) => h.deps.payments.name === 'sandbox' && (h.deps.payments as import('../adapters/sandbox/sandbox-gateway').SandboxGateway).getSession(url.pathname.split('/').pop()!);
+const sessionOf = (url: URL) => (h.deps.payments as SandboxGateway).getSession(url.pathname.split('/').pop()!);
 
 describe('create-checkout, book form', () => {
   it('answers the URL of a checkout for that book’s flipbook', async () => {
     const url = await expectUrl(await h.postJson(CHECKOUT, { priceId: 'price_flip_crownless', slug: 'crownless' }));
     const session = sessionOf(url);
-    expect(session && session.input).toMatchObject({
+    expect(session?.input).toMatchObject({
       mode: 'payment',
       lines: [{ priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' }],
       successUrl: `${ORIGIN}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
@@ -84,7 +85,7 @@ describe('create-checkout, basket form', () => {
 
   it('merges lines by price, labels them from the catalogue and asks for a UK address when print is in it', async () => {
     const session = sessionOf(await expectUrl(await h.postJson(CHECKOUT, basket())));
-    expect(session && session.input).toMatchObject({
+    expect(session?.input).toMatchObject({
       lines: [
         { priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' },
         { priceId: 'price_print_crownless', quantity: 3, label: 'Crownless — Paperback' },
@@ -113,7 +114,7 @@ describe('create-checkout, basket form', () => {
 describe('create-physical-checkout', () => {
   it('starts a GBP print checkout for 1–5 copies with a UK-only address', async () => {
     const session = sessionOf(await expectUrl(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 5 })));
-    expect(session && session.input).toMatchObject({ lines: [{ priceId: 'price_print_crownless', quantity: 5 }], shippingCountries: ['GB'], metadata: { kind: 'physical' } });
+    expect(session?.input).toMatchObject({ lines: [{ priceId: 'price_print_crownless', quantity: 5 }], shippingCountries: ['GB'], metadata: { kind: 'physical' } });
   });
 
   it('refuses a book not available in print, another book’s price, and quantities outside 1–5', async () => {
@@ -129,7 +130,7 @@ describe('create-subscription-checkout', () => {
   it('starts a plan checkout with the trial, the e-mail, and a return through the API', async () => {
     const body = { priceId: 'price_multi_book', email: 'Writer@Example.com', userId: 'guest_1700000000000' };
     const session = sessionOf(await expectUrl(await h.postJson(SUBSCRIPTION, body)));
-    expect(session && session.input).toMatchObject({
+    expect(session?.input).toMatchObject({
       mode: 'subscription',
       lines: [{ priceId: 'price_multi_book', quantity: 1 }],
       customerEmail: 'writer@example.com',
@@ -139,7 +140,7 @@ describe('create-subscription-checkout', () => {
     });
     // A double click within the minute gives the same checkout.
     const again = await expectUrl(await h.postJson(SUBSCRIPTION, body));
-    expect(sessionOf(again) && (sessionOf(again) as { id: string }).id).toBe(session && session.id);
+    expect(sessionOf(again)?.id).toBe(session?.id);
   });
 
   it('accepts only the configured plan prices and valid fields', async () => {

@@ -60,12 +60,16 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
       return jsonError(c, 400, 'The request body must be a JSON object with the checkout details.');
     }
     // The two forms are told apart by their fields: a basket has `items`.
-    const isBasket = 'items' in raw;
-    const parsed = (isBasket ? basketCheckoutRequestSchema : bookCheckoutRequestSchema).safeParse(raw);
-    if (!parsed.success) return jsonError(c, 400, describeIssue(parsed.error));
-    const result = isBasket
-      ? await createBasketCheckout(deps, parsed.data as never, contextOf(c))
-      : await createBookCheckout(deps, parsed.data as never, contextOf(c));
+    let result: CheckoutResult;
+    if ('items' in raw) {
+      const basket = basketCheckoutRequestSchema.safeParse(raw);
+      if (!basket.success) return jsonError(c, 400, describeIssue(basket.error));
+      result = await createBasketCheckout(deps, basket.data, contextOf(c));
+    } else {
+      const book = bookCheckoutRequestSchema.safeParse(raw);
+      if (!book.success) return jsonError(c, 400, describeIssue(book.error));
+      result = await createBookCheckout(deps, book.data, contextOf(c));
+    }
     return answer(c, result);
   });
 
