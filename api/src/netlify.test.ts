@@ -46,4 +46,10 @@ describe('Netlify entry', () => {
     const cross = await handler(new Request(req.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' }), {});
     expect(cross.status).toBe(403);
   });
+
+  it('includes the payment routes, composed as in server.ts', async () => {
+    const res = await handler(new Request('https://ashgrove.example/.netlify/functions/check-subscription-status?email=a@example.com&userId=u1'), {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ subscription: { tier: 'free_trial' } });
+  });
 });

@@ -6,7 +6,10 @@ import { createApp } from './app';
 import { parseEnv, type Env } from './env';
 import { selectContentStore } from './adapters/airtable/select-content-store';
 import { purchaseVerifierFromEnv } from './adapters/gumroad/from-env';
-import { localRecordStore } from './adapters/local/record-store';
+import { recordStoreFromEnv } from './adapters/airtable/record-store-from-env';
+import { paymentGatewayFromEnv } from './adapters/stripe/from-env';
+import { paymentConfigFrom, type PaymentDeps } from './services/checkout-deps';
+import { createSubscriberCookieSigner, resolveSessionSecret } from './services/subscription-cookie';
 import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { verificationDepsFromEnv } from './services/verify-setup';
 
@@ -15,20 +18,27 @@ import { verificationDepsFromEnv } from './services/verify-setup';
  * path (/.netlify/functions/<name>), /api/* and /flipbooks/* behave identically. The files in
  * api/netlify/functions/ re-export this handler, one per function name. Configuration is
  * parsed once per cold start; a bad value fails every request with the variable named in
- * the function log. Keep the composition in step with server.ts.
+ * the function log. The composition mirrors server.ts: keep the two in step.
  */
 
 /** Builds the app from configuration (exported for tests). */
 export function createNetlifyApp(env: Env): Hono {
   const content = selectContentStore(env);
-  // Only /tmp is writable on Netlify and it does not outlive the instance: production needs a
-  // records database (see docs/decisions/025). The local store keeps the site working meanwhile.
-  const dataDir = env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press');
-  if (!env.DATA_DIR) console.warn(`[netlify] records are kept in ${dataDir}, which does not survive the function instance.`);
-  const records = localRecordStore({ dataDir, seedSamples: true });
+  // Only /tmp is writable on Netlify, and it does not outlive the instance: production sets
+  // AIRTABLE_TOKEN + AIRTABLE_BASE_ID so records go to Airtable (RECORDS_BACKEND=auto).
+  const selected = recordStoreFromEnv({ ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') });
+  if (selected.kind === 'local') console.warn('[netlify] records are in local files that do not survive the function instance; configure Airtable.');
+  const records = selected.store;
   const verifier = purchaseVerifierFromEnv(env, records);
   const verification = verificationDepsFromEnv(env, { records, verifier });
-  return createApp({ content: content.store, verification, edge: edgeOptionsFromEnv(env) });
+  const payments: PaymentDeps = {
+    records,
+    content: content.store,
+    payments: paymentGatewayFromEnv(env, records),
+    config: paymentConfigFrom(env),
+    cookies: createSubscriberCookieSigner(resolveSessionSecret(env.SESSION_SECRET)),
+  };
+  return createApp({ content: content.store, verification, payments, edge: edgeOptionsFromEnv(env) });
 }
 
 let app: Hono | null = null;
