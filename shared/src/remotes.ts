@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the shell parses this in the browser, where full zod would cost ~50 KB.
+import * as z from 'zod/mini';
 
 /** The four federated remotes. The key is the short name used in URLs and config. */
 export const REMOTE_NAMES = ['catalogue', 'commerce', 'architect', 'education'] as const;
@@ -24,14 +25,14 @@ export const remoteManifestSchema = z.object({
   remotes: z.array(
     z.object({
       remote: z.enum(REMOTE_NAMES),
-      name: z.string().regex(/^[A-Za-z_$][\w$]*$/),
-      entry: z.string().min(1),
+      name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
+      entry: z.string().check(z.minLength(1)),
     }),
   ),
   /** Milliseconds after which a remote that has not answered is treated as down. */
-  loadTimeoutMs: z.number().int().positive(),
+  loadTimeoutMs: z.number().check(z.int(), z.positive()),
   /** Public, consent-gated third parties. Null when not configured: then nothing is loaded. */
-  analytics: z.object({ domain: z.string().min(1), src: z.string().url() }).nullable(),
-  errorReporting: z.object({ dsn: z.string().min(1) }).nullable(),
+  analytics: z.nullable(z.object({ domain: z.string().check(z.minLength(1)), src: z.url() })),
+  errorReporting: z.nullable(z.object({ dsn: z.string().check(z.minLength(1)) })),
 });
 export type RemoteManifest = z.infer<typeof remoteManifestSchema>;

@@ -3,9 +3,8 @@ import { ROUTES } from '@publisher/shared/routes';
 import { Layout } from './layout/layout';
 import { RouteError } from './layout/route-error';
 import { NotFound } from './layout/not-found';
-import { RemoteRoute, currentAttempt } from './federation/remote-route';
+import { RemoteRoute, prepareRemote } from './federation/remote-route';
 import { loadManifest } from './federation/manifest';
-import { loadRemoteComponent } from './federation/runtime';
 import { ShellFallback } from './layout/shell-fallback';
 
 /** The route table: every spec route mapped to the remote page that renders it. */
@@ -23,7 +22,7 @@ export function shellRoutes(): RouteObject[] {
           // that is down must fail inside its boundary, not take the route down.
           loader: async () => {
             await loadManifest();
-            loadRemoteComponent(route.remote, currentAttempt(route.remote)).catch(() => undefined);
+            prepareRemote(route.remote);
             return null;
           },
         })),

@@ -3,40 +3,34 @@ import type { RemoteName } from '@publisher/shared/remotes';
 import { loadRemoteComponent, type RemoteComponent } from './runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-interface Loaded {
+interface Entry {
   attempt: number;
   failed: boolean;
   Component: LazyExoticComponent<RemoteComponent>;
 }
 
-// One lazy component per remote, kept across navigations so moving between two pages of
-// the same remote does not reload it. A retry replaces it: a failed React.lazy stays failed.
-const loaded = new Map<RemoteName, Loaded>();
+// One entry per remote, shared by the route loader and every page of that remote, so moving
+// between pages does not reload it and every caller agrees on the current attempt. A failed
+// React.lazy stays failed: recovering means a new entry with the next attempt number.
+const entries = new Map<RemoteName, Entry>();
 
-function lazyRemote(remote: RemoteName, attempt: number): LazyExoticComponent<RemoteComponent> {
-  const current = loaded.get(remote);
-  if (current && current.attempt === attempt) return current.Component;
-  const entry: Loaded = {
-    attempt,
-    failed: false,
-    Component: lazy(async () => {
-      try {
-        return { default: await loadRemoteComponent(remote, attempt) };
-      } catch (error) {
-        entry.failed = true;
-        throw error;
-      }
-    }),
-  };
-  loaded.set(remote, entry);
-  return entry.Component;
+function create(remote: RemoteName, attempt: number): Entry {
+  const promise = loadRemoteComponent(remote, attempt);
+  const entry: Entry = { attempt, failed: false, Component: lazy(() => promise.then((C) => ({ default: C }))) };
+  promise.catch(() => {
+    entry.failed = true;
+  });
+  entries.set(remote, entry);
+  return entry;
 }
 
-/** The attempt a newly opened page should use: a page opened after a failure tries again by itself. */
-export function currentAttempt(remote: RemoteName): number {
-  const previous = loaded.get(remote);
-  if (!previous) return 0;
-  return previous.failed ? previous.attempt + 1 : previous.attempt;
+const current = (remote: RemoteName): Entry => entries.get(remote) ?? create(remote, 0);
+
+/** Starts loading a remote, or starts again if its last attempt failed (a newly opened page retries by itself). */
+export function prepareRemote(remote: RemoteName): void {
+  const entry = entries.get(remote);
+  if (!entry) create(remote, 0);
+  else if (entry.failed) create(remote, entry.attempt + 1);
 }
 
 interface Props {
@@ -47,17 +41,23 @@ interface Props {
 
 /** Mounts one remote page inside a loading state, an error state with Retry, and a timeout. */
 export function RemoteRoute({ remote, page, title }: Props) {
-  const [attempt, setAttempt] = useState(() => currentAttempt(remote));
-  const Component = lazyRemote(remote, attempt);
+  const [, rerender] = useState(0);
+  useState(() => prepareRemote(remote));
+  const entry = current(remote);
 
   useEffect(() => {
     document.title = `${title} | Ashgrove Press`;
   }, [title, page]);
 
+  const retry = () => {
+    create(remote, current(remote).attempt + 1);
+    rerender((n) => n + 1);
+  };
+
   return (
-    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={() => setAttempt(attempt + 1)}>
+    <RemoteErrorBoundary key={`${remote}:${entry.attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<RemoteLoading remote={remote} />}>
-        <Component page={page} />
+        <entry.Component page={page} />
       </Suspense>
     </RemoteErrorBoundary>
   );

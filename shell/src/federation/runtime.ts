@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-import * as ReactRouterDom from 'react-router-dom';
+import * as ReactRouterDom from './router-share';
 import { createInstance } from '@module-federation/runtime';
 import { EXPOSED_MODULE, type RemoteName } from '@publisher/shared/remotes';
 import { loadManifest } from './manifest';
