@@ -54,6 +54,11 @@ export function staticSite(env: Env): Hono {
   }
 
   // Sample images and files of the embedded content (covers, flipbook pages, PDFs).
+  // serveStatic's type table has no audio/wav.
+  site.use('/media/*', async (c, next) => {
+    await next();
+    if (c.req.path.endsWith('.wav') && c.res.ok) c.res.headers.set('Content-Type', 'audio/wav');
+  });
   site.get(
     '/media/*',
     serveStatic({
