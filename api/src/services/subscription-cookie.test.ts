@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSubscriberCookieSigner, resolveSessionSecret, SUBSCRIBER_COOKIE_MAX_AGE_S } from './subscription-cookie';
+
+const SECRET = 's'.repeat(32);
+
+describe('subscriber cookie signer', () => {
+  it('round-trips an identity and refuses tampering, another secret, garbage and age', () => {
+    let now = 1_800_000_000_000;
+    const signer = createSubscriberCookieSigner(SECRET, () => now);
+    const identity = { email: 'w@example.com', guest: 'g-1', iat: now };
+    const value = signer.sign(identity);
+    expect(signer.verify(value)).toEqual(identity);
+
+    const [v, payload, mac] = value.split('.');
+    const forged = Buffer.from(JSON.stringify({ e: 'victim@example.com', g: 'g-1', i: now })).toString('base64url');
+    expect(signer.verify(`${v}.${forged}.${mac}`)).toBeNull();
+    expect(createSubscriberCookieSigner('t'.repeat(32), () => now).verify(value)).toBeNull();
+    for (const bad of [undefined, '', 'v1', `v2.${payload}.${mac}`, `v1.${payload}`, 'v1.%%%.###', `v1.${Buffer.from('[]').toString('base64url')}.x`]) {
+      expect(signer.verify(bad)).toBeNull();
+    }
+    now += SUBSCRIBER_COOKIE_MAX_AGE_S * 1000 + 1;
+    expect(signer.verify(value)).toBeNull();
+  });
+
+  it('gives guests a fresh id and no e-mail, and refuses a short secret', () => {
+    const signer = createSubscriberCookieSigner(SECRET);
+    const a = signer.guest();
+    expect(a.email).toBeNull();
+    expect(a.guest).not.toBe(signer.guest().guest);
+    expect(() => createSubscriberCookieSigner('short')).toThrow(/at least 32/);
+  });
+
+  it('uses SESSION_SECRET when set, else a random secret with a warning', () => {
+    const warn = vi.fn();
+    expect(resolveSessionSecret(SECRET, warn)).toBe(SECRET);
+    expect(warn).not.toHaveBeenCalled();
+    const random = resolveSessionSecret(undefined, warn);
+    expect(random).toMatch(/^[0-9a-f]{64}$/);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/SESSION_SECRET is not set/));
+  });
+});
