@@ -1,0 +1,54 @@
+import type { Page, Route } from '@playwright/test';
+
+/** A figure of the Your Investment card or the Timeline card, by its label as the user reads it. */
+export const figure = (page: Page, card: 'Your Investment' | 'Timeline', label: string) =>
+  page
+    .getByRole('region', { name: card })
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
+
+export interface Captured {
+  body: unknown;
+  status: number;
+}
+
+/**
+ * Lets requests to `path` reach the real API and records what was sent and how the API answered,
+ * optionally after a delay so in-flight states can be seen.
+ */
+export async function capture(page: Page, path: string, delayMs = 0): Promise<Captured[]> {
+  const seen: Captured[] = [];
+  await page.route(`**${path}`, async (route: Route) => {
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    const response = await route.fetch();
+    seen.push({ body: route.request().postDataJSON(), status: response.status() });
+    await route.fulfill({ response });
+  });
+  return seen;
+}
+
+/** The API is unreachable for `path`: the request fails as a dropped connection would. */
+export const apiDown = (page: Page, path: string) => page.route(`**${path}`, (route) => route.abort('connectionrefused'));
+
+export const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Opens a commerce page. On this shared, heavily loaded machine the shell's 4-second remote
+ * timeout sometimes fires before the remote answers; the shell's own Retry is then what a user
+ * would press, so we press it (twice at most) rather than fail a test about something else.
+ */
+export async function open(page: Page, url: string, consoleLog?: { errors: string[] }): Promise<void> {
+  await page.goto(url);
+  const boundary = page.locator('[data-boundary="mfe-commerce"]');
+  const retry = page.getByRole('button', { name: 'Retry' });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await boundary.or(retry).first().waitFor({ timeout: 15_000 });
+    if (await boundary.isVisible()) break;
+    if (attempt < 2) await retry.click();
+  }
+  // The shell logs the timeout it recovered from; only that entry is forgiven.
+  if (consoleLog) consoleLog.errors = consoleLog.errors.filter((e) => !e.startsWith('RemoteTimeoutError: The commerce section'));
+  await boundary.waitFor({ state: 'visible', timeout: 1000 });
+}
