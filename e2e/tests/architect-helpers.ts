@@ -12,6 +12,9 @@ export const uniqueEmail = (label: string): string =>
 /** Opens the dashboard as `email` through its inline form. */
 export async function openDashboardAs(page: Page, email: string): Promise<void> {
   await page.goto('/architect-method/dashboard');
+  const change = page.getByRole('button', { name: 'Use a different e-mail' });
+  await expect(change.or(page.getByLabel('E-mail address'))).toBeVisible();
+  if (await change.isVisible()) await change.click();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Open My Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your Plan' })).toBeVisible();
@@ -25,6 +28,8 @@ export async function subscribe(
   start: 'trial' | 'pay now' = 'pay now',
 ): Promise<void> {
   await page.goto('/architect-method/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  // A browser that already gave its e-mail shows it instead of the field.
   const field = page.getByLabel('E-mail address');
   if (await field.isVisible()) await field.fill(email);
   await page.getByRole('button', { name: `Choose ${plan}` }).click();

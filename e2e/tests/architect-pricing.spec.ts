@@ -132,6 +132,8 @@ test('Multi-Book holds three projects, shows no upsell, and is blocked silently 
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page).toHaveURL(/\/architect-method\/dashboard$/);
+  await expect(page.getByText('3 of 3 active projects')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Book Four' })).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New Project' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 });

@@ -62,7 +62,12 @@ export function PlanCard({ who, subscription, failed, onRetry }: Props) {
         <span className={`arch-badge arch-badge-${kind}`} data-testid="subscription-badge">
           {badgeLabel(subscription.status)}
         </span>
-        {trialEnd && <span className="arch-trial-end"> {T.trialEnds(trialEnd)}</span>}
+        {trialEnd && (
+          <>
+            {' '}
+            <span className="arch-trial-end">{T.trialEnds(trialEnd)}</span>
+          </>
+        )}
       </p>
       <div className="arch-actions">
         {actions.updatePayment && (

@@ -33,7 +33,8 @@ export function ProjectsSection({ who, subscription, projects, failed, onChanged
   /** At the limit: the spec's alert, carried to the pricing page; other tiers are blocked silently. */
   function refuse(outcome: Exclude<CreateOutcome, 'allowed'>) {
     setFormOpen(false);
-    if (outcome === 'blocked') return;
+    // Silently, as the spec says; the refreshed counts then hide New Project.
+    if (outcome === 'blocked') return onChanged();
     navigate('/architect-method/pricing', { state: { limitNotice: DASHBOARD.limitAlerts[outcome] } });
   }
 
