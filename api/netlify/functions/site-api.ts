@@ -4,5 +4,5 @@ import handler from '../../src/netlify';
 export default handler;
 
 export const config = {
-  path: ['/api/*', '/flipbooks/*', '/sandbox/*'],
+  path: ['/api/*', '/flipbooks/*', '/sandbox/*', '/remotes.json'],
 };

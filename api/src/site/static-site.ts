@@ -6,7 +6,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES } from '@publisher/shared/remotes';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
-import { buildManifest } from './manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -20,18 +19,12 @@ function cacheControlFor(filePath: string): string {
 
 /**
  * The composed site: the shell's build at /, each remote's build under /remotes/<name>/,
- * the runtime manifest, and the SPA fallback for app routes only.
+ * and the SPA fallback for app routes only (the runtime manifest is part of the app: compose.ts).
  */
 export function staticSite(env: Env): Hono {
   const root = env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : defaultRoot;
   const shellDist = path.join(root, 'shell/dist');
   const site = new Hono();
-  const manifest = buildManifest(env);
-
-  site.get('/remotes.json', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(manifest);
-  });
 
   for (const remote of REMOTE_NAMES) {
     const dist = path.join(root, `mfe-${remote}/dist`);

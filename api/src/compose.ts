@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import type { Env } from './env';
+import { selectContentStore, type SelectedContent } from './adapters/airtable/select-content-store';
+import { recordStoreFromEnv } from './adapters/airtable/record-store-from-env';
+import { paymentGatewayFromEnv } from './adapters/stripe/from-env';
+import { paymentConfigFrom, type PaymentDeps } from './services/checkout-deps';
+import { createSubscriberCookieSigner, resolveSessionSecret } from './services/subscription-cookie';
+import { purchaseVerifierFromEnv } from './adapters/gumroad/from-env';
+import { edgeOptionsFromEnv } from './middleware/edge-env';
+import { verificationDepsFromEnv } from './services/verify-setup';
+import { buildManifest } from './site/manifest';
+
+export interface ComposedApp {
+  app: Hono;
+  /** What each port was wired to, for the start-up log. */
+  summary: string[];
+  content: SelectedContent;
+}
+
+/**
+ * Picks every adapter from configuration and builds the API: the one composition used by the
+ * Node server (server.ts) and the Netlify functions (netlify.ts), so the two cannot drift.
+ */
+export function composeApp(env: Env): ComposedApp {
+  // Airtable when AIRTABLE_TOKEN is set, else the embedded sample catalogue.
+  const content = selectContentStore(env);
+  // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
+  const selectedRecords = recordStoreFromEnv(env);
+  // One record store for the process: checkouts write the purchases the local verifier reads.
+  const records = selectedRecords.store;
+  const verifier = purchaseVerifierFromEnv(env, records);
+  const verification = verificationDepsFromEnv(env, { records, verifier });
+  const payments: PaymentDeps = {
+    records,
+    content: content.store,
+    payments: paymentGatewayFromEnv(env, records),
+    config: paymentConfigFrom(env),
+    cookies: createSubscriberCookieSigner(resolveSessionSecret(env.SESSION_SECRET)),
+  };
+  const app = createApp({ content: content.store, verification, payments, edge: edgeOptionsFromEnv(env) });
+  // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
+  const manifest = buildManifest(env);
+  app.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(manifest);
+  });
+  return {
+    app,
+    content,
+    summary: [
+      `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
+      `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${selectedRecords.kind === 'airtable' ? 'Airtable' : 'local store'}`,
+      `Purchases verified by: ${verifier.method === 'gumroad' ? 'Gumroad' : 'local records (sample and sandbox purchases)'}`,
+    ],
+  };
+}
