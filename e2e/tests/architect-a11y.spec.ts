@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, expectRemote } from '../support/fixtures';
+import { createProject, openDashboardAs, uniqueEmail } from './architect-helpers';
+
+/* axe (WCAG 2.2 AA) inside this remote's boundary, and no sideways scrolling at 375 px, for every screen state. */
+
+async function checkPage(page: Page): Promise<void> {
+  await expectRemote(page, 'architect');
+  const results = await new AxeBuilder({ page })
+    .include('[data-boundary="mfe-architect"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test.beforeEach(async ({ decideConsent }) => decideConsent());
+
+const STATIC = [
+  '/architect-method',
+  '/architect-method?version=alternate',
+  '/architect-method/pricing',
+  '/architect-method/dashboard',
+  '/architects-method/validate-purchase',
+  '/architects-method/',
+  '/architect-privacy',
+];
+
+for (const path of STATIC) {
+  test(`${path} passes axe and fits 375 px`, async ({ page }) => {
+    await page.goto(path);
+    await checkPage(page);
+  });
+}
+
+test('validation success and error states pass axe', async ({ page }) => {
+  await page.goto('/architects-method/validate-purchase?key=ARCHITECT-DEMO-2026');
+  await expect(page.getByRole('heading', { name: 'Purchase Verified' })).toBeVisible();
+  await checkPage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/architect-method-validation');
+  await page.getByRole('button', { name: 'Validate Purchase' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in both email and order number.');
+  await checkPage(page);
+});
+
+test('the dashboard with a project, its upsell and the project page pass axe', async ({ page }) => {
+  await openDashboardAs(page, uniqueEmail('a11y'));
+  await createProject(page, 'An Accessible Novel');
+  await expect(page.getByRole('heading', { name: 'Ready to unlock more projects?' })).toBeVisible();
+  await checkPage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Continue An Accessible Novel' }).click();
+  await expect(page.getByRole('button', { name: 'Mark Stage 1 Done' })).toBeVisible();
+  await checkPage(page);
+});
+
+test('pricing with the limit alert and the e-mail error passes axe', async ({ page }) => {
+  await page.goto('/architect-method/pricing');
+  await page.getByRole('button', { name: 'Choose Multi-Book' }).click();
+  await expect(page.getByText('Enter your e-mail address to choose a plan.')).toBeVisible();
+  await checkPage(page);
+});
