@@ -39,9 +39,14 @@ export const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.r
  * timeout sometimes fires before the remote answers; the shell's own Retry is then what a user
  * would press, so we press it (twice at most) rather than fail a test about something else.
  */
-export async function open(page: Page, url: string, consoleLog?: { errors: string[] }): Promise<void> {
+export async function open(
+  page: Page,
+  url: string,
+  consoleLog?: { errors: string[] },
+  remote: 'commerce' | 'catalogue' = 'commerce',
+): Promise<void> {
   await page.goto(url);
-  const boundary = page.locator('[data-boundary="mfe-commerce"]');
+  const boundary = page.locator(`[data-boundary="mfe-${remote}"]`);
   const retry = page.getByRole('button', { name: 'Retry' });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await boundary.or(retry).first().waitFor({ timeout: 15_000 });
@@ -49,6 +54,6 @@ export async function open(page: Page, url: string, consoleLog?: { errors: strin
     if (attempt < 2) await retry.click();
   }
   // The shell logs the timeout it recovered from; only that entry is forgiven.
-  if (consoleLog) consoleLog.errors = consoleLog.errors.filter((e) => !e.startsWith('RemoteTimeoutError: The commerce section'));
+  if (consoleLog) consoleLog.errors = consoleLog.errors.filter((e) => !e.startsWith(`RemoteTimeoutError: The ${remote} section`));
   await boundary.waitFor({ state: 'visible', timeout: 1000 });
 }
