@@ -31,6 +31,8 @@ test('a new writer gets the free-trial dashboard, creates a project and continue
   await expect(page.getByRole('heading', { name: 'Ready to unlock more projects?' })).toHaveCount(0);
 
   await createProject(page, 'The Lighthouse Keeper');
+  // The form is gone: keyboard focus moves to the new project, not to the top of the page.
+  await expect(page.getByRole('link', { name: 'Continue The Lighthouse Keeper' })).toBeFocused();
   const item = page.getByRole('listitem').filter({ hasText: 'The Lighthouse Keeper' });
   await expect(item).toContainText('Stage 1 of 7');
   await expect(item).toContainText('0 validations');
@@ -52,7 +54,7 @@ test('a new writer gets the free-trial dashboard, creates a project and continue
   }
   await expect(stages.nth(0)).toContainText('In progress');
   await page.getByRole('button', { name: 'Mark Stage 1 Done' }).click();
-  await expect(page.getByText('Stage 1 marked done.')).toBeVisible();
+  await expect(page.getByText('Stage 1 marked done.')).toBeFocused();
   await expect(stages.nth(0)).toContainText('Done');
   await expect(stages.nth(1)).toContainText('In progress');
   await expect(page.getByRole('button', { name: 'Mark Stage 2 Done' })).toBeVisible();
@@ -95,8 +97,11 @@ test('a project page of someone else, or unknown, says so', async ({ page }) => 
 });
 
 test('a failed plan load is logged and the plan card keeps Loading... with a retry', async ({ page, consoleLog }) => {
+  await page.goto('/architect-method/dashboard');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
   await page.route('**/.netlify/functions/check-subscription-status**', (route) => route.abort('internetdisconnected'));
-  await openDashboardAs(page, uniqueEmail('offline'));
+  await page.getByLabel('E-mail address').fill(uniqueEmail('offline'));
+  await page.getByRole('button', { name: 'Open My Dashboard' }).click();
   const plan = page.getByRole('region', { name: 'Your Plan' });
   await expect(plan.getByText('Loading...', { exact: true })).toBeVisible();
   await expect(plan.getByText("We couldn't load your plan. Please check your connection and try again.")).toBeVisible();

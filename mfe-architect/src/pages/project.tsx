@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Project } from '@publisher/shared/contracts/projects';
 import { isProjectComplete } from '@publisher/shared/domain/architect-stages';
@@ -19,6 +19,9 @@ export default function ProjectPage() {
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The pressed button disappears once its stage is done: keep keyboard focus on the result instead.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => messageRef.current?.focus(), [message]);
 
   useEffect(() => {
     if (!who) return;
@@ -77,8 +80,20 @@ export default function ProjectPage() {
         <span>{PROJECT.validations(project.validationsUsed)}</span>
         {created && <span>{PROJECT.created(created)}</span>}
       </p>
-      <div role="status">{message?.ok && <p className="notice success">{message.text}</p>}</div>
-      <div role="alert">{message && !message.ok && <p className="notice error">{message.text}</p>}</div>
+      <div role="status">
+        {message?.ok && (
+          <p ref={messageRef} tabIndex={-1} className="notice success">
+            {message.text}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {message && !message.ok && (
+          <p ref={messageRef} tabIndex={-1} className="notice error">
+            {message.text}
+          </p>
+        )}
+      </div>
       {isProjectComplete(project) && <p className="notice success">{PROJECT.complete}</p>}
       <h2>{PROJECT.stagesHeading}</h2>
       <StageTrack project={project} saving={saving} onComplete={complete} />

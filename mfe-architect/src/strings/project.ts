@@ -10,7 +10,7 @@ export const PROJECT = {
   validations: (n: number) => (n === 1 ? '1 validation used' : `${n} validations used`),
   created: (date: string) => `Created ${date}`,
   stagesHeading: 'Stages',
-  states: { done: 'Done', current: 'In progress', upcoming: 'Up next' },
+  states: { done: 'Done', current: 'In progress', upcoming: 'Not started' },
   markDone: (n: number) => `Mark Stage ${n} Done`,
   saving: 'Saving...',
   saved: (n: number) => `Stage ${n} marked done.`,

@@ -5,7 +5,8 @@ import { DASHBOARD } from '../../strings/dashboard';
 
 const T = DASHBOARD.projects;
 
-export function ProjectList({ projects }: { projects: Project[] }) {
+/** `focusId`: the project just created; its Continue link takes focus when it appears (the form it came from is gone). */
+export function ProjectList({ projects, focusId }: { projects: Project[]; focusId?: string | null }) {
   return (
     <ul className="arch-project-list">
       {projects.map((project) => (
@@ -19,6 +20,7 @@ export function ProjectList({ projects }: { projects: Project[] }) {
             </p>
           </div>
           <Link
+            ref={project.id === focusId ? (el) => el?.focus() : undefined}
             className="button secondary"
             to={`/architect-method/projects/${encodeURIComponent(project.id)}`}
             aria-label={T.continueLabel(project.title)}

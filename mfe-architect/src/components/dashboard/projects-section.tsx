@@ -28,6 +28,7 @@ export function ProjectsSection({ who, subscription, projects, failed, onChanged
   const navigate = useNavigate();
   const [formOpen, setFormOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const underLimit = subscription !== null && !isAtProjectLimit(subscription);
 
   /** At the limit: the spec's alert, carried to the pricing page; other tiers are blocked silently. */
@@ -52,6 +53,7 @@ export function ProjectsSection({ who, subscription, projects, failed, onChanged
     }
     setFormOpen(false);
     setAnnouncement(T.form.created(result.project.title));
+    setCreatedId(result.project.id);
     onChanged();
   }
 
@@ -88,7 +90,7 @@ export function ProjectsSection({ who, subscription, projects, failed, onChanged
           )}
         </div>
       ) : (
-        <ProjectList projects={projects} />
+        <ProjectList projects={projects} focusId={createdId} />
       )}
     </section>
   );
