@@ -33,7 +33,6 @@ const PAGES = [
     price: '£29.99',
     modules: ['Number & Place Value', 'Calculations', 'Fractions, Decimals & Percentages', 'Geometry & Measurement'],
     features: [
-      'Four Curriculum Modules',
       'Worked Examples',
       'Instant Feedback',
       'Module Checkpoints',

@@ -54,7 +54,7 @@ export const STRINGS = {
     availableNow: (title: string) => `Good news: the ${title} is already available.`,
     availableLink: 'See the workbook',
     whileWaiting: 'While you wait',
-    whileWaitingText: 'These workbooks are available today:',
+    whileWaitingText: 'Ready to start today:',
     unknown: 'This workbook is not in our catalogue.',
     pageTitle: (title: string) => `${title}: Coming Soon`,
   },

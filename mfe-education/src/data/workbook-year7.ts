@@ -57,7 +57,6 @@ export const YEAR7_WORKBOOK: Workbook = {
     },
   ],
   included: [
-    { title: 'Four Curriculum Modules', text: 'Over 140 chapters in a sensible order, each building on the one before.' },
     { title: 'Worked Examples', text: 'Every new method is shown one line at a time before your child is asked to try it.' },
     { title: 'Instant Feedback', text: 'Answers are checked on entry, with a hint after a first wrong attempt and a full solution after a second.' },
     { title: 'Module Checkpoints', text: 'A short check at the end of each module confirms the ideas have stuck before moving on.' },

@@ -40,6 +40,10 @@ describe('workbook pages', () => {
     expect(new Set(titles).size).toBe(8);
   });
 
+  it('gives Year 7 eight distinct features too, so both grids fill their rows', () => {
+    expect(new Set(YEAR7_WORKBOOK.included.map((f) => f.title)).size).toBe(8);
+  });
+
   it('hides the price on the Year 6 page only (spec)', () => {
     expect(YEAR6_WORKBOOK.showPrice).toBe(false);
     expect(YEAR7_WORKBOOK.showPrice).toBe(true);
