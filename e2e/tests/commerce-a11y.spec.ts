@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '../support/fixtures';
+import { open } from './commerce-helpers';
+
+/** Every commerce route in a settled state (the portal and validation after their API answers). */
+const ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/calculator', ready: async (p) => void (await p.getByLabel('Interior typesetting').check()) },
+  { path: '/collectors-edition', ready: async () => undefined },
+  { path: '/purchase-success?order_number=O-1&email=a%40example.com', ready: async (p) => void (await p.getByRole('button', { name: 'Stay on this page' }).click()) },
+  { path: '/thank-you?session_id=cs_1', ready: async () => undefined },
+  { path: '/checkout-cancelled', ready: async () => undefined },
+  { path: '/my-purchases', ready: async () => undefined },
+  { path: '/basket', ready: async () => undefined },
+  { path: '/cover-creator/validate-purchase?key=COVER-SAMPLE-2001-KEY', ready: async (p) => void (await p.getByRole('heading', { name: 'Purchase Verified' }).waitFor()) },
+  { path: '/cover-creator/index.html', ready: async () => undefined },
+  { path: '/sound-craftery/index.html', ready: async () => undefined },
+  { path: '/sound-craftery/validate-purchase.html?key=NOPE', ready: async (p) => void (await p.getByRole('heading', { name: 'Validation Failed' }).waitFor()) },
+  { path: '/year7-maths/validate-purchase.html', ready: async (p) => void (await p.getByRole('alert').waitFor()) },
+];
+
+test.beforeEach(async ({ decideConsent }) => decideConsent());
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of ROUTES) {
+      test(`${route.path}: no axe violations, one h1, no sideways scroll`, async ({ page }) => {
+        await open(page, route.path);
+        await route.ready(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page }).include('[data-boundary="mfe-commerce"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the unlocked portal has no axe violations', async ({ page }) => {
+  await open(page, '/collectors-edition?email=reader%40example.com&order=SAMPLE-CROWNLESS-1001');
+  await page.getByRole('button', { name: "Access Collector's Edition" }).click();
+  await expect(page.getByText('Licensed to reader@example.com')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-boundary="mfe-commerce"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
