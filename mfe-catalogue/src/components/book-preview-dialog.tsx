@@ -4,6 +4,7 @@ import type { Book } from '@publisher/shared/contracts/content';
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { BOOKS } from '../strings/books';
+import { PREVIEW } from '../strings/common';
 import { ClampedText } from './clamped-text';
 import { Modal } from './modal';
 import { PreviewFrame } from './preview-frame';
@@ -23,7 +24,7 @@ export function BookPreviewDialog({ book, onClose }: { book: Book; onClose: () =
           {synopsis && <ClampedText text={synopsis} />}
         </div>
       </div>
-      <PreviewFrame url={sampleUrl(book)} title={book.title} className="cat-dialog-preview" />
+      <PreviewFrame url={sampleUrl(book)} title={PREVIEW.frameTitle(book.title)} className="cat-dialog-preview" />
       <ReleaseBlock book={book} />
       <p>
         <Link to={`/books/${book.slug}`}>{BOOKS.fullDetails}</Link>

@@ -8,9 +8,13 @@ import { BOOKS } from '../strings/books';
 import { HOME } from '../strings/home';
 import { BookPreviewDialog } from './book-preview-dialog';
 import { Empty, Loading, LoadError } from './load-state';
+import { withTitle } from '../strings/common';
 
 /** Home page features: at most 2 books (spec section 9). */
 export const FEATURED_LIMIT = 2;
+
+/** Preview Book when the book has a Sample Reader URL, otherwise View Details. */
+const label = (book: Book) => (sampleUrl(book) ? BOOKS.previewBook : BOOKS.viewDetails);
 
 export function FeaturedBooks() {
   const { state, retry } = useResource(RESOURCES.featuredBooks());
@@ -32,9 +36,8 @@ export function FeaturedBooks() {
               <h3>{book.title}</h3>
               <p className="cat-byline">{book.author}</p>
               <p>{cutText(book.description)}</p>
-              <button type="button" className="button" onClick={() => setSelected(book)}>
-                {sampleUrl(book) ? BOOKS.previewBook : BOOKS.viewDetails}
-                <span className="visually-hidden">: {book.title}</span>
+              <button type="button" className="button" aria-label={withTitle(label(book), book.title)} onClick={() => setSelected(book)}>
+                {label(book)}
               </button>
             </div>
           </li>

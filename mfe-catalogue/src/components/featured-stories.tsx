@@ -7,6 +7,7 @@ import { HOME, STORY_CARD } from '../strings/home';
 import { FEATURED_LIMIT } from './featured-books';
 import { Empty, Loading, LoadError } from './load-state';
 import { StoryDialog } from './story-dialog';
+import { withTitle } from '../strings/common';
 
 export function FeaturedStories() {
   const { state, retry } = useResource(RESOURCES.featuredStories());
@@ -26,9 +27,8 @@ export function FeaturedStories() {
               <h3>{story.title}</h3>
               <p className="cat-byline">{story.author}</p>
               <p>{cutText(story.excerpt ?? story.synopsis)}</p>
-              <button type="button" className="button secondary" onClick={() => setSelected(story)}>
+              <button type="button" className="button secondary" aria-label={withTitle(STORY_CARD.readMore, story.title)} onClick={() => setSelected(story)}>
                 {STORY_CARD.readMore}
-                <span className="visually-hidden">: {story.title}</span>
               </button>
             </div>
           </li>

@@ -7,6 +7,7 @@ type FrameState = 'loading' | 'loaded' | 'failed';
 
 interface Props {
   url: string | null;
+  /** The frame's accessible title. */
   title: string;
   className?: string;
 }
@@ -67,7 +68,7 @@ export function PreviewFrame({ url, title, className = '' }: Props) {
       )}
       <iframe
         src={url}
-        title={PREVIEW.frameTitle(title)}
+        title={title}
         className={state === 'loaded' ? 'cat-frame' : 'cat-frame cat-frame-hidden'}
         loading="lazy"
         allow="fullscreen"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SITE } from '@publisher/shared/site';
+import { openMailto } from '../lib/open-mailto';
 import { EMPTY_SUBMISSION, submissionMailto, type Submission } from '../lib/submission';
 import { SUBMISSIONS } from '../strings/submissions';
 
@@ -27,7 +28,7 @@ export function SubmissionForm() {
     setStatus({ kind: 'preparing' });
     try {
       const mailto = submissionMailto(SITE.email, form);
-      window.location.href = mailto;
+      openMailto(mailto);
       setForm(EMPTY_SUBMISSION);
       setStatus({ kind: 'success', mailto });
     } catch {

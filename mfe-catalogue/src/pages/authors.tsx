@@ -7,6 +7,7 @@ import { ExternalLink } from '../components/external-link';
 import { Empty, Loading, LoadError } from '../components/load-state';
 import { useResource } from '../hooks/use-resource';
 import { AUTHORS } from '../strings/stories';
+import { withTitle } from '../strings/common';
 
 function AuthorCard({ author }: { author: Author }) {
   const profile = present(author.profileUrl);
@@ -33,9 +34,8 @@ function AuthorCard({ author }: { author: Author }) {
             {AUTHORS.profile}
           </ExternalLink>
         ) : (
-          <Link to={`/authors/${author.slug}`} className="button secondary">
+          <Link to={`/authors/${author.slug}`} className="button secondary" aria-label={withTitle(AUTHORS.learnMore, author.name)}>
             {AUTHORS.learnMore}
-            <span className="visually-hidden">: {author.name}</span>
           </Link>
         )}
       </div>

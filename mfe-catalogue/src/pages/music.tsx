@@ -9,6 +9,7 @@ import { Modal } from '../components/modal';
 import { MusicActions, MusicFacts } from '../components/music-details';
 import { useResource } from '../hooks/use-resource';
 import { MUSIC } from '../strings/music';
+import { withTitle } from '../strings/common';
 
 function MusicDialog({ entry, onClose }: { entry: MusicEntry; onClose: () => void }) {
   const titleId = useId();
@@ -51,9 +52,8 @@ export default function MusicPage() {
                 <h2>{entry.title}</h2>
                 {entry.artist && <p className="cat-byline">{entry.artist}</p>}
                 {entry.description && <p className="cat-card-text">{cutText(entry.description)}</p>}
-                <button type="button" className="button secondary" onClick={() => setSelected(entry)}>
+                <button type="button" className="button secondary" aria-label={withTitle(MUSIC.details, entry.title)} onClick={() => setSelected(entry)}>
                   {MUSIC.details}
-                  <span className="visually-hidden">: {entry.title}</span>
                 </button>
               </div>
             </li>

@@ -9,6 +9,7 @@ import { StoryMeta } from '../components/story-meta';
 import { useResource } from '../hooks/use-resource';
 import { STORY_CARD } from '../strings/home';
 import { STORIES } from '../strings/stories';
+import { withTitle } from '../strings/common';
 
 function StoryCard({ story, onOpen }: { story: Story; onOpen: () => void }) {
   const excerpt = present(story.excerpt);
@@ -30,9 +31,8 @@ function StoryCard({ story, onOpen }: { story: Story; onOpen: () => void }) {
           <span className="cat-label">{STORIES.synopsisLabel}</span> {cutText(synopsis)}
         </p>
       )}
-      <button type="button" className="button secondary cat-card-action" onClick={onOpen}>
+      <button type="button" className="button secondary cat-card-action" aria-label={withTitle(STORY_CARD.readMoreLower, story.title)} onClick={onOpen}>
         {STORY_CARD.readMoreLower}
-        <span className="visually-hidden">: {story.title}</span>
       </button>
     </li>
   );

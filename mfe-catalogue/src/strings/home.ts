@@ -25,7 +25,7 @@ export const HOME = {
     { title: 'Fiction', text: 'Literary and genre novels with a strong voice, from debut authors and established names alike.' },
     { title: 'Non-Fiction', text: 'Memoir, history and ideas, written for curious readers and researched with rigour.' },
     { title: 'Short Stories', text: 'Single stories and collections, published in print, ebook and online.' },
-    { title: 'Music & Musical Papers', text: 'Songs, scores and music sheets from composers we believe in, in GBP and ready to play.' },
+    { title: 'Music & Musical Papers', text: 'Songs, scores and printable music sheets from the composers and songwriters we believe in.' },
     { title: 'Educational', text: 'Maths workbooks for Years 6 to 11, built with teachers around the national curriculum.' },
   ],
   aboutHeading: 'About Ashgrove Press',
