@@ -29,12 +29,13 @@ test('the plans page shows both plans and the FAQ', async ({ page, consoleLog })
 
 test('checkout round trip: Loading on the button, sandbox Pay, dashboard shows the plan Active', async ({ page, consoleLog }) => {
   const email = uniqueEmail('single');
+  await page.goto('/architect-method/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
   // Slow the call down (not faked) so the Loading state can be seen.
   await page.route(CHECKOUT, async (route) => {
     await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
-  await page.goto('/architect-method/pricing');
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Choose Single Book' }).click();
   await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
@@ -54,8 +55,9 @@ test('checkout round trip: Loading on the button, sandbox Pay, dashboard shows t
 });
 
 test('a checkout that cannot start shows the spec alert and the buttons come back', async ({ page }) => {
-  await page.route(CHECKOUT, (route) => route.abort('internetdisconnected'));
   await page.goto('/architect-method/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  await page.route(CHECKOUT, (route) => route.abort('internetdisconnected'));
   await page.getByLabel('E-mail address').fill(uniqueEmail('offline'));
   await page.getByRole('button', { name: 'Choose Multi-Book' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to start checkout. Please try again.');

@@ -71,8 +71,9 @@ test('a licence key in the URL starts validation and shows Validating meanwhile'
 });
 
 test('a network failure shows the connection error and the form stays for a retry', async ({ page, consoleLog }) => {
-  await page.route(`**${VALIDATE}`, (route) => route.abort('internetdisconnected'));
   await page.goto('/architects-method/validate-purchase');
+  await expect(page.getByRole('button', { name: 'Validate Purchase' })).toBeVisible();
+  await page.route(`**${VALIDATE}`, (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Email address').fill('writer@example.com');
   await page.getByLabel('Order number').fill('SAMPLE-ARCHITECT-3001');
   await page.getByRole('button', { name: 'Validate Purchase' }).click();
