@@ -17,6 +17,12 @@ export async function fetchSubscription(who: WriterIdentity, signal?: AbortSigna
   return subscription;
 }
 
+/** randomUUID exists only in secure contexts; a plain-http LAN preview still gets a valid key. */
+const idempotencyKey = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
 /**
  * POST create-subscription-checkout: the URL of the checkout to go to. One idempotency key per
  * click, so a double submit or a retried request opens one checkout, not two.
@@ -25,7 +31,7 @@ export async function createSubscriptionCheckout(priceId: string, who: WriterIde
   const init = jsonBody({ priceId, email: who.email, userId: who.userId });
   const { url } = await requestJson(FUNCTION_PATHS.createSubscriptionCheckout, checkoutResponseSchema, {
     ...init,
-    headers: { ...init.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+    headers: { ...init.headers, [IDEMPOTENCY_HEADER]: idempotencyKey() },
   });
   return url;
 }
