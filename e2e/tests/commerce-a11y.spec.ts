@@ -44,3 +44,22 @@ test('the unlocked portal has no axe violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).include('[data-boundary="mfe-commerce"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('a filled basket at 375 px has no axe violations and no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'ashgrove-press:basket',
+      JSON.stringify([
+        { slug: 'crownless', title: 'Crownless', priceId: 'price_sample_crownless_physical', quantity: 2 },
+        { slug: 'the-salt-orchard', title: 'The Salt Orchard', priceId: 'price_sample_the-salt-orchard_physical', quantity: 1 },
+      ]),
+    ),
+  );
+  await open(page, '/basket');
+  await expect(page.getByText('Subtotal before shipping')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).include('[data-boundary="mfe-commerce"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
