@@ -55,3 +55,16 @@ for (const path of [...PATHS, '/education/year9', '/education/year10', '/educati
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a card link near the bottom opens the next page at its top', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/education');
+  const link = page.getByRole('article', { name: 'Year 11 Mathematics Workbook' }).getByRole('link', { name: 'Get Notified' });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
