@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
 import { open } from './commerce-helpers';
 
 /** Every commerce route in a settled state (the portal and validation after their API answers). */

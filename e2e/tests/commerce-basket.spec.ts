@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
 import { apiDown, capture, open, unique } from './commerce-helpers';
 
 const CHECKOUT = '/.netlify/functions/create-checkout';
@@ -10,7 +11,7 @@ test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 async function seedBasket(page: Page, items: object[]) {
   await page.addInitScript(
-    ([key, value]) => {
+    ([key, value]: readonly [string, string]) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem(key, value);
         sessionStorage.setItem('seeded', '1');

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
 import { open } from './commerce-helpers';
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
