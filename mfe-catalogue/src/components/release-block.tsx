@@ -48,3 +48,10 @@ export function ReleaseBlock({ book }: { book: Book }) {
     </div>
   );
 }
+
+/** A short label on a book card: Coming Soon or PreSale Available; nothing for a book on sale. */
+export function ReleaseChip({ book }: { book: Book }) {
+  const state = releaseState(book);
+  if (state === 'on-sale') return null;
+  return <p className={state === 'presale' ? 'cat-chip cat-chip-accent' : 'cat-chip'}>{state === 'presale' ? PURCHASE.presale : PURCHASE.comingSoon}</p>;
+}

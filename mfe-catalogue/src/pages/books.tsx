@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api/resources';
 import { BookFacts } from '../components/book-facts';
+import { ReleaseChip } from '../components/release-block';
 import { Empty, Loading, LoadError } from '../components/load-state';
 import { useResource } from '../hooks/use-resource';
 import { BOOKS } from '../strings/books';
@@ -33,6 +34,7 @@ export default function BooksPage() {
                 <h2>{book.title}</h2>
               </Link>
               <p className="cat-byline">{book.author}</p>
+              <ReleaseChip book={book} />
               <BookFacts book={book} />
               <p className="cat-card-text">{cutText(book.description)}</p>
             </li>
