@@ -61,7 +61,7 @@ test('both fields are required, a wrong order shows the server reason, and a res
 
 test('a licence key in the URL starts validation and shows Validating meanwhile', async ({ page }) => {
   await page.route(`**${VALIDATE}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.goto('/architects-method/validate-purchase?key=ARCHITECT-SAMPLE-3001-KEY');
