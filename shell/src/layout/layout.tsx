@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 import { ConsentProvider } from '../consent/consent-context';
@@ -18,6 +18,8 @@ export function Layout() {
       <Footer />
       <ConsentBanner />
       <ThirdParties />
+      {/* New pages open at the top; Back and Forward return to where the visitor was. */}
+      <ScrollRestoration />
     </ConsentProvider>
   );
 }
