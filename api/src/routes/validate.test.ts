@@ -75,7 +75,7 @@ describe('POST validate-architect-method-purchase', () => {
   });
 
   it('gives 90 days of single-book access for a licence key or e-mail + order', async () => {
-    const expected = { success: true, access: { productType: 'single', secureUrl: '/architect-method/dashboard', expiresAt: new Date(h.now() + 90 * 24 * HOUR).toISOString() } };
+    const expected = { success: true, access: { productType: 'single', secureUrl: '/architects-method/', expiresAt: new Date(h.now() + 90 * 24 * HOUR).toISOString() } };
     expect((await architect({ key: 'ARCHITECT-SAMPLE-3001-KEY' })).body).toEqual(expected);
     expect((await architect({ email: 'writer@example.com', orderNumber: 'SAMPLE-ARCHITECT-3001' })).body).toEqual(expected);
   });

@@ -36,7 +36,7 @@ export function verifyHarness(options: HarnessOptions = {}) {
       ACCESS_TOKEN_SECRET: 'test-secret-that-is-long-enough-1234567890',
       FLIPBOOK_PASSWORD: TEST_PASSWORD,
       ARCHITECT_DEMO_KEYS: [TEST_DEMO_KEY],
-      ARCHITECT_SECURE_URL: '/architect-method/dashboard',
+      ARCHITECT_SECURE_URL: '/architects-method/',
     },
     { records, verifier: options.verifier?.(records) ?? localVerifier(records) },
     now,
