@@ -82,6 +82,18 @@ test.describe('full flipbook', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
+  test("the whole journey: Verify Your Purchase, the Collector's portal, then the flipbook opens", async ({ page }) => {
+    await page.goto('/read/full/crownless');
+    await page.getByRole('link', { name: 'Verify Your Purchase' }).click();
+    await expect(page).toHaveURL(/\/collectors-edition$/);
+    await page.getByLabel('Email address').fill('reader@example.com');
+    await page.getByLabel('Order number').fill('SAMPLE-CROWNLESS-1001');
+    await page.getByRole('button', { name: "Access Collector's Edition" }).click();
+    await expect(page.getByText(/Licensed to/)).toBeVisible();
+    await page.goto('/read/full/crownless');
+    await expect(page.locator('[data-flipbook-state="content"] iframe')).toHaveAttribute('src', /^\/flipbooks\/crownless\//);
+  });
+
   test('a token the server rejects is forgotten and access is asked again', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('ashgrove-press:flipbook:crownless', JSON.stringify({ token: 'v1.forged.token', expiresAt: '2099-01-01T00:00:00Z' })),
