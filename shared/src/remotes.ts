@@ -1,21 +1,6 @@
 // zod/mini: the shell parses this in the browser, where full zod would cost ~50 KB.
 import * as z from 'zod/mini';
-
-/** The four federated remotes. The key is the short name used in URLs and config. */
-export const REMOTE_NAMES = ['catalogue', 'commerce', 'architect', 'education'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Module Federation container name of a remote (must be a valid JS identifier). */
-export const containerName = (remote: RemoteName): string => `mfe_${remote}`;
-
-/** The value every remote root carries in `data-boundary`. */
-export const boundaryName = (remote: RemoteName): string => `mfe-${remote}`;
-
-/** The single module each remote exposes: a component rendering one of its pages. */
-export const EXPOSED_MODULE = './routes';
-
-/** Default path under which the composed server serves a remote's built assets. */
-export const defaultRemotePath = (remote: RemoteName): string => `/remotes/${remote}/remoteEntry.js`;
+import { REMOTE_NAMES } from './remote-names';
 
 /**
  * The runtime manifest the shell fetches from `/remotes.json`.

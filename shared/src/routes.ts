@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes';
+import type { RemoteName } from './remote-names';
 
 /**
  * One entry per route of the spec's route list: which remote owns it, which of that

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, containerName, defaultRemotePath, type RemoteManifest, type RemoteName } from '@publisher/shared/remotes';
+import { REMOTE_NAMES, containerName, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import type { RemoteManifest } from '@publisher/shared/remotes';
 import type { Env } from '../env';
 
 const urlVar: Record<RemoteName, keyof Env> = {

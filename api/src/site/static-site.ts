@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { REMOTE_NAMES } from '@publisher/shared/remotes';
+import { REMOTE_NAMES } from '@publisher/shared/remote-names';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
 

@@ -7,7 +7,6 @@ import { BookCover } from './book-cover';
 import { FeatureGrid } from './feature-grid';
 import { ModuleList } from './module-list';
 import { StoreLink } from './store-link';
-import { useScrollTopOnPush } from '../use-scroll-top';
 
 interface Props {
   copy: MarketingPage;
@@ -18,7 +17,6 @@ interface Props {
 export function MarketingView({ copy, workbook }: Props) {
   const course = courseByYear(copy.year);
   const id = useId();
-  useScrollTopOnPush();
   if (!course?.storeUrl) throw new Error(`Year ${copy.year} is not on sale in the catalogue.`);
   const m = STRINGS.marketing;
 

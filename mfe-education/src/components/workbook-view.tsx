@@ -8,13 +8,11 @@ import { FaqList } from './faq-list';
 import { FeatureGrid } from './feature-grid';
 import { ModuleList } from './module-list';
 import { StoreLink } from './store-link';
-import { useScrollTopOnPush } from '../use-scroll-top';
 
 /** The product page of an available workbook (/year6-maths, /year7-maths). */
 export function WorkbookView({ workbook }: { workbook: Workbook }) {
   const course = courseByYear(workbook.year);
   const titleId = useId();
-  useScrollTopOnPush();
   if (!course?.storeUrl) throw new Error(`Year ${workbook.year} is not on sale in the catalogue.`);
   const s = STRINGS.workbook;
 

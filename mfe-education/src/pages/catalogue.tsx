@@ -2,12 +2,10 @@ import { BookCover } from '../components/book-cover';
 import { CourseCard } from '../components/course-card';
 import { COURSES } from '../data/courses';
 import { STRINGS } from '../strings';
-import { useScrollTopOnPush } from '../use-scroll-top';
 
 /** /education: every course of the catalogue, available ones first as the data lists them. */
 export default function CataloguePage() {
   const s = STRINGS.catalogue;
-  useScrollTopOnPush();
   const onSale = COURSES.filter((c) => c.available);
   return (
     <div className="edu-catalogue">

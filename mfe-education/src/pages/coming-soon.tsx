@@ -2,14 +2,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { COURSES, courseForPath } from '../data/courses';
 import { STRINGS } from '../strings';
 import { useDocumentTitle } from '../use-document-title';
-import { useScrollTopOnPush } from '../use-scroll-top';
 
 /** /education/year6, 8, 9, 10 and 11: one page, told apart by the year in the path. */
 export default function ComingSoonPage() {
   const course = courseForPath(useLocation().pathname);
   const s = STRINGS.comingSoon;
   useDocumentTitle(course && s.pageTitle(course.title));
-  useScrollTopOnPush();
   const onSale = COURSES.filter((c) => c.available && c !== course);
 
   return (

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { EXPOSED_MODULE, containerName, type RemoteName } from '../remotes';
+import { EXPOSED_MODULE, containerName, type RemoteName } from '../remote-names';
 
 const DEV_PORTS: Record<RemoteName, number> = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
 

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { routesOf } from '../routes';
-import type { RemoteName } from '../remotes';
+import type { RemoteName } from '../remote-names';
 import '../../styles/base.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { boundaryName, type RemoteName } from '../remotes';
+import { boundaryName, type RemoteName } from '../remote-names';
 
 export type PageMap = Record<string, LazyExoticComponent<ComponentType>>;
 

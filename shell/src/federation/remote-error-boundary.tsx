@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteName } from '@publisher/shared/remotes';
+import type { RemoteName } from '@publisher/shared/remote-names';
 
 interface Props {
   remote: RemoteName;

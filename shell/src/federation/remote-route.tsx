@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@publisher/shared/remotes';
+import type { RemoteName } from '@publisher/shared/remote-names';
 import { loadRemoteComponent, type RemoteComponent } from './runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

@@ -4,7 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouterDom from './router-share';
 import { createInstance } from '@module-federation/runtime';
-import { EXPOSED_MODULE, type RemoteName } from '@publisher/shared/remotes';
+import { EXPOSED_MODULE, type RemoteName } from '@publisher/shared/remote-names';
 import { loadManifest } from './manifest';
 
 const ROUTER_VERSION = '7.18.5';
