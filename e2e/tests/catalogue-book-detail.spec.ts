@@ -114,8 +114,16 @@ test.describe('book detail', () => {
     await page.goto('/books/a-grammar-of-small-rooms');
     await expect(page.getByRole('heading', { level: 1, name: 'A Grammar of Small Rooms' })).toBeVisible();
     await expect(page.locator('section.cat-physical')).toHaveCount(0);
+    await expect(page.getByText('Physical book not available for purchase')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read Sample (Free)' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Read Full Flipbook (Discounted)' })).toHaveCount(0);
+  });
+
+  test('a book with no physical edition at all shows neither the box nor the note', async ({ page }) => {
+    await page.goto('/books/il-giardino-delle-ore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Il giardino delle ore' })).toBeVisible();
+    await expect(page.locator('section.cat-physical')).toHaveCount(0);
+    await expect(page.getByText('Physical book not available for purchase')).toHaveCount(0);
   });
 
   test('release states on the book page', async ({ page }) => {

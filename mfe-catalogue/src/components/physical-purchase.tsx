@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
 import { addToBasket } from '@publisher/shared/domain/basket';
 import { PHYSICAL_QUANTITIES, formatGbp, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
+import { present } from '@publisher/shared/domain/catalogue-text';
 import { createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { checkoutMessage } from '../lib/checkout-message';
 import { BOOK_DETAIL, PHYSICAL } from '../strings/books';
@@ -19,7 +20,10 @@ export function PhysicalPurchase({ book }: { book: Book }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  if (!offer) return null;
+  if (!offer) {
+    // A record with a physical price id but no available edition (e.g. a sold-out run) says so.
+    return present(book.physicalPriceId) ? <p className="notice cat-physical-none">{PHYSICAL.notAvailable}</p> : null;
+  }
 
   const buy = async () => {
     setStatus({ kind: 'processing' });

@@ -4,13 +4,10 @@
  */
 export const COMMON = {
   retry: 'Try again',
-  close: 'Close',
   closeDialog: 'Close dialog',
   readMore: 'Read More', // spec
   readLess: 'Read Less', // spec
   opensInNewTab: '(opens in a new tab)',
-  by: 'by',
-  loadingShort: 'Loading...',
   genre: 'Genre',
   language: 'Language',
   pages: 'Pages',

@@ -18,7 +18,6 @@ export const MUSIC = {
   notFound: 'Not found', // spec
   notFoundBody: 'We couldn’t find that piece of music. It may have been renamed or withdrawn.',
   entryError: 'There was an error loading this piece of music.',
-  language: 'Language',
 } as const;
 
 export const PAYPAL = {

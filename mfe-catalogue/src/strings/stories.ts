@@ -21,7 +21,6 @@ export const STORY_DETAIL = {
   excerptOnly: 'This is an excerpt. The full story is in the editions below.',
   buyHeading: 'Read the whole collection',
   storyOfTheWeek: 'Story of the Week',
-  moreFrom: (name: string) => `More from ${name}`,
 } as const;
 
 export const AUTHORS = {
