@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_LINKS, matchRoute, ROUTES } from './routes';
+import { HEADER_LINKS, isCurrentSection, matchRoute, ROUTES } from './routes';
 
 describe('route table', () => {
   it('maps each spec route to one remote', () => {
@@ -27,5 +27,18 @@ describe('route table', () => {
   it('has no duplicate paths', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('current header section', () => {
+  const current = (pathname: string) => HEADER_LINKS.filter((l) => isCurrentSection(l, pathname)).map((l) => l.to);
+  it('marks exactly the section a page belongs to', () => {
+    expect(current('/')).toEqual(['/']);
+    expect(current('/books/crownless')).toEqual(['/books']);
+    expect(current('/read/full/crownless')).toEqual(['/books']);
+    expect(current('/architect-method/pricing')).toEqual(['/architect-method']);
+    expect(current('/architects-method/validate-purchase')).toEqual(['/architect-method']);
+    expect(current('/bookshop')).toEqual([]);
+    expect(current('/calculator')).toEqual([]);
   });
 });

@@ -70,10 +70,13 @@ export const ROUTES: readonly RouteDef[] = [
   r('/education/year11', 'education', 'coming-soon', 'Coming Soon'),
 ];
 
-/** Header navigation, in the spec's order. /education and /architects-method are deliberately absent. */
-export const HEADER_LINKS: readonly { to: string; label: string }[] = [
+/**
+ * Header navigation, in the spec's order. /education and /architects-method are deliberately absent.
+ * `also`: other path prefixes under which the link is the current section (a book's reader is "Books").
+ */
+export const HEADER_LINKS: readonly { to: string; label: string; also?: readonly string[] }[] = [
   { to: '/', label: 'Home' },
-  { to: '/books', label: 'Books' },
+  { to: '/books', label: 'Books', also: ['/read'] },
   { to: '/stories', label: 'Stories' },
   { to: '/music', label: 'Music' },
   { to: '/podcast', label: 'Podcast' },
@@ -81,7 +84,7 @@ export const HEADER_LINKS: readonly { to: string; label: string }[] = [
   { to: '/submissions', label: 'Submissions' },
   { to: '/services', label: 'Services' },
   { to: '/utilities', label: 'Utilities' },
-  { to: '/architect-method', label: "Architect's Method" },
+  { to: '/architect-method', label: "Architect's Method", also: ['/architects-method', '/architect-method-validation'] },
   { to: '/my-purchases', label: 'My Purchases' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
@@ -95,6 +98,14 @@ const matchers = ROUTES.map((route) => ({ route, re: toRegex(route.path) }));
 /** The route definition a pathname belongs to, if any (used by the server's SPA fallback). */
 export function matchRoute(pathname: string): RouteDef | undefined {
   return matchers.find((m) => m.re.test(pathname))?.route;
+}
+
+const under = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Whether a header link is the current section for a pathname. */
+export function isCurrentSection(link: (typeof HEADER_LINKS)[number], pathname: string): boolean {
+  if (link.to === '/') return pathname === '/';
+  return under(pathname, link.to) || (link.also ?? []).some((prefix) => under(pathname, prefix));
 }
 
 /** The pages a remote owns (used by its standalone host and by tests). */

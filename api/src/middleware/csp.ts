@@ -17,6 +17,8 @@ export interface CspConfig {
 
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.paypalobjects.com'] as const;
 export const SPOTIFY_EMBED_ORIGIN = 'https://open.spotify.com';
+/** The podcast page's other player (an Apple Podcasts embed), probed with a fetch before it is framed. */
+export const APPLE_PODCASTS_EMBED_ORIGIN = 'https://embed.podcasts.apple.com';
 /** Airtable attachment hosts: cover images come from there when content is on Airtable. */
 export const AIRTABLE_IMAGE_ORIGINS = ['https://dl.airtable.com', 'https://v5.airtableusercontent.com'] as const;
 
@@ -48,10 +50,10 @@ export function cspDirectives(config: CspConfig): CspDirectives {
     'img-src': uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
     'font-src': uniq(["'self'", ...remotes]),
     // The podcast page probes the Spotify embed before framing it (falls back to links on failure).
-    'connect-src': uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN]),
+    'connect-src': uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN]),
     // The Collector's portal audio helper swaps audio sources for blob: URLs with the silence added.
     'media-src': ["'self'", 'blob:', 'data:'],
-    'frame-src': uniq(["'self'", PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, flipbooks]),
+    'frame-src': uniq(["'self'", PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN, flipbooks]),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

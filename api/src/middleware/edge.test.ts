@@ -38,7 +38,7 @@ describe('security headers', () => {
     expect(directive('script-src')).toBe("script-src 'self' https://catalogue.example.net https://stats.example.org https://www.paypal.com https://www.paypalobjects.com");
     expect(directive('connect-src')).toContain('https://o123.ingest.sentry.io');
     expect(directive('connect-src')).toContain('https://stats.example.org');
-    expect(directive('frame-src')).toBe("frame-src 'self' https://www.paypal.com https://open.spotify.com https://flip.example.com");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://www.paypal.com https://open.spotify.com https://embed.podcasts.apple.com https://flip.example.com");
     expect(directive('style-src')).toBe("style-src 'self' https://catalogue.example.net");
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HEADER_LINKS } from '@publisher/shared/routes';
+import { Link, useLocation } from 'react-router-dom';
+import { HEADER_LINKS, isCurrentSection } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
 import { BasketLink } from './basket-link';
 
@@ -34,9 +34,9 @@ export function Header() {
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'}>
+                <Link to={link.to} aria-current={isCurrentSection(link, location.pathname) ? 'page' : undefined}>
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
