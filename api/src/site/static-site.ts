@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES } from '@publisher/shared/remote-names';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
+import { basicHead, renderIndex, type HeadResolver } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,7 +22,7 @@ function cacheControlFor(filePath: string): string {
  * The composed site: the shell's build at /, each remote's build under /remotes/<name>/,
  * and the SPA fallback for app routes only (the runtime manifest is part of the app: compose.ts).
  */
-export function staticSite(env: Env): Hono {
+export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hono {
   const root = env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : defaultRoot;
   const shellDist = path.join(root, 'shell/dist');
   const site = new Hono();
@@ -62,10 +63,13 @@ export function staticSite(env: Env): Hono {
   );
   site.all('/media/*', (c) => c.text('Not found', 404));
 
+  // index.html always goes through sendIndex below, which writes the page's head into it.
+  site.get('/index.html', (c) => c.redirect('/', 301));
   site.get(
     '*',
     serveStatic({
       root: path.relative(process.cwd(), shellDist) || '.',
+      rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
       onFound: (filePath, c) => c.header('Cache-Control', cacheControlFor(filePath)),
     }),
   );
@@ -74,11 +78,13 @@ export function staticSite(env: Env): Hono {
   const indexHtml = (): string | null => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
   const html = indexHtml();
 
-  const sendIndex = (c: Context, status: 200 | 404) => {
-    const body = html ?? indexHtml();
-    if (!body) return c.text('The site has not been built yet: run the build first.', 503);
+  const sendIndex = async (c: Context, status: 200 | 404) => {
+    const template = html ?? indexHtml();
+    if (!template) return c.text('The site has not been built yet: run the build first.', 503);
+    const url = new URL(c.req.url);
+    const head = await resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin));
     c.header('Cache-Control', REVALIDATE);
-    return c.html(body, status);
+    return c.html(renderIndex(template, head), status);
   };
 
   site.get('*', (c) => {
