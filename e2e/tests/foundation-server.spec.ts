@@ -51,8 +51,20 @@ test('an unknown page answers 404 with a helpful page inside the site', async ({
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
+test('the page carries the manifest and preloads the route\'s remote entry', async ({ request }) => {
+  const html = await (await request.get('/calculator')).text();
+  expect(html).toContain('<script type="application/json" id="remote-manifest">');
+  expect(html).toContain('<link rel="modulepreload" href="/remotes/commerce/remoteEntry.js" />');
+});
+
 test('a routing failure shows the generic error page with its message', async ({ page, decideConsent }) => {
   await decideConsent();
+  // No inlined manifest and a failing /remotes.json: the shell cannot know its remotes.
+  await page.route('**/books', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="remote-manifest">[^<]*<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/books');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();

@@ -7,6 +7,8 @@ import { REMOTE_NAMES } from '@publisher/shared/remote-names';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
 import { basicHead, renderIndex, type HeadResolver } from './page-head';
+import { buildManifest } from './manifest';
+import { bootHints, withBootHints } from './boot-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -25,6 +27,7 @@ function cacheControlFor(filePath: string): string {
 export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hono {
   const root = env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : defaultRoot;
   const shellDist = path.join(root, 'shell/dist');
+  const manifest = buildManifest(env);
   const site = new Hono();
 
   for (const remote of REMOTE_NAMES) {
@@ -84,7 +87,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hon
     const url = new URL(c.req.url);
     const head = await resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin));
     c.header('Cache-Control', REVALIDATE);
-    return c.html(renderIndex(template, head), status);
+    return c.html(withBootHints(renderIndex(template, head), bootHints(url.pathname, manifest, url.origin)), status);
   };
 
   site.get('*', (c) => {

@@ -2,6 +2,18 @@ import { remoteManifestSchema, type RemoteManifest } from '@publisher/shared/rem
 
 let cached: Promise<RemoteManifest> | undefined;
 
+/** The server inlines the manifest into the page (api/src/site/boot-hints.ts): no extra round trip. */
+function inlineManifest(): RemoteManifest | null {
+  const text = document.getElementById('remote-manifest')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = remoteManifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The site configuration could not be loaded (HTTP ${response.status}).`);
@@ -10,6 +22,10 @@ async function fetchManifest(): Promise<RemoteManifest> {
 
 /** The runtime manifest, fetched once per page (again when a retry asks for it). */
 export function loadManifest(refresh = false): Promise<RemoteManifest> {
+  if (!cached && !refresh) {
+    const inline = inlineManifest();
+    if (inline) cached = Promise.resolve(inline);
+  }
   if (!cached || refresh) {
     cached = fetchManifest();
     cached.catch(() => {
