@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { parseEnv, type Env } from './env';
 import { composeApp, type ComposedApp } from './compose';
 import { staticSite } from './site/static-site';
+import { createHeadResolver } from './site/seo/head-resolver';
 
 let env: Env;
 let composed: ComposedApp;
@@ -18,7 +19,8 @@ try {
 const server = new Hono();
 server.use('*', compress());
 server.route('/', composed.app);
-server.route('/', staticSite(env));
+// Each page's head (title, description, Open Graph, JSON-LD) from the cached content reads.
+server.route('/', staticSite(env, createHeadResolver({ content: composed.content.store, siteUrl: env.SITE_URL })));
 
 serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Ashgrove Press is serving on http://localhost:${info.port}`);
