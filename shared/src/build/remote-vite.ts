@@ -31,6 +31,9 @@ export function sharedSingletons(fromDir: string): Record<string, { singleton: t
  * /remotes/<name>/ on the composed server or from any other origin (see docs/decisions/001).
  */
 export function remoteViteConfig(remote: RemoteName, dir: string, overrides: UserConfig = {}): UserConfig {
+  // Production builds use the shell's federation runtime (published on the page by the shell);
+  // `vite dev` keeps its own so a remote still runs alone in its standalone host.
+  const isBuild = process.argv.includes('build');
   const port = DEV_PORTS[remote];
   const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
   return defineConfig({
@@ -44,6 +47,7 @@ export function remoteViteConfig(remote: RemoteName, dir: string, overrides: Use
         shared: sharedSingletons(dir),
         manifest: true,
         dts: false,
+        ...(isBuild ? { experiments: { externalRuntime: true } } : {}),
       }),
     ],
     server: {

@@ -4,6 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouterDom from './router-share';
 import { createInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
 import { EXPOSED_MODULE, type RemoteName } from '@publisher/shared/remote-names';
 import { loadManifest } from './manifest';
 
@@ -15,6 +16,11 @@ const share = (version: string, lib: unknown) => ({
   lib: () => lib,
   shareConfig: { singleton: true, requiredVersion: `^${version}` },
 });
+
+// Remotes are built with `experiments.externalRuntime`: they use this page's runtime-core
+// instead of downloading their own copy (~20 KB gz per route). Published before any remote
+// entry can evaluate, since this module runs before the first remote is registered.
+(runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 /**
  * One federation runtime for the page. The shell provides React, ReactDOM and the router as
