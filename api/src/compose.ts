@@ -10,6 +10,7 @@ import { purchaseVerifierFromEnv } from './adapters/gumroad/from-env';
 import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { verificationDepsFromEnv } from './services/verify-setup';
 import { buildManifest } from './site/manifest';
+import { seoRoutes } from './site/seo/seo-routes';
 
 export interface ComposedApp {
   app: Hono;
@@ -45,6 +46,8 @@ export function composeApp(env: Env): ComposedApp {
     c.header('Cache-Control', 'no-store');
     return c.json(manifest);
   });
+  // /sitemap.xml, /robots.txt and /podcast/feed.xml: here rather than in the static site so Netlify serves them too.
+  app.route('/', seoRoutes(content.store, { siteUrl: env.SITE_URL }));
   return {
     app,
     content,

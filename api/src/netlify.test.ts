@@ -29,8 +29,11 @@ describe('Netlify entry', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/import handler from '\.\.\/\.\.\/src\/netlify';\s+export default handler;/);
   });
 
-  it('routes /api/*, /flipbooks/* and /sandbox/* to the same handler', () => {
-    expect(readFileSync(`${functionsDir}site-api.ts`, 'utf8')).toContain("path: ['/api/*', '/flipbooks/*', '/sandbox/*']");
+  it('routes /api/*, /flipbooks/*, /sandbox/*, the manifest and the crawl files to the same handler', () => {
+    const paths = /path: \[([^\]]*)\]/.exec(readFileSync(`${functionsDir}site-api.ts`, 'utf8'))?.[1]?.match(/'[^']+'/g);
+    for (const path of ['/api/*', '/flipbooks/*', '/sandbox/*', '/remotes.json', '/sitemap.xml', '/robots.txt', '/podcast/feed.xml']) {
+      expect(paths).toContain(`'${path}'`);
+    }
   });
 
   it('answers a spec call through the Netlify handler with the Netlify context, edge headers included', async () => {

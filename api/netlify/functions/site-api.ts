@@ -4,5 +4,6 @@ import handler from '../../src/netlify';
 export default handler;
 
 export const config = {
-  path: ['/api/*', '/flipbooks/*', '/sandbox/*', '/remotes.json'],
+  // The crawl files too (sitemap, robots, podcast feed): the publish folder has none of them.
+  path: ['/api/*', '/flipbooks/*', '/sandbox/*', '/remotes.json', '/sitemap.xml', '/robots.txt', '/podcast/feed.xml'],
 };

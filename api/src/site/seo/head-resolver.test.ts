@@ -115,6 +115,7 @@ describe('server-written head: content pages', () => {
     const store = sampleStoreWith({ listBooks: () => booksWith('crownless', { title: hostile, author: '</SCRIPT>', metaDescription: hostile }) });
     const head = await createHeadResolver({ content: store })('/books/crownless', ORIGIN);
     for (const raw of ['</script><script>', '</SCRIPT>', '<Co>', 'Bad "Book"']) expect(head.extra).not.toContain(raw);
+    expect(head.extra).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
     // The only </script> closes each JSON-LD block itself.
     expect(head.extra.match(/<\/script>/g)).toHaveLength(jsonLdBlocks(head).length);
     expect(metaContent(head, 'og:title')).toBe(`${hostile} by </SCRIPT>`);

@@ -7,6 +7,7 @@ import { bookParts, type BookPage } from './book-parts';
 import { authorParts, musicParts, storyParts } from './content-parts';
 import { composeHead, defaultImage, type HeadParts } from './head-tags';
 import { organizationJsonLd } from './organization';
+import { PODCAST_TITLE } from './podcast-feed';
 import { publicOrigin } from './site-origin';
 
 export interface HeadResolverDeps {
@@ -78,7 +79,7 @@ export function createHeadResolver(deps: HeadResolverDeps): HeadResolver {
     if (!route) return composeHead(base);
     if (route.path === '/') return composeHead({ ...base, jsonLd: [organizationJsonLd(origin)] });
     if (route.path === '/podcast') {
-      const feed = { rel: 'alternate', type: 'application/rss+xml', title: 'The Ashgrove Podcast', href: `${origin}${PODCAST_FEED_PATH}` };
+      const feed = { rel: 'alternate', type: 'application/rss+xml', title: PODCAST_TITLE, href: `${origin}${PODCAST_FEED_PATH}` };
       return composeHead({ ...base, links: [feed] });
     }
     const lookup = route.remote === 'catalogue' ? lookups[route.page] : undefined;

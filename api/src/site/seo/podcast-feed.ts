@@ -1,0 +1,93 @@
+import type { PodcastEpisode } from '@publisher/shared/contracts/content';
+import { sortEpisodes } from '@publisher/shared/domain/catalogue-podcast';
+import { present } from '@publisher/shared/domain/catalogue-text';
+import { PODCAST_FEED_PATH, ROUTE_DESCRIPTIONS } from '@publisher/shared/seo';
+import { SITE } from '@publisher/shared/site';
+import { absoluteUrl } from './site-origin';
+import { element, escapeXml } from './xml';
+
+export const PODCAST_TITLE = 'The Ashgrove Podcast';
+/** The podcast page's own wording for an episode without a description (spec). */
+const NO_DESCRIPTION = 'Episode description coming soon...';
+
+/**
+ * An episode as the feed reads it. The content contract has no audio field (the spec's Podcast
+ * Episodes table lists only platform links and embeds), so no episode has an enclosure today;
+ * one appears as soon as a record carries an audio file URL.
+ */
+export type FeedEpisode = PodcastEpisode & { audioUrl?: string | null };
+
+const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/x-m4a', aac: 'audio/aac', wav: 'audio/wav', ogg: 'audio/ogg' };
+
+/** When an episode came out, in ms; a bare day is taken as midnight UTC. */
+function timestamp(value: string | null): number | null {
+  const v = value?.trim();
+  if (!v) return null;
+  const t = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  return Number.isNaN(t) ? null : t;
+}
+
+/** RFC 822 date, as RSS 2.0 requires ("Wed, 04 Mar 2026 00:00:00 GMT"). */
+export function rfc822(value: string | null): string | null {
+  const t = timestamp(value);
+  return t === null ? null : new Date(t).toUTCString();
+}
+
+function item(episode: FeedEpisode, origin: string): string {
+  const pubDate = rfc822(episode.releaseDate);
+  const audio = absoluteUrl(episode.audioUrl, origin);
+  const extension = audio ? (new URL(audio).pathname.split('.').pop() ?? '').toLowerCase() : '';
+  const lines = [
+    element('title', episode.title),
+    element('itunes:title', episode.title),
+    element('link', `${origin}/podcast`),
+    // The record id never changes, so a reader never shows an episode twice after an edit.
+    `<guid isPermaLink="false">${escapeXml(`ashgrove-podcast-${episode.id}`)}</guid>`,
+    pubDate ? element('pubDate', pubDate) : '',
+    element('description', present(episode.description) ?? NO_DESCRIPTION),
+    episode.episodeNumber !== null ? element('itunes:episode', String(episode.episodeNumber)) : '',
+    element('itunes:episodeType', 'full'),
+    element('itunes:explicit', 'false'),
+    // RSS requires a length; 0 is the convention when the size is not known.
+    audio ? `<enclosure url="${escapeXml(audio)}" length="0" type="${AUDIO_TYPES[extension] ?? 'audio/mpeg'}" />` : '',
+  ];
+  return `    <item>\n${lines.filter(Boolean).map((l) => `      ${l}`).join('\n')}\n    </item>`;
+}
+
+/**
+ * RSS 2.0 with the iTunes namespace, newest episode number first. Nothing in it depends on the
+ * time of the request (no generation date), so its ETag only changes when the episodes do.
+ */
+export function podcastFeed(episodes: readonly FeedEpisode[], origin: string): string {
+  const page = `${origin}/podcast`;
+  const cover = `${origin}/podcast-cover.png`;
+  const sorted = sortEpisodes(episodes);
+  const dates = sorted.map((e) => timestamp(e.releaseDate)).filter((t): t is number => t !== null);
+  const newest = dates.length ? Math.max(...dates) : undefined;
+  const channel = [
+    element('title', PODCAST_TITLE),
+    element('link', page),
+    `<atom:link href="${escapeXml(`${origin}${PODCAST_FEED_PATH}`)}" rel="self" type="application/rss+xml" />`,
+    element('description', ROUTE_DESCRIPTIONS['/podcast'] ?? PODCAST_TITLE),
+    element('language', 'en-gb'),
+    element('copyright', `© ${SITE.legalName}`),
+    newest !== undefined ? element('lastBuildDate', new Date(newest).toUTCString()) : '',
+    `<image>${element('url', cover)}${element('title', PODCAST_TITLE)}${element('link', page)}</image>`,
+    element('itunes:author', SITE.name),
+    `<itunes:owner>${element('itunes:name', SITE.name)}${element('itunes:email', SITE.email)}</itunes:owner>`,
+    `<itunes:image href="${escapeXml(cover)}" />`,
+    '<itunes:category text="Arts"><itunes:category text="Books" /></itunes:category>',
+    element('itunes:explicit', 'false'),
+    element('itunes:type', 'episodic'),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    ...channel.filter(Boolean).map((l) => `    ${l}`),
+    ...sorted.map((e) => item(e, origin)),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,33 @@
+import { Hono, type Context } from 'hono';
+import { PODCAST_FEED_PATH } from '@publisher/shared/seo';
+import { httpCaching } from '../../cache/http-caching';
+import type { ContentStore } from '../../ports/content-store';
+import { robotsTxt } from './crawl-policy';
+import { podcastFeed } from './podcast-feed';
+import { publicOrigin } from './site-origin';
+import { buildSitemap } from './sitemap';
+
+export interface SeoRouteOptions {
+  /** SITE_URL: every absolute URL is built on it when set, else on the request's origin. */
+  siteUrl?: string | undefined;
+}
+
+/**
+ * /sitemap.xml, /robots.txt and the podcast's RSS feed. Part of the app (compose.ts), so the
+ * Node server and the Netlify function answer them alike. Built from the cached content reads;
+ * an hour's Cache-Control and an ETag let browsers, CDNs and feed readers absorb repeat fetches.
+ */
+export function seoRoutes(content: ContentStore, options: SeoRouteOptions = {}): Hono {
+  const app = new Hono();
+  const origin = (c: Context) => publicOrigin(options.siteUrl, new URL(c.req.url).origin);
+  for (const path of ['/sitemap.xml', '/robots.txt', PODCAST_FEED_PATH]) app.use(path, ...httpCaching({ maxAgeSeconds: 3600 }));
+
+  app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await buildSitemap(content, origin(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+  );
+  app.get(PODCAST_FEED_PATH, async (c) =>
+    c.body(podcastFeed(await content.listPodcastEpisodes(), origin(c)), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }),
+  );
+  return app;
+}

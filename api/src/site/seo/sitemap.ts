@@ -1,0 +1,53 @@
+import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
+import { calendarDay, today } from '@publisher/shared/domain/catalogue-dates';
+import type { ContentStore } from '../../ports/content-store';
+import { indexableStaticPaths, isPrivatePath } from './crawl-policy';
+import { element } from './xml';
+
+interface Entry {
+  path: string;
+  /** A content date; only past ones are written (a future release date is no modification time). */
+  date?: string | null;
+}
+
+/**
+ * Every page worth indexing: the route table's static pages, then each book (and its sample
+ * reader when it has a sample), story, author and music entry, on `origin`. The gated full
+ * flipbooks are left out: they show an access form to anyone who has not bought them.
+ */
+export async function buildSitemap(content: ContentStore, origin: string, now: Date = new Date()): Promise<string> {
+  const [books, stories, authors, music] = await Promise.all([
+    content.listBooks(),
+    content.listStories(),
+    content.listAuthors(),
+    content.listMusic(),
+  ]);
+  const entries: Entry[] = [
+    ...indexableStaticPaths().map((path) => ({ path })),
+    ...books.flatMap((b) => {
+      const date = b.publicationDate ?? b.releaseDate;
+      const book = { path: `/books/${b.slug}`, date };
+      return sampleUrl(b) ? [book, { path: `/read/${b.slug}`, date }] : [book];
+    }),
+    ...stories.map((s) => ({ path: `/stories/${s.slug}`, date: s.publishedDate })),
+    ...authors.map((a) => ({ path: `/authors/${a.slug}` })),
+    ...music.map((m) => ({ path: `/music/${m.slug}`, date: m.releaseDate })),
+  ];
+  const day = today(now);
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const entry of entries) {
+    const loc = new URL(entry.path, origin).href;
+    if (seen.has(loc) || isPrivatePath(entry.path)) continue;
+    seen.add(loc);
+    const lastmod = calendarDay(entry.date);
+    urls.push(`  <url>${element('loc', loc)}${lastmod && lastmod <= day ? element('lastmod', lastmod) : ''}</url>`);
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
