@@ -4,8 +4,10 @@ import { Footer } from './footer';
 import { ConsentProvider } from '../consent/consent-context';
 import { ConsentBanner } from '../consent/consent-banner';
 import { ThirdParties } from '../consent/third-parties';
+import { usePageMeta } from './page-meta';
 
 export function Layout() {
+  usePageMeta();
   return (
     <ConsentProvider>
       <a className="skip-link" href="#main">
