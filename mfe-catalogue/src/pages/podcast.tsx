@@ -46,6 +46,10 @@ export default function PodcastPage() {
       <p className="cat-eyebrow-dark">{PODCAST.subtitle}</p>
       <h1>{PODCAST.heading}</h1>
       <p className="cat-lead">{PODCAST.intro}</p>
+      {/* A server file, not an app route: a plain link, so the router does not intercept it. */}
+      <p>
+        <a href={PODCAST.rssHref} type="application/rss+xml">{PODCAST.rss}</a>
+      </p>
       {state.status === 'loading' && <Loading text={PODCAST.loading} />}
       {state.status === 'error' && <LoadError text={PODCAST.error} onRetry={retry} />}
       {state.status === 'ready' && episodes.length === 0 && (

@@ -8,6 +8,9 @@ export const PODCAST = {
   empty: 'Coming Soon!', // spec
   emptyBody: 'Our first episodes are being recorded. Subscribe for updates and be the first to listen.',
   subscribe: 'Subscribe for Updates',
+  rss: 'Subscribe via RSS',
+  /** The feed the API builds from the episodes (shared/src/seo.ts PODCAST_FEED_PATH). */
+  rssHref: '/podcast/feed.xml',
   episode: (n: number) => `Episode ${n}`,
   dateTbd: 'Date TBD', // spec
   noDescription: 'Episode description coming soon...', // spec
