@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_PATHS, PAYMENT_PATHS, verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
+import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 
 let handler: typeof import('./netlify').handler;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { composeApp } from '../../api/src/compose.ts';
 import { parseEnv } from '../../api/src/env.ts';
-import { FUNCTION_PATHS, PAYMENT_PATHS } from '../../shared/src/contracts/functions.ts';
+import { FUNCTION_PATHS, PAYMENT_PATHS } from '../../shared/src/contracts/paths.ts';
 import { machine, table, tempDir } from './lib.mjs';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FUNCTION_PATHS } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { verifyHarness } from '../routes/verify-harness';
 import { createAttemptLimiter } from './rate-limit';
 

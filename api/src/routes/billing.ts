@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { billingPortalRequestSchema, PAYMENT_PATHS } from '@publisher/shared/contracts/functions';
+import { billingPortalRequestSchema } from '@publisher/shared/contracts/functions';
+import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RecordStore } from '../ports/record-store';
 import { jsonError } from '../middleware/errors';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
 
 /*

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FUNCTION_PATHS, flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
+import { flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { verifyHarness } from './verify-harness';
 
 const PATH = FUNCTION_PATHS.generateFlipbookAccess;

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { FUNCTION_PATHS, flipbookAccessRequestSchema } from '@publisher/shared/contracts/functions';
+import { flipbookAccessRequestSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { readJsonBody } from '../middleware/json-body';
 import { generateFlipbookAccess } from '../services/flipbook-access';
 import type { VerificationDeps } from '../services/verify-deps';

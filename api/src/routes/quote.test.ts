@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FUNCTION_PATHS, quoteResponseSchema } from '@publisher/shared/contracts/functions';
+import { quoteResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { verifyHarness } from './verify-harness';
 
 const PATH = FUNCTION_PATHS.submitQuote;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { FUNCTION_PATHS, quoteRequestSchema } from '@publisher/shared/contracts/functions';
+import { quoteRequestSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { readJsonBody } from '../middleware/json-body';
 import { submitQuoteRequest } from '../services/quote-request';
 import type { RecordStore } from '../ports/record-store';

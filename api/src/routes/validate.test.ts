@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FUNCTION_PATHS,
-  architectValidationResponseSchema,
-  coverValidationResponseSchema,
-} from '@publisher/shared/contracts/functions';
+import { architectValidationResponseSchema, coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { ARCHITECT_INSUFFICIENT } from '../services/validate-architect';
 import { COVER_INSUFFICIENT } from '../services/validate-cover';
 import { TEST_DEMO_KEY, verifyHarness } from './verify-harness';

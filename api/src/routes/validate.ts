@@ -1,9 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import {
-  FUNCTION_PATHS,
-  architectValidationRequestSchema,
-  coverValidationRequestSchema,
-} from '@publisher/shared/contracts/functions';
+import { architectValidationRequestSchema, coverValidationRequestSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { readJsonBody } from '../middleware/json-body';
 import { validateArchitectPurchase } from '../services/validate-architect';
 import { validateCoverPurchase } from '../services/validate-cover';

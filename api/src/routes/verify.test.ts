@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_PATHS, verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
+import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { createGumroadClient } from '../adapters/gumroad/gumroad-client';
 import { gumroadProductIds } from '../adapters/gumroad/gumroad-products';
 import { gumroadVerifier } from '../adapters/gumroad/gumroad-verifier';

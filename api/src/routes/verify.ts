@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { FUNCTION_PATHS, verifyPurchaseRequestSchema } from '@publisher/shared/contracts/functions';
+import { verifyPurchaseRequestSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { readJsonBody } from '../middleware/json-body';
 import { verifyCollectorsPurchase } from '../services/verify-purchase';
 import type { VerificationDeps } from '../services/verify-deps';

@@ -1,7 +1,5 @@
-import {
-  FUNCTION_PATHS,
-  architectValidationResponseSchema,
-} from '@publisher/shared/contracts/functions';
+import { architectValidationResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import type { MethodAccess } from '../lib/method-access';
 import { jsonBody, readJson } from './http';
 

@@ -1,5 +1,6 @@
 import type { Book } from '@publisher/shared/contracts/content';
-import { FUNCTION_PATHS, flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
+import { flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import type { FlipbookAccess } from '@publisher/shared/domain/flipbook-access';
 import { FLIPBOOK } from '../strings/books';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FUNCTION_PATHS } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { CALC } from '../strings/calculator';
 import { quotePayload, quoteProblem, type CalculatorState, type Contact } from './calculator-state';
 

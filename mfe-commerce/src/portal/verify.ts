@@ -1,4 +1,5 @@
-import { FUNCTION_PATHS, verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
+import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { NetworkError, postJson } from '../api/post-json';
 import { PORTAL } from '../strings/portal';
 

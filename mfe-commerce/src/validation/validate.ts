@@ -1,4 +1,5 @@
-import { FUNCTION_PATHS, coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
+import { coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { NetworkError, postJson } from '../api/post-json';
 import type { PurchaseProof } from '../portal/params';
 import { VALIDATION } from '../strings/validation';

@@ -149,19 +149,6 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionStatusResponseSchema = z.object({ subscription: subscriptionSchema });
 
-/** The function names, for building paths in one place. */
-export const FUNCTION_PATHS = {
-  submitQuote: '/.netlify/functions/submit-quote-request',
-  verifyGumroadPurchase: '/.netlify/functions/verify-gumroad-purchase',
-  createPhysicalCheckout: '/.netlify/functions/create-physical-checkout',
-  createCheckout: '/.netlify/functions/create-checkout',
-  generateFlipbookAccess: '/.netlify/functions/generate-flipbook-access',
-  validateCoverCreator: '/.netlify/functions/validate-cover-creator-purchase',
-  validateArchitectMethod: '/.netlify/functions/validate-architect-method-purchase',
-  createSubscriptionCheckout: '/.netlify/functions/create-subscription-checkout',
-  checkSubscriptionStatus: '/.netlify/functions/check-subscription-status',
-} as const;
-
 /*
  * Payment endpoints beyond the spec's list (its "Manage Subscription" was a placeholder alert).
  */
@@ -169,18 +156,3 @@ export const FUNCTION_PATHS = {
 /** POST /api/billing-portal { email, userId } → { url } of the customer portal (a sandbox page offline). */
 export const billingPortalRequestSchema = z.object({ email, userId: shortText(100) });
 export const billingPortalResponseSchema = z.object({ url: z.string() });
-
-/**
- * Optional request header on the checkout calls: one value per click (e.g. crypto.randomUUID()),
- * so a double submit creates one checkout. 8–100 characters of [A-Za-z0-9_-].
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** Paths of the payment endpoints that are not spec functions. */
-export const PAYMENT_PATHS = {
-  billingPortal: '/api/billing-portal',
-  /** Stripe's success redirect of a subscription checkout: sets the subscriber cookie. */
-  checkoutComplete: '/api/checkout/complete',
-  stripeWebhook: '/api/webhooks/stripe',
-  netlifyStripeWebhook: '/.netlify/functions/stripe-webhook',
-} as const;

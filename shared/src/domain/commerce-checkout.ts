@@ -1,12 +1,6 @@
 import type { z } from 'zod';
-import {
-  FUNCTION_PATHS,
-  basketCheckoutRequestSchema,
-  bookCheckoutRequestSchema,
-  checkoutResponseSchema,
-  physicalCheckoutRequestSchema,
-  subscriptionCheckoutRequestSchema,
-} from '../contracts/functions';
+import { basketCheckoutRequestSchema, bookCheckoutRequestSchema, checkoutResponseSchema, physicalCheckoutRequestSchema, subscriptionCheckoutRequestSchema } from '../contracts/functions';
+import { FUNCTION_PATHS } from '../contracts/paths';
 import type { BasketItem } from './basket';
 
 /*

@@ -1,0 +1,29 @@
+// No zod here: pages that only need an endpoint's path must not download the validators with it.
+
+/** The function names, for building paths in one place. */
+export const FUNCTION_PATHS = {
+  submitQuote: '/.netlify/functions/submit-quote-request',
+  verifyGumroadPurchase: '/.netlify/functions/verify-gumroad-purchase',
+  createPhysicalCheckout: '/.netlify/functions/create-physical-checkout',
+  createCheckout: '/.netlify/functions/create-checkout',
+  generateFlipbookAccess: '/.netlify/functions/generate-flipbook-access',
+  validateCoverCreator: '/.netlify/functions/validate-cover-creator-purchase',
+  validateArchitectMethod: '/.netlify/functions/validate-architect-method-purchase',
+  createSubscriptionCheckout: '/.netlify/functions/create-subscription-checkout',
+  checkSubscriptionStatus: '/.netlify/functions/check-subscription-status',
+} as const;
+
+/**
+ * Optional request header on the checkout calls: one value per click (e.g. crypto.randomUUID()),
+ * so a double submit creates one checkout. 8–100 characters of [A-Za-z0-9_-].
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Paths of the payment endpoints that are not spec functions. */
+export const PAYMENT_PATHS = {
+  billingPortal: '/api/billing-portal',
+  /** Stripe's success redirect of a subscription checkout: sets the subscriber cookie. */
+  checkoutComplete: '/api/checkout/complete',
+  stripeWebhook: '/api/webhooks/stripe',
+  netlifyStripeWebhook: '/.netlify/functions/stripe-webhook',
+} as const;
