@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { createRemoteRoot } from '@publisher/shared/remote-root';
-import { preloadPage } from './api/preload';
+import { preloadPage } from './api-client/preload';
 import './styles.css';
 
 /** The catalogue's pages, keyed by the page ids of shared/src/routes.ts. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { createSubscriptionCheckout } from '../api/subscription';
+import { createSubscriptionCheckout } from '../api-client/subscription';
 import { AccountSection } from '../components/pricing/account-section';
 import { PlanCard, type PaidTier } from '../components/pricing/plan-card';
 import { PricingFaq } from '../components/pricing/pricing-faq';

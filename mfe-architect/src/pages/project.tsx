@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Project } from '@publisher/shared/contracts/projects';
 import { isProjectComplete } from '@publisher/shared/domain/architect-stages';
-import { completeStage, getProject } from '../api/projects';
+import { completeStage, getProject } from '../api-client/projects';
 import { StageTrack } from '../components/project/stage-track';
 import { formatDate } from '../lib/format';
 import { readIdentity } from '../lib/writer-identity';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { validatePurchase, type ValidationRequest } from '../api/validation';
+import { validatePurchase, type ValidationRequest } from '../api-client/validation';
 import { ValidationForm } from '../components/validation/validation-form';
 import { ValidationSuccess } from '../components/validation/validation-success';
 import { saveAccess, type MethodAccess } from '../lib/method-access';

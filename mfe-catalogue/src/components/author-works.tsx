@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Author } from '@publisher/shared/contracts/content';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
 import { isByAuthor } from '../lib/author-works';
 import { AUTHOR_DETAIL } from '../strings/stories';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Book } from '@publisher/shared/contracts/content';
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
 import { BOOKS } from '../strings/books';
 import { HOME } from '../strings/home';

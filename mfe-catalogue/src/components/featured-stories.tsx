@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Story } from '@publisher/shared/contracts/content';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
 import { HOME, STORY_CARD } from '../strings/home';
 import { FEATURED_LIMIT } from './featured-books';

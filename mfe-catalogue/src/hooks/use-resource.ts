@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { invalidate, load, peek } from '../api/cache';
-import type { Resource } from '../api/resources';
+import { invalidate, load, peek } from '../api-client/cache';
+import type { Resource } from '../api-client/resources';
 
 export type Loadable<T> =
   | { status: 'loading' }

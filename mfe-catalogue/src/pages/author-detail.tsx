@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { present, splitLines } from '@publisher/shared/domain/catalogue-text';
-import { isNotFound } from '../api/get-json';
-import { RESOURCES } from '../api/resources';
+import { isNotFound } from '../api-client/get-json';
+import { RESOURCES } from '../api-client/resources';
 import { AuthorPhoto } from '../components/author-photo';
 import { AuthorWorks } from '../components/author-works';
 import { ExternalLink } from '../components/external-link';

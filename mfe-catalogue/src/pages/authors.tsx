@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Author } from '@publisher/shared/contracts/content';
 import { cutText, present } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { AuthorPhoto } from '../components/author-photo';
 import { ExternalLink } from '../components/external-link';
 import { Empty, Loading, LoadError } from '../components/load-state';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { BookFacts } from '../components/book-facts';
 import { ReleaseChip } from '../components/release-block';
 import { Empty, Loading, LoadError } from '../components/load-state';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { isNotFound } from '../api/get-json';
-import { RESOURCES } from '../api/resources';
+import { isNotFound } from '../api-client/get-json';
+import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { MusicActions, MusicFacts } from '../components/music-details';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MusicEntry } from '@publisher/shared/contracts/content';
 import { isMusicComingSoon } from '@publisher/shared/domain/catalogue-music';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { Empty, Loading, LoadError } from '../components/load-state';
 import { Modal } from '../components/modal';
 import { MusicActions, MusicFacts } from '../components/music-details';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PodcastEpisode } from '@publisher/shared/contracts/content';
 import { sortEpisodes } from '@publisher/shared/domain/catalogue-podcast';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { Loading, LoadError } from '../components/load-state';
 import { PodcastPlayer } from '../components/podcast-player';
 import { useResource } from '../hooks/use-resource';

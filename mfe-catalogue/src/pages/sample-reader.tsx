@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
-import { isNotFound } from '../api/get-json';
-import { RESOURCES } from '../api/resources';
+import { isNotFound } from '../api-client/get-json';
+import { RESOURCES } from '../api-client/resources';
 import { Downloads } from '../components/downloads';
 import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';

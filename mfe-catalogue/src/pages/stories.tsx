@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Story } from '@publisher/shared/contracts/content';
 import { cutText, present } from '@publisher/shared/domain/catalogue-text';
-import { RESOURCES } from '../api/resources';
+import { RESOURCES } from '../api-client/resources';
 import { Empty, Loading, LoadError } from '../components/load-state';
 import { StoryDialog } from '../components/story-dialog';
 import { StoryMeta } from '../components/story-meta';

@@ -1,6 +1,6 @@
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { NetworkError, postJson } from '../api/post-json';
+import { NetworkError, postJson } from '../api-client/post-json';
 import { PORTAL } from '../strings/portal';
 
 export interface CollectorsAccess {

@@ -1,6 +1,6 @@
 import { coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { NetworkError, postJson } from '../api/post-json';
+import { NetworkError, postJson } from '../api-client/post-json';
 import type { PurchaseProof } from '../portal/params';
 import { VALIDATION } from '../strings/validation';
 

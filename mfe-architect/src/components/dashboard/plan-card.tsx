@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Subscription } from '@publisher/shared/contracts/functions';
 import { badgeKind, planActions } from '@publisher/shared/domain/architect-plans';
-import { openBillingPortal } from '../../api/subscription';
+import { openBillingPortal } from '../../api-client/subscription';
 import { formatDate } from '../../lib/format';
 import { badgeLabel, tierLabel, tierPrice } from '../../lib/labels';
 import type { WriterIdentity } from '../../lib/writer-identity';

@@ -8,7 +8,7 @@ import {
   limitOutcomeForTier,
   type CreateOutcome,
 } from '@publisher/shared/domain/architect-plans';
-import { createProject } from '../../api/projects';
+import { createProject } from '../../api-client/projects';
 import type { WriterIdentity } from '../../lib/writer-identity';
 import { DASHBOARD } from '../../strings/dashboard';
 import { NewProjectForm } from './new-project-form';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Subscription } from '@publisher/shared/contracts/functions';
 import type { Project } from '@publisher/shared/contracts/projects';
-import { listProjects } from '../../api/projects';
-import { fetchSubscription } from '../../api/subscription';
+import { listProjects } from '../../api-client/projects';
+import { fetchSubscription } from '../../api-client/subscription';
 import type { WriterIdentity } from '../../lib/writer-identity';
 
 export interface DashboardData {
