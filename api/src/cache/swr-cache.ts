@@ -21,6 +21,8 @@ export interface SwrCacheOptions {
 interface Entry<T> {
   value: T;
   storedAt: number;
+  /** When it was last read, on a counter: for dropping the least recently used. */
+  usedAt: number;
 }
 
 export class SwrCache<T> {
@@ -28,6 +30,7 @@ export class SwrCache<T> {
   readonly #inFlight = new Map<string, Promise<T>>();
   readonly #failures = new Map<string, { error: unknown; until: number }>();
   readonly #now: () => number;
+  #reads = 0;
 
   constructor(private readonly options: SwrCacheOptions) {
     this.#now = options.now ?? Date.now;
@@ -37,7 +40,8 @@ export class SwrCache<T> {
   async get(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.#entries.get(key);
     const age = entry ? this.#now() - entry.storedAt : Infinity;
-    if (entry) this.#touch(key, entry);
+    // A counter, not a re-insertion into the Map: every read pays for this, eviction rarely.
+    if (entry) entry.usedAt = ++this.#reads;
     if (entry && age < this.options.freshMs) return entry.value;
     if (entry && (age < this.options.freshMs + (this.options.revalidateMs ?? 0) || this.#resting(key))) {
       this.#refresh(key, load).catch(() => undefined);
@@ -69,7 +73,7 @@ export class SwrCache<T> {
       try {
         const value = await load();
         this.#failures.delete(key);
-        this.#touch(key, { value, storedAt: this.#now() });
+        this.#store(key, value);
         return value;
       } catch (error) {
         this.#failures.set(key, { error, until: this.#now() + (this.options.errorBackoffMs ?? 0) });
@@ -88,13 +92,16 @@ export class SwrCache<T> {
     return promise;
   }
 
-  /** Re-inserting moves a key to the young end of the Map's insertion order. */
-  #touch(key: string, entry: Entry<T>): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+  /** Keeps a loaded value; beyond `maxEntries`, the least recently read keys go. */
+  #store(key: string, value: T): void {
+    this.#entries.set(key, { value, storedAt: this.#now(), usedAt: ++this.#reads });
     const max = this.options.maxEntries ?? 1000;
     while (this.#entries.size > max) {
-      const oldest = this.#entries.keys().next().value;
+      let oldest: string | undefined;
+      let oldestUse = Infinity;
+      for (const [k, e] of this.#entries) {
+        if (e.usedAt < oldestUse) [oldest, oldestUse] = [k, e.usedAt];
+      }
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
       this.#failures.delete(oldest);

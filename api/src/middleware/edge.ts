@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { CspConfig } from './csp';
 import type { AttemptLimiter } from './rate-limit';
-import { bodySizeLimit, jsonOnly, sameOriginOnly } from './request-rules';
-import { securityHeaders } from './security-headers';
+import { requestRules } from './request-rules';
+import { securityHeaderSet, securityHeaders, type SecurityHeaderSet } from './security-headers';
 
 export interface EdgeOptions {
   csp: CspConfig;
@@ -17,11 +17,12 @@ export interface EdgeOptions {
 /**
  * The edge rules, in order: security headers on everything (set last, so errors carry them
  * too), then cross-site refusal (403), JSON only (415), body size (413). Rate limits sit on
- * the verify / validate routes themselves.
+ * the verify / validate routes themselves. Returns the security header set, computed once, for
+ * routes that build whole responses (content reads).
  */
-export function applyEdge(app: Hono, options: EdgeOptions): void {
-  app.use('*', securityHeaders(options.csp));
-  app.use('*', sameOriginOnly(options.trustedOrigins));
-  app.use('*', jsonOnly());
-  app.use('*', bodySizeLimit());
+export function applyEdge(app: Hono, options: EdgeOptions): SecurityHeaderSet {
+  const security = securityHeaderSet(options.csp);
+  app.use('*', securityHeaders(security));
+  app.use('*', requestRules(options.trustedOrigins));
+  return security;
 }

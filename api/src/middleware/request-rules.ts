@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMIT, FORM_CONTENT_TYPES, WEBHOOK_BODY_LIMIT, isFormPostPath, isWebhookPath } from './edge-allow-list';
 import { jsonError } from './errors';
@@ -58,4 +58,20 @@ export function bodySizeLimit(): MiddlewareHandler {
   const normal = limitFor(BODY_LIMIT);
   const webhook = limitFor(WEBHOOK_BODY_LIMIT);
   return (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : (isWebhookPath(pathOf(c.req.url)) ? webhook : normal)(c, next));
+}
+
+/**
+ * The three rules above as one middleware, in the same order. GETs (every page, file and
+ * content read) skip them all: one step in the chain instead of three.
+ */
+export function requestRules(trustedOrigins: readonly string[]): MiddlewareHandler {
+  const rules = [sameOriginOnly(trustedOrigins), jsonOnly(), bodySizeLimit()];
+  const run = async (c: Context, next: Next, i: number): Promise<void> => {
+    const rule = rules[i];
+    if (!rule) return next();
+    // As Hono's compose does: a rule that answers (403, 415, 413) sets the response.
+    const res = await rule(c, () => run(c, next, i + 1));
+    if (res instanceof Response && !c.finalized) c.res = res;
+  };
+  return (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : run(c, next, 0));
 }

@@ -1,4 +1,4 @@
-import { slugSchema } from '@publisher/shared/contracts/content';
+import { slugSchema, type Author, type MusicEntry } from '@publisher/shared/contracts/content';
 import {
   InvalidSlugError,
   type ContentRecordSource,
@@ -7,7 +7,8 @@ import {
   type RawRecord,
 } from '../../ports/content-store';
 import { slugFrom, text, pick } from './fields';
-import { buildContext, emptyContext, linksRecords, type MappingContext } from './map-context';
+import { emptyContext, linksRecords, type MappingContext } from './map-context';
+import { contextCache, mappedOnce, NO_RECORDS } from './mapped-once';
 import { mapAuthor } from './map-author';
 import { fullFlipbookUrlOf, mapBook } from './map-book';
 import { mapIsbn } from './map-isbn';
@@ -24,6 +25,11 @@ const TITLE_FIELDS: Record<ContentTable, readonly string[]> = {
   ISBNs: ['ISBN'],
 };
 
+interface Needs {
+  authors: boolean;
+  isbns: boolean;
+}
+
 /** The slug a record is served under: its Slug field, else its title (kebab-case). */
 function recordSlug(table: ContentTable, record: RawRecord): string {
   return slugFrom(record.fields, text(pick(record.fields, TITLE_FIELDS[table])), record.id);
@@ -32,62 +38,101 @@ function recordSlug(table: ContentTable, record: RawRecord): string {
 /**
  * The catalogue over raw Airtable-shaped records: every field rule of spec section 3 applied
  * by the map-* modules. Used with the Airtable SDK source and with the embedded sample.
+ * Mapped values are frozen and kept per cached input (mapped-once.ts): reads between two
+ * refreshes of the cache answer the very same objects.
  */
 export function contentStoreFromRecords(source: ContentRecordSource): ContentStore {
   // A lookup table that cannot be read degrades the names it resolves, not the whole page.
-  const optional = (table: ContentTable) => source.list(table).catch((): RawRecord[] => []);
+  const optional = (table: ContentTable) => source.list(table).catch(() => NO_RECORDS);
+  const context = contextCache();
+  // Slugs per cached record (a lookup kebab-cases every candidate's title otherwise).
+  const slugs = new Map<ContentTable, WeakMap<RawRecord, string>>();
+  const slugOf = (table: ContentTable, record: RawRecord): string => {
+    let known = slugs.get(table);
+    if (!known) slugs.set(table, (known = new WeakMap()));
+    let slug = known.get(record);
+    if (slug === undefined) known.set(record, (slug = recordSlug(table, record)));
+    return slug;
+  };
 
-  async function contextFor(records: RawRecord[], opts: { authors: boolean; isbns: boolean }): Promise<MappingContext> {
+  /** The lookups a mapping needs: `isbns` only where a record links the ISBNs table. */
+  async function contextFor(needs: Needs): Promise<MappingContext> {
     const [authors, isbns] = await Promise.all([
-      opts.authors ? optional('Authors') : [],
-      opts.isbns && linksRecords(records, ['ISBNs']) ? optional('ISBNs') : [],
+      needs.authors ? optional('Authors') : NO_RECORDS,
+      needs.isbns ? optional('ISBNs') : NO_RECORDS,
     ]);
-    return buildContext(authors, isbns);
+    return context(authors, isbns);
   }
 
   /** The record with this slug: a formula lookup, then the list for records without a Slug. */
   async function findBySlug(table: ContentTable, slug: string): Promise<RawRecord | null> {
     if (!slugSchema.safeParse(slug).success) throw new InvalidSlugError(slug);
     const matches = await source.bySlug(table, slug);
-    const direct = matches.find((record) => recordSlug(table, record) === slug) ?? matches[0];
+    const direct = matches.find((record) => slugOf(table, record) === slug) ?? matches[0];
     if (direct) return direct;
     const all = await source.list(table);
-    return all.find((record) => recordSlug(table, record) === slug) ?? null;
+    return all.find((record) => slugOf(table, record) === slug) ?? null;
   }
 
-  const books = async (records: RawRecord[]) => {
-    const ctx = await contextFor(records, { authors: true, isbns: true });
-    return records.map((record) => mapBook(record, ctx));
+  /**
+   * A list mapping and its one-record form, both remembered per input (see mapped-once.ts), as
+   * are the lookups each input needs (finding them scans every record's links).
+   */
+  function mapping<T>(needsOf: (records: readonly RawRecord[]) => Needs, map: (r: RawRecord, ctx: MappingContext) => T) {
+    const lists = mappedOnce<T[]>();
+    const ones = mappedOnce<T>();
+    const needs = new WeakMap<object, Needs>();
+    const needsFor = (input: object, records: readonly RawRecord[]) => {
+      let known = needs.get(input);
+      if (!known) needs.set(input, (known = needsOf(records)));
+      return known;
+    };
+    return {
+      list: async (records: RawRecord[]) => {
+        const ctx = await contextFor(needsFor(records, records));
+        return lists(records, ctx, () => records.map((record) => map(record, ctx)));
+      },
+      one: async (record: RawRecord | null) => {
+        if (!record) return null;
+        const ctx = await contextFor(needsFor(record, [record]));
+        return ones(record, ctx, () => map(record, ctx));
+      },
+    };
+  }
+  const books = mapping((records) => ({ authors: true, isbns: linksRecords(records, ['ISBNs']) }), mapBook);
+  const stories = mapping(() => ({ authors: true, isbns: false }), mapStory);
+  const music = mapping((records) => ({ authors: linksRecords(records, ARTIST_FIELDS), isbns: false }), mapMusic);
+  /** Tables mapped without lookups: remembered per input array alone. */
+  const plain = <T>(map: (records: RawRecord[]) => T) => {
+    const memo = mappedOnce<T>();
+    return (records: RawRecord[]) => memo(records, emptyContext, () => map(records));
   };
-  const stories = async (records: RawRecord[]) => {
-    const ctx = await contextFor(records, { authors: true, isbns: false });
-    return records.map((record) => mapStory(record, ctx));
-  };
-  const music = async (records: RawRecord[]) => {
-    const ctx = await contextFor(records, { authors: linksRecords(records, ARTIST_FIELDS), isbns: false });
-    return records.map((record) => mapMusic(record, ctx));
-  };
-  const one = async <T>(record: RawRecord | null, map: (records: RawRecord[]) => Promise<T[]>) =>
-    record ? ((await map([record]))[0] ?? null) : null;
+  const authors = plain((records) => records.map(mapAuthor));
+  const author = mappedOnce<Author>();
+  const episodes = plain((records) => newestFirst(records.map(mapPodcastEpisode)));
+  const isbns = plain((records) => records.map(mapIsbn).filter((isbn): isbn is NonNullable<typeof isbn> => isbn !== null));
+  const musicList = mappedOnce<MusicEntry[]>();
 
   const store: ContentStore = {
-    listBooks: async () => books(await source.list('Books')),
-    featuredBooks: async () => books(await source.featured('Books')),
-    bookBySlug: async (slug) => one(await findBySlug('Books', slug), books),
-    listStories: async () => stories(await source.list('Stories')),
-    featuredStories: async () => stories(await source.featured('Stories')),
-    storyBySlug: async (slug) => one(await findBySlug('Stories', slug), stories),
-    listAuthors: async () => (await source.list('Authors')).map(mapAuthor),
-    featuredAuthors: async () => (await source.featured('Authors')).map(mapAuthor),
+    listBooks: async () => books.list(await source.list('Books')),
+    featuredBooks: async () => books.list(await source.featured('Books')),
+    bookBySlug: async (slug) => books.one(await findBySlug('Books', slug)),
+    listStories: async () => stories.list(await source.list('Stories')),
+    featuredStories: async () => stories.list(await source.featured('Stories')),
+    storyBySlug: async (slug) => stories.one(await findBySlug('Stories', slug)),
+    listAuthors: async () => authors(await source.list('Authors')),
+    featuredAuthors: async () => authors(await source.featured('Authors')),
     authorBySlug: async (slug) => {
       const record = await findBySlug('Authors', slug);
-      return record ? mapAuthor(record) : null;
+      return record ? author(record, emptyContext, () => mapAuthor(record)) : null;
     },
-    listMusic: async () => (await music(await source.list('Musicals'))).filter(hasArtwork),
-    musicBySlug: async (slug) => one(await findBySlug('Musicals', slug), music),
-    listPodcastEpisodes: async () => newestFirst((await source.list('Podcast Episodes')).map(mapPodcastEpisode)),
-    listIsbns: async () =>
-      (await source.list('ISBNs')).map(mapIsbn).filter((isbn): isbn is NonNullable<typeof isbn> => isbn !== null),
+    listMusic: async () => {
+      const entries = await music.list(await source.list('Musicals'));
+      return musicList(entries, emptyContext, () => entries.filter(hasArtwork));
+    },
+    musicBySlug: async (slug) => music.one(await findBySlug('Musicals', slug)),
+    listPodcastEpisodes: async () => episodes(await source.list('Podcast Episodes')),
+    listIsbns: async () => isbns(await source.list('ISBNs')),
     knownPriceIds: async () => {
       // Price ids need no name resolution: skip the Authors and ISBNs reads. A physical price
       // counts only where the purchase box shows (spec section 5); flipbook prices always.
