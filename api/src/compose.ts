@@ -11,6 +11,7 @@ import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { verificationDepsFromEnv } from './services/verify-setup';
 import { buildManifest } from './site/manifest';
 import { seoRoutes } from './site/seo/seo-routes';
+import { shellInlineHashes, siteRoot } from './site/inline-hashes';
 
 export interface ComposedApp {
   app: Hono;
@@ -39,7 +40,10 @@ export function composeApp(env: Env): ComposedApp {
     config: paymentConfigFrom(env),
     cookies: createSubscriberCookieSigner(resolveSessionSecret(env.SESSION_SECRET)),
   };
-  const app = createApp({ content: content.store, verification, payments, edge: edgeOptionsFromEnv(env) });
+  const edge = edgeOptionsFromEnv(env);
+  // The shell page's inline style and consent script, allowed by hash (none where the shell is not built).
+  edge.csp = { ...edge.csp, inline: shellInlineHashes(siteRoot(env)) };
+  const app = createApp({ content: content.store, verification, payments, edge });
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
   const manifest = buildManifest(env);
   app.get('/remotes.json', (c) => {

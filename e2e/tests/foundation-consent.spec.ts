@@ -115,3 +115,29 @@ test('with no analytics or error reporting configured the consent flow still wor
   await expect(analyticsScript(page)).toHaveCount(0);
   expect(requests.filter((u) => /error-reporting|analytics/.test(u))).toEqual([]);
 });
+
+test.describe('the consent banner in the first HTML, before any JavaScript of the app runs', () => {
+  // The shell's script never arrives: what shows is the page exactly as the server sent it.
+  const htmlOnly = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+
+  test('a first-time visitor sees it in the first paint', async ({ page }) => {
+    await htmlOnly(page);
+    await page.goto(`${site.url}/books`);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+  });
+
+  test('a visitor who has chosen never sees it flash, and it still reopens from the footer', async ({ page, decideConsent }) => {
+    await decideConsent('rejected');
+    await htmlOnly(page);
+    await page.goto(`${site.url}/books`);
+    await expect(page.locator('.consent-banner')).toHaveCount(1);
+    await expect(page.locator('.consent-banner')).toBeHidden();
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner(page)).toBeVisible();
+  });
+});

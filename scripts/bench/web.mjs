@@ -1,6 +1,7 @@
 // pnpm bench:web — production build, the project's own server, Lighthouse 12 (mobile, simulated
 // throttling) on the spec's routes as a first-time visitor; one table with budgets, JSON in reports/.
-// Flags: --no-build (reuse the current dist folders), --routes=/,/books (a subset).
+// Flags: --no-build (reuse the current dist folders), --routes=/,/books (a subset), --save-lhr (also write each
+// route's full Lighthouse report to reports/, to read the network waterfall and the simulation's inputs).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -129,6 +130,14 @@ const COLUMNS = [['Route', 'route'], ['Perf', 'perf'], ['A11y', 'a11y'], ['BP', 
   ['TBT', 'tbt'], ['CLS', 'cls'], ['JS req', 'jsReq'], ['JS kB (gz)', 'jsKB'], ['MF runtime copies', 'runtime']];
 const BUDGET_ROW = { route: 'budget', perf: '100', a11y: '-', bp: '-', seo: '-', fcp: '-', lcp: '≤ 1.50 s', tbt: '≤ 50 ms', cls: '≤ 0.010', jsReq: '-', jsKB: '≤ 150.0', runtime: '1' };
 
+function saveReport(name, value) {
+  const dir = join(ROOT, 'reports');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, name);
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  return file;
+}
+
 async function main() {
   if (!args.includes('--no-build')) {
     const started = Date.now();
@@ -144,7 +153,9 @@ async function main() {
     for (const route of routes) {
       process.stdout.write(`Lighthouse ${route}… `);
       const started = Date.now();
-      results.push(await summarise(route, await audit(`${server.url}${route}`, chromePort)));
+      const lhr = await audit(`${server.url}${route}`, chromePort);
+      if (args.includes('--save-lhr')) saveReport(`lhr${route.replace(/[^a-z0-9]+/gi, '-')}.json`, lhr);
+      results.push(await summarise(route, lhr));
       console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
@@ -169,10 +180,7 @@ async function main() {
     if (r.diagnostics.failedRequests.length) console.log(`    failed requests: ${r.diagnostics.failedRequests.join(', ')}`);
   }
 
-  const dir = join(ROOT, 'reports');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine: env, budget: BUDGET, results }, null, 2)}\n`);
+  const file = saveReport(`bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, { at: new Date().toISOString(), machine: env, budget: BUDGET, results });
   console.log(`\nJSON: ${file}`);
   const misses = results.filter((r) => Object.values(row(r)).some((v) => String(v).includes('✗'))).length;
   console.log(`${results.length - misses}/${results.length} routes within every budget.`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { preparedWith } from '../middleware/prepared-response';
 import { contentResponder } from './serialized-content';
 
-const security = { values: { 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' } };
+const security = { values: { 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' }, fileValues: {} };
 const respond = contentResponder({ cacheControl: 'public, max-age=60', security });
 const ask = (ifNoneMatch?: string, acceptEncoding?: string) => ({ ifNoneMatch, acceptEncoding });
 const big = Object.freeze({ text: 'a long description. '.repeat(100) });

@@ -13,6 +13,8 @@ export interface CspConfig {
   sentryDsn?: string | undefined;
   /** FLIPBOOK_SERVICE_URL: an external flipbook service shown in frames, if any. */
   flipbookServiceUrl?: string | undefined;
+  /** Hashes ('sha256-…') of the shell page's own inline script and style (site/inline-hashes.ts). */
+  inline?: { scripts: readonly string[]; styles: readonly string[] } | undefined;
 }
 
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.paypalobjects.com'] as const;
@@ -44,9 +46,10 @@ export function cspDirectives(config: CspConfig): CspDirectives {
   const flipbooks = originOf(config.flipbookServiceUrl);
   return {
     'default-src': ["'self'"],
-    'script-src': uniq(["'self'", ...remotes, analytics, ...PAYPAL_ORIGINS]),
+    'script-src': uniq(["'self'", ...(config.inline?.scripts ?? []), ...remotes, analytics, ...PAYPAL_ORIGINS]),
     // Module Federation loads remote CSS as <link> files; React sets styles through the CSSOM.
-    'style-src': uniq(["'self'", ...remotes]),
+    // The shell's style sheet is inlined into the first HTML (allowed by its hash).
+    'style-src': uniq(["'self'", ...(config.inline?.styles ?? []), ...remotes]),
     'img-src': uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
     'font-src': uniq(["'self'", ...remotes]),
     // The podcast page probes the Spotify embed before framing it (falls back to links on failure).

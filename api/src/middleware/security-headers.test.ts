@@ -10,6 +10,8 @@ function app() {
   a.use('*', securityHeaders(set));
   a.get('/ordinary', (c) => c.text('x', 200, { 'Cross-Origin-Resource-Policy': 'cross-origin', 'X-Powered-By': 'me' }));
   a.get('/ours', () => preparedResponse(null, 204, { ...set.values, 'x-route': '1' }, set));
+  a.get('/script.js', (c) => c.body('x', 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  a.get('/cover.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
   a.get('/foreign', () => preparedResponse(null, 204, { 'x-route': '1' }, securityHeaderSet({ remoteUrls: [] })));
   return a;
 }
@@ -20,6 +22,17 @@ describe('securityHeaders', () => {
     expect(res.headers.get('content-security-policy')).toBe(set.values['content-security-policy']);
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('gives scripts and other subresources only the headers that apply to them; SVG is a document', async () => {
+    const script = await app().request('/script.js');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-frame-options')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('strict-transport-security')).toBe(set.values['strict-transport-security']);
+    const svg = await app().request('/cover.svg');
+    expect(svg.headers.get('content-security-policy')).toBe(set.values['content-security-policy']);
   });
 
   it('leaves an answer prepared with this very set as it is, and completes one prepared with another', async () => {

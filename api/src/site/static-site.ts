@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES } from '@publisher/shared/remote-names';
@@ -9,11 +8,10 @@ import type { Env } from '../env';
 import { basicHead, renderIndex, type HeadResolver } from './page-head';
 import { buildManifest } from './manifest';
 import { bootHints, withBootHints } from './boot-hints';
+import { siteRoot } from './inline-hashes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Hashed files under assets/ never change; everything else must be revalidated. */
 function cacheControlFor(filePath: string): string {
@@ -25,7 +23,7 @@ function cacheControlFor(filePath: string): string {
  * and the SPA fallback for app routes only (the runtime manifest is part of the app: compose.ts).
  */
 export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hono {
-  const root = env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : defaultRoot;
+  const root = siteRoot(env);
   const shellDist = path.join(root, 'shell/dist');
   const manifest = buildManifest(env);
   const site = new Hono();

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CONSENT_KEY, type ConsentValue } from '@publisher/shared/consent';
+import { CONSENT_DECIDED_CLASS, CONSENT_KEY, type ConsentValue } from '@publisher/shared/consent';
 import { EVENTS } from '@publisher/shared/events';
 
 interface ConsentState {
@@ -36,6 +36,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const reopen = useCallback(() => setBannerOpen(true), []);
+
+  // From the first render on, React shows or hides the banner: the first HTML's hint is done.
+  useEffect(() => {
+    document.documentElement.classList.remove(CONSENT_DECIDED_CLASS);
+  }, []);
 
   // Any remote may ask for the choice again (e.g. a privacy page's "change my choice" button).
   useEffect(() => {
