@@ -36,7 +36,9 @@ for (const card of CARDS) {
     await expect(article.getByText(card.price, { exact: true })).toBeVisible();
     await expect(article.getByText(card.badge, { exact: true })).toBeVisible();
     const link = article.getByRole('link');
-    await expect(link).toHaveAccessibleName(card.link);
+    // The visible text, then the card's title for screen readers (a link that names its target).
+    await expect(link).toHaveText(`${card.link} about Year ${card.year} Mathematics Workbook`);
+    await expect(link).toHaveAccessibleName(`${card.link} about Year ${card.year} Mathematics Workbook`);
     await expect(link).toHaveAttribute('href', card.href);
   });
 }

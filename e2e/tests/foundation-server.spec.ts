@@ -51,10 +51,19 @@ test('an unknown page answers 404 with a helpful page inside the site', async ({
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('the page carries the manifest and preloads the route\'s remote entry', async ({ request }) => {
+test('the page carries the manifest and preloads the route\'s remote entry and the modules it imports first', async ({ request }) => {
   const html = await (await request.get('/calculator')).text();
   expect(html).toContain('<script type="application/json" id="remote-manifest">');
-  expect(html).toContain('<link rel="modulepreload" href="/remotes/commerce/remoteEntry.js" />');
+  expect(html).toContain('<link rel="modulepreload" href="/remotes/commerce/remoteEntry.js" fetchpriority="low" />');
+  // Everything the exposed module loads synchronously, from the remote's own mf-manifest.json.
+  const manifest = (await (await request.get('/remotes/commerce/mf-manifest.json')).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const sync = manifest.exposes.flatMap((e) => e.assets.js.sync);
+  expect(sync.length).toBeGreaterThan(0);
+  for (const file of sync) expect(html).toContain(`<link rel="modulepreload" href="/remotes/commerce/${file}" fetchpriority="low" />`);
+  // Nothing of another remote.
+  expect(html).not.toContain('<link rel="modulepreload" href="/remotes/catalogue/');
 });
 
 test('a routing failure shows the generic error page with its message', async ({ page, decideConsent }) => {

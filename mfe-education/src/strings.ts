@@ -23,6 +23,8 @@ export const STRINGS = {
     ],
     gridHeading: 'Choose a year group',
     featuresLabel: (title: string) => `What ${title} covers`,
+    /** Read after the visible link text ("Learn More"), so the link says where it goes on its own. */
+    linkContext: (title: string) => ` about ${title}`,
     closingHeading: 'More years on the way',
     closing:
       'New workbooks are being written to the same standard, and each coming-soon page lets you ask to be told when yours is ready. Not sure which workbook suits your child? Write to us at',

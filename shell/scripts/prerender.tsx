@@ -5,7 +5,10 @@
  *   identical DOM and nothing moves when the app starts; rendered at no route, so no header
  *   link is marked current before the app knows the page;
  * - the shell's style sheet inlined (one request fewer before the first paint; it is small);
- * - the inline script that hides the banner for a visitor who has already chosen.
+ * - the inline script that hides the banner for a visitor who has already chosen;
+ * - the app's script fetched at low priority: the first paint (chrome, banner, styles) needs
+ *   nothing but this HTML, so the script must not compete with it (the server's modulepreloads
+ *   of the route's remote say the same, api/src/site/boot-hints.ts).
  * The server allows the inline script and style by their hashes (api/src/site/inline-hashes.ts).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +46,8 @@ replaceOnce(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_
 });
 
 replaceOnce('<meta name="viewport"', (m) => `<script>${CONSENT_EARLY_SCRIPT}</script>\n    ${m}`);
+
+replaceOnce(/<script type="module" crossorigin src=/, (m) => m.replace('<script ', '<script fetchpriority="low" '));
 
 writeFileSync(indexFile, html);
 console.log(`index.html: chrome prerendered (${chrome.length} characters), ${inlined} characters of CSS inlined, consent hint script added`);

@@ -9,6 +9,7 @@ import { basicHead, renderIndex, type HeadResolver } from './page-head';
 import { buildManifest } from './manifest';
 import { bootHints, withBootHints } from './boot-hints';
 import { siteRoot } from './inline-hashes';
+import { remoteAssets } from './remote-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -26,6 +27,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hon
   const root = siteRoot(env);
   const shellDist = path.join(root, 'shell/dist');
   const manifest = buildManifest(env);
+  const assetsOf = remoteAssets(root);
   const site = new Hono();
 
   for (const remote of REMOTE_NAMES) {
@@ -85,7 +87,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hon
     const url = new URL(c.req.url);
     const head = await resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin));
     c.header('Cache-Control', REVALIDATE);
-    return c.html(withBootHints(renderIndex(template, head), bootHints(url.pathname, manifest, url.origin)), status);
+    return c.html(withBootHints(renderIndex(template, head), bootHints(url.pathname, manifest, url.origin, assetsOf)), status);
   };
 
   site.get('*', (c) => {

@@ -31,6 +31,7 @@ export function CourseCard({ course }: { course: Course }) {
           aria-describedby={titleId}
         >
           {linkLabel(course)}
+          <span className="visually-hidden">{s.linkContext(course.title)}</span>
         </Link>
       </div>
     </article>
