@@ -1,23 +1,57 @@
-// zod/mini: the shell parses this in the browser, where full zod would cost ~50 KB.
-import * as z from 'zod/mini';
-import { REMOTE_NAMES } from './remote-names';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /**
- * The runtime manifest the shell fetches from `/remotes.json`.
+ * The runtime manifest the shell fetches from `/remotes.json` (or reads inlined in the page).
  * Written by the server from configuration, so moving a remote needs no shell rebuild.
+ *
+ * Checked by hand rather than with zod: it is the only thing the shell validates, and even
+ * zod/mini would add ~6 KB (compressed) to the script every page downloads first.
  */
-export const remoteManifestSchema = z.object({
-  remotes: z.array(
-    z.object({
-      remote: z.enum(REMOTE_NAMES),
-      name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
-      entry: z.string().check(z.minLength(1)),
-    }),
-  ),
+export interface RemoteManifest {
+  remotes: { remote: RemoteName; name: string; entry: string }[];
   /** Milliseconds after which a remote that has not answered is treated as down. */
-  loadTimeoutMs: z.number().check(z.int(), z.positive()),
+  loadTimeoutMs: number;
   /** Public, consent-gated third parties. Null when not configured: then nothing is loaded. */
-  analytics: z.nullable(z.object({ domain: z.string().check(z.minLength(1)), src: z.url() })),
-  errorReporting: z.nullable(z.object({ dsn: z.string().check(z.minLength(1)) })),
-});
-export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+  analytics: { domain: string; src: string } | null;
+  errorReporting: { dsn: string } | null;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const CONTAINER_NAME = /^[A-Za-z_$][\w$]*$/;
+
+function isUrl(v: unknown): v is string {
+  if (typeof v !== 'string') return false;
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a value is not a manifest (the first problem found), or null when it is one. */
+export function manifestProblem(value: unknown): string | null {
+  if (!isObject(value)) return 'not an object';
+  if (!Array.isArray(value.remotes)) return 'remotes: not a list';
+  for (const [i, r] of value.remotes.entries()) {
+    if (!isObject(r)) return `remotes[${i}]: not an object`;
+    if (!REMOTE_NAMES.includes(r.remote as RemoteName)) return `remotes[${i}].remote: unknown remote`;
+    if (typeof r.name !== 'string' || !CONTAINER_NAME.test(r.name)) return `remotes[${i}].name: not a container name`;
+    if (!text(r.entry)) return `remotes[${i}].entry: empty`;
+  }
+  const timeout = value.loadTimeoutMs;
+  if (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout <= 0) return 'loadTimeoutMs: not a positive integer';
+  const analytics = value.analytics;
+  if (analytics !== null && !(isObject(analytics) && text(analytics.domain) && isUrl(analytics.src))) return 'analytics: needs a domain and a script URL, or null';
+  const errors = value.errorReporting;
+  if (errors !== null && !(isObject(errors) && text(errors.dsn))) return 'errorReporting: needs a dsn, or null';
+  return null;
+}
+
+/** The manifest, or an error saying what is wrong with it. */
+export function parseRemoteManifest(value: unknown): RemoteManifest {
+  const problem = manifestProblem(value);
+  if (problem) throw new Error(`The site configuration is invalid (${problem}).`);
+  return value as RemoteManifest;
+}

@@ -1,4 +1,4 @@
-import { remoteManifestSchema, type RemoteManifest } from '@publisher/shared/remotes';
+import { manifestProblem, parseRemoteManifest, type RemoteManifest } from '@publisher/shared/remotes';
 
 let cached: Promise<RemoteManifest> | undefined;
 
@@ -7,8 +7,8 @@ function inlineManifest(): RemoteManifest | null {
   const text = document.getElementById('remote-manifest')?.textContent;
   if (!text) return null;
   try {
-    const parsed = remoteManifestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(text);
+    return manifestProblem(value) === null ? (value as RemoteManifest) : null;
   } catch {
     return null;
   }
@@ -17,7 +17,7 @@ function inlineManifest(): RemoteManifest | null {
 async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The site configuration could not be loaded (HTTP ${response.status}).`);
-  return remoteManifestSchema.parse(await response.json());
+  return parseRemoteManifest(await response.json());
 }
 
 /** The runtime manifest, fetched once per page (again when a retry asks for it). */
