@@ -12,13 +12,13 @@ import {
   storyListSchema,
   storyResponseSchema,
 } from '@publisher/shared/contracts/content';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createApp } from '../app';
 import { localContentStore } from '../adapters/local/sample-content';
 
 const app = createApp({ content: localContentStore() });
 
-async function getJson<S extends z.ZodType>(path: string, schema: S, status = 200): Promise<z.infer<S>> {
+async function getJson<S extends z.ZodMiniType>(path: string, schema: S, status = 200): Promise<z.infer<S>> {
   const res = await app.request(path);
   expect(res.status, path).toBe(status);
   expect(res.headers.get('content-type')).toContain('application/json');
@@ -44,7 +44,7 @@ describe('content routes', () => {
     ['/api/podcast', podcastListSchema],
     ['/api/isbns', isbnListSchema],
   ] as const)('GET %s answers the contract shape', async (path, schema) => {
-    const body = await getJson(path, schema as z.ZodType);
+    const body = await getJson(path, schema as z.ZodMiniType);
     expect(body).toBeTruthy();
   });
 

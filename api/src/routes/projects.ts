@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { pick } from 'zod/mini';
 import { createProjectRequestSchema, updateProjectRequestSchema } from '@publisher/shared/contracts/projects';
 import type { RecordStore } from '../ports/record-store';
 import { jsonError } from '../middleware/errors';
@@ -9,7 +10,7 @@ import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subs
 import { completeStageFor, createProjectFor, getProjectFor, listProjectsFor, PROJECT_NOT_FOUND } from '../services/projects';
 import { setSubscriberCookie } from './checkout';
 
-const whoSchema = createProjectRequestSchema.pick({ email: true, userId: true });
+const whoSchema = pick(createProjectRequestSchema, { email: true, userId: true });
 /** Local ids are UUIDs, Airtable's are rec…: anything else cannot exist. */
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 

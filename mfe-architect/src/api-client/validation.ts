@@ -1,4 +1,5 @@
 import { architectValidationResponseSchema } from '@publisher/shared/contracts/functions';
+import * as z from 'zod/mini';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import type { MethodAccess } from '../lib/method-access';
 import { jsonBody, readJson } from './http';
@@ -13,7 +14,7 @@ export type ValidationOutcome =
 
 /** The server's reason, else its error, else nothing (the page then shows the spec's fallback). */
 export function failureMessage(body: unknown): string | null {
-  const parsed = architectValidationResponseSchema.partial().safeParse(body);
+  const parsed = z.partial(architectValidationResponseSchema).safeParse(body);
   if (!parsed.success) return null;
   return parsed.data.reason?.trim() || parsed.data.error?.trim() || null;
 }

@@ -1,5 +1,5 @@
 import { architectAccessSchema } from '@publisher/shared/contracts/functions';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /*
  * The access a purchase validation granted, remembered on this device so the workspace can

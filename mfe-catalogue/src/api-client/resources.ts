@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   authorListSchema,
   authorResponseSchema,
@@ -15,10 +15,10 @@ import { PATHS } from './paths';
 /** One content GET: its same-origin path and the shared contract its body must match. */
 export interface Resource<T> {
   path: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
 }
 
-const res = <T>(path: string, schema: z.ZodType<T>): Resource<T> => ({ path, schema });
+const res = <T>(path: string, schema: z.ZodMiniType<T>): Resource<T> => ({ path, schema });
 
 export const RESOURCES = {
   books: () => res(PATHS.books, bookListSchema),

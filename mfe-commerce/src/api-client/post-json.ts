@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** fetch itself failed (offline, connection refused): the spec words this apart from a refusal. */
 export class NetworkError extends Error {
@@ -18,7 +18,7 @@ export interface Answer<T> {
 }
 
 /** POST JSON to a same-origin function and parse whatever comes back with the shared contract. */
-export async function postJson<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<Answer<z.infer<S>>> {
+export async function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S): Promise<Answer<z.infer<S>>> {
   let response: Response;
   try {
     response = await fetch(path, {

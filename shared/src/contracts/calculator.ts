@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /* Calculator option values (spec section 3, "Calculator state"). */
 export const coverComplexities = ['simple', 'standard', 'complex', 'premium'] as const;
@@ -20,7 +20,7 @@ export type CoverDetails = z.infer<typeof coverDetailsSchema>;
 
 export const typesettingDetailsSchema = z.object({
   /** 40–1200 in the browser (attributes only); the pricing must still handle any positive number. */
-  pageCount: z.number().int().min(1).max(100000),
+  pageCount: z.number().check(z.int(), z.minimum(1), z.maximum(100000)),
   complexity: z.enum(typesettingComplexities),
   trimSize: z.enum(trimSizes),
   paperType: z.enum(paperTypes),

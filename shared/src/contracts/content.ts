@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Content as the API returns it: mapped from the database's field names (spec section 3)
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * (YYYY-MM-DD or full ISO timestamps). A missing value is null, never undefined.
  */
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 export const bookSchema = z.object({
   id: z.string(),
@@ -23,7 +23,7 @@ export const bookSchema = z.object({
   coverUrl: text,
   genre: text,
   language: text,
-  pages: z.number().nullable(),
+  pages: z.nullable(z.number()),
   /** Display price text, e.g. "12.99" (GBP). */
   price: text,
   isbn: text,
@@ -58,7 +58,7 @@ export const bookSchema = z.object({
   featured: z.boolean(),
   physicalPriceId: text,
   availablePhysical: z.boolean(),
-  physicalPriceGbp: z.number().nullable(),
+  physicalPriceGbp: z.nullable(z.number()),
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -73,7 +73,7 @@ export const storySchema = z.object({
   synopsis: text,
   /** Minutes; 5 when the record has none. */
   readingTime: z.number(),
-  wordCount: z.number().nullable(),
+  wordCount: z.nullable(z.number()),
   storyType: text,
   tags: z.array(z.string()),
   featured: z.boolean(),
@@ -98,7 +98,7 @@ export const authorSchema = z.object({
   website: text,
   socialLinks: text,
   nationality: text,
-  birthYear: z.number().nullable(),
+  birthYear: z.nullable(z.number()),
   featured: z.boolean(),
   /** External profile URL: the card links "Profile (external)" when present. */
   profileUrl: text,
@@ -117,7 +117,7 @@ export const musicEntrySchema = z.object({
   enabled: z.boolean(),
   purchaseEnabled: z.boolean(),
   /** GBP. */
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   songUrl: text,
   releaseDate: text,
   comingSoon: z.boolean(),
@@ -128,7 +128,7 @@ export type MusicEntry = z.infer<typeof musicEntrySchema>;
 
 export const podcastEpisodeSchema = z.object({
   id: z.string(),
-  episodeNumber: z.number().nullable(),
+  episodeNumber: z.nullable(z.number()),
   title: z.string(),
   releaseDate: text,
   description: text,
@@ -173,4 +173,4 @@ export const apiErrorSchema = z.object({ error: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Slugs are validated before they reach a database formula. */
-export const slugSchema = z.string().regex(/^[a-z0-9-]+$/).max(120);
+export const slugSchema = z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(120));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { coverDetailsSchema, pricingSchema, servicesSchema, typesettingDetailsSchema } from './calculator';
 
 /*
@@ -7,19 +7,21 @@ import { coverDetailsSchema, pricingSchema, servicesSchema, typesettingDetailsSc
  * the remotes parse responses with them. Errors are always `{ error: string }` with a 4xx/5xx.
  */
 
-const email = z.string().trim().email().max(254);
-const shortText = (max = 200) => z.string().trim().min(1).max(max);
+const email = z.string().check(z.trim(), z.email(), z.maxLength(254));
+const shortText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const slug = () => z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(120));
+const trimmedText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /** POST submit-quote-request: the quote request payload (spec section 3). */
 export const quoteRequestSchema = z.object({
   name: shortText(),
   email,
-  message: z.string().max(5000).default(''),
+  message: z._default(z.string().check(z.maxLength(5000)), ''),
   services: servicesSchema,
-  coverDetails: coverDetailsSchema.nullable(),
-  typesettingDetails: typesettingDetailsSchema.nullable(),
+  coverDetails: z.nullable(coverDetailsSchema),
+  typesettingDetails: z.nullable(typesettingDetailsSchema),
   pricing: pricingSchema,
-  submittedAt: z.string().datetime(),
+  submittedAt: z.string().check(z.iso.datetime()),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export const quoteResponseSchema = z.object({ success: z.literal(true), id: z.string() });
@@ -28,7 +30,7 @@ export const quoteResponseSchema = z.object({ success: z.literal(true), id: z.st
 export const verifyPurchaseRequestSchema = z.object({
   email,
   orderNumber: shortText(100),
-  bookSlug: z.string().regex(/^[a-z0-9-]+$/).max(120),
+  bookSlug: slug(),
 });
 export const collectorsAccessSchema = z.object({
   verificationMethod: z.string(),
@@ -42,34 +44,34 @@ export const collectorsAccessSchema = z.object({
 });
 export const verifyPurchaseResponseSchema = z.object({
   success: z.boolean(),
-  error: z.string().optional(),
-  access: collectorsAccessSchema.optional(),
+  error: z.optional(z.string()),
+  access: z.optional(collectorsAccessSchema),
 });
 export type VerifyPurchaseResponse = z.infer<typeof verifyPurchaseResponseSchema>;
 
 /** POST create-physical-checkout */
 export const physicalCheckoutRequestSchema = z.object({
   priceId: shortText(),
-  bookSlug: z.string().regex(/^[a-z0-9-]+$/).max(120),
-  quantity: z.number().int().min(1).max(5),
+  bookSlug: slug(),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
 });
 
 /** POST create-checkout, book form */
 export const bookCheckoutRequestSchema = z.object({
   priceId: shortText(),
-  slug: z.string().regex(/^[a-z0-9-]+$/).max(120),
+  slug: slug(),
 });
 /** POST create-checkout, basket form */
 export const basketItemSchema = z.object({
   /** A price id known to content or configuration; never an amount. */
   price: shortText(),
-  quantity: z.number().int().min(1).max(20),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(20)),
   title: shortText(300),
 });
 export const basketCheckoutRequestSchema = z.object({
-  items: z.array(basketItemSchema).min(1).max(50),
-  success_url: z.string().url(),
-  cancel_url: z.string().url(),
+  items: z.array(basketItemSchema).check(z.minLength(1), z.maxLength(50)),
+  success_url: z.string().check(z.url()),
+  cancel_url: z.string().check(z.url()),
 });
 export const checkoutRequestSchema = z.union([bookCheckoutRequestSchema, basketCheckoutRequestSchema]);
 /** Every checkout answers a URL to go to (or `{ error }` with a 4xx/5xx). */
@@ -77,55 +79,57 @@ export const checkoutResponseSchema = z.object({ url: z.string() });
 
 /** POST generate-flipbook-access */
 export const flipbookAccessRequestSchema = z.object({
-  bookSlug: z.string().regex(/^[a-z0-9-]+$/).max(120),
-  accessToken: z.string().min(1).max(2000),
-  contentType: z.string().max(50).default('full'),
+  bookSlug: slug(),
+  accessToken: z.string().check(z.minLength(1), z.maxLength(2000)),
+  contentType: z._default(z.string().check(z.maxLength(50)), 'full'),
 });
 export const flipbookAccessResponseSchema = z.object({
   valid: z.boolean(),
-  secureUrl: z.string().optional(),
-  error: z.string().optional(),
+  secureUrl: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 
 /** POST validate-cover-creator-purchase: any of the four. */
 export const coverValidationRequestSchema = z
   .object({
-    key: z.string().trim().max(200).optional(),
-    saleId: z.string().trim().max(200).optional(),
-    orderNumber: z.string().trim().max(200).optional(),
-    email: z.string().trim().max(254).optional(),
+    key: trimmedText(200),
+    saleId: trimmedText(200),
+    orderNumber: trimmedText(200),
+    email: trimmedText(254),
     /**
      * Additive: which creator product to validate (the static validate-purchase pages of Sound
      * Craftery and the Year 7 workbook reuse this call). Absent means cover-creator.
      */
-    product: z.enum(['cover-creator', 'sound-craftery', 'year7-maths']).optional(),
+    product: z.optional(z.enum(['cover-creator', 'sound-craftery', 'year7-maths'])),
   })
-  .refine((v) => Boolean(v.key || v.saleId || v.orderNumber || v.email), {
-    message: 'Give at least one of key, saleId, orderNumber or email.',
-  });
+  .check(
+    z.refine((v) => Boolean(v.key || v.saleId || v.orderNumber || v.email), {
+      message: 'Give at least one of key, saleId, orderNumber or email.',
+    }),
+  );
 export const coverValidationResponseSchema = z.object({
   success: z.boolean(),
-  access: z.object({ expiresAt: z.string() }).optional(),
-  error: z.string().optional(),
+  access: z.optional(z.object({ expiresAt: z.string() })),
+  error: z.optional(z.string()),
 });
 
 /** POST validate-architect-method-purchase: each optional. */
 export const architectValidationRequestSchema = z.object({
-  email: z.string().trim().max(254).optional(),
-  orderNumber: z.string().trim().max(200).optional(),
-  key: z.string().trim().max(200).optional(),
+  email: trimmedText(254),
+  orderNumber: trimmedText(200),
+  key: trimmedText(200),
 });
 export const architectAccessSchema = z.object({
   productType: z.enum(['demo', 'multi', 'single']),
   secureUrl: z.string(),
   /** null for demo access: it does not expire. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
 });
 export const architectValidationResponseSchema = z.object({
   success: z.boolean(),
-  access: architectAccessSchema.optional(),
-  reason: z.string().optional(),
-  error: z.string().optional(),
+  access: z.optional(architectAccessSchema),
+  reason: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 
 /** POST create-subscription-checkout */
@@ -142,9 +146,9 @@ export const subscriptionSchema = z.object({
   tier: z.enum(subscriptionTiers),
   /** active, trialing, past_due, canceled; anything else shows as Unknown. */
   status: z.string(),
-  trialEnd: z.string().nullable(),
-  activeProjects: z.number().int().min(0),
-  maxProjects: z.number().int().min(0),
+  trialEnd: z.nullable(z.string()),
+  activeProjects: z.number().check(z.int(), z.minimum(0)),
+  maxProjects: z.number().check(z.int(), z.minimum(0)),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionStatusResponseSchema = z.object({ subscription: subscriptionSchema });

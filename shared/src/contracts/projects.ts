@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Subscriber projects (dashboard). Not in the spec's call list, which only had placeholder
@@ -15,10 +15,10 @@ export const projectSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** 1 to 7. */
-  currentStage: z.number().int().min(1).max(STAGE_COUNT),
+  currentStage: z.number().check(z.int(), z.minimum(1), z.maximum(STAGE_COUNT)),
   /** Stage numbers marked done. */
-  completedStages: z.array(z.number().int().min(1).max(STAGE_COUNT)),
-  validationsUsed: z.number().int().min(0),
+  completedStages: z.array(z.number().check(z.int(), z.minimum(1), z.maximum(STAGE_COUNT))),
+  validationsUsed: z.number().check(z.int(), z.minimum(0)),
   createdAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -27,9 +27,9 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.object({ projects: z.array(projectSchema) });
 /** POST /api/projects { email, userId, title } → 201 { project } | 403 { error, limitReached: true, tier } */
 export const createProjectRequestSchema = z.object({
-  email: z.string().trim().email().max(254),
-  userId: z.string().trim().min(1).max(100),
-  title: z.string().trim().min(1).max(200),
+  email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
+  userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 export const projectResponseSchema = z.object({ project: projectSchema });
 export const projectLimitErrorSchema = z.object({
@@ -40,9 +40,9 @@ export const projectLimitErrorSchema = z.object({
 /** GET /api/projects/:id?email=&userId= → { project } */
 /** PATCH /api/projects/:id { email, userId, completeStage: n } → { project } (marks stage n done, advances currentStage) */
 export const updateProjectRequestSchema = z.object({
-  email: z.string().trim().email().max(254),
-  userId: z.string().trim().min(1).max(100),
-  completeStage: z.number().int().min(1).max(STAGE_COUNT),
+  email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
+  userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  completeStage: z.number().check(z.int(), z.minimum(1), z.maximum(STAGE_COUNT)),
 });
 
 /** Project limit per tier (spec sections 5 and 6). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { basketCheckoutRequestSchema, bookCheckoutRequestSchema, checkoutResponseSchema, physicalCheckoutRequestSchema, subscriptionCheckoutRequestSchema } from '../contracts/functions';
 import { FUNCTION_PATHS } from '../contracts/paths';
 import type { BasketItem } from './basket';
