@@ -18,12 +18,19 @@ const CACHE_TTL_MS = 1000;
 
 interface Measured { target: string; from: number; to: number; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; total: number }
 
+/**
+ * Every request carries what a browser's fetch() of the API sends: it accepts JSON and gzip,
+ * so content reads are answered with their prepared compressed bytes, as a visitor gets them
+ * (docs/decisions/083). Hello-world gets the same headers; its 13-byte body is never compressed.
+ */
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** Warm-up (discarded), then the measured run, 100 connections, no pipelining. */
 async function load(target: string, url: string): Promise<Measured> {
   process.stdout.write(`  ${target}… `);
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: BROWSER_HEADERS });
   const from = Date.now();
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS });
   const to = Date.now();
   console.log(`${Math.round(r.requests.average)} req/s`);
   return { target, from, to, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, total: r.requests.total };
@@ -69,7 +76,7 @@ function upstream(times: number[], from: number, to: number) {
 
 async function main() {
   const env = machine();
-  console.log(`autocannon 9.0.0, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each — ${env.cores} × ${env.cpu}, Node ${env.node}, load ${env.loadAverage.join(' ')}`);
+  console.log(`autocannon 9.0.0, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each, browser headers (${BROWSER_HEADERS['accept-encoding']}) — ${env.cores} × ${env.cpu}, Node ${env.node}, load ${env.loadAverage.join(' ')}`);
 
   // Part 1: hello-world vs the content reads on the embedded sample catalogue (local adapters).
   const helloPort = await freePort();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { LANG_KEY, LANG_VALUE } from '@publisher/shared/consent';
@@ -14,8 +14,12 @@ try {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={createShellRouter()} />
-  </StrictMode>,
-);
+// A transition: React renders the app in small slices, yielding to the browser between them,
+// instead of one long task (the prerendered chrome stays on screen until the app commits).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createShellRouter()} />
+    </StrictMode>,
+  );
+});

@@ -30,7 +30,7 @@ describe('remote assets from mf-manifest.json', () => {
   });
 
   it('fetches another origin\'s manifest in the background: no hints until it has arrived, then hints', async () => {
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
+    const fetchImpl = vi.fn(async (_url: string) => new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
     const of = remoteAssets('/nowhere', fetchImpl as unknown as typeof fetch);
     const entry = new URL('https://cdn.example/catalogue/remoteEntry.js');
     expect(of('catalogue', entry, 'http://127.0.0.1:8080').js).toEqual([]);
