@@ -127,6 +127,18 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
   });
 
+  test('its buttons work before the app has started: the choice is stored and the app starts with it', async ({ page }) => {
+    await htmlOnly(page);
+    await page.goto(`${site.url}/books`);
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(page.locator('.consent-banner')).toBeHidden();
+    expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('rejected');
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(page.locator('.consent-banner')).toHaveCount(0);
+  });
+
   test('a visitor who has chosen never sees it flash, and it still reopens from the footer', async ({ page, decideConsent }) => {
     await decideConsent('rejected');
     await htmlOnly(page);

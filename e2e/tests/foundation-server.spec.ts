@@ -54,16 +54,36 @@ test('an unknown page answers 404 with a helpful page inside the site', async ({
 test('the page carries the manifest and preloads the route\'s remote entry and the modules it imports first', async ({ request }) => {
   const html = await (await request.get('/calculator')).text();
   expect(html).toContain('<script type="application/json" id="remote-manifest">');
-  expect(html).toContain('<link rel="modulepreload" href="/remotes/commerce/remoteEntry.js" fetchpriority="low" />');
+  const modules = JSON.parse(/<script type="application\/json" id="boot-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
+  expect(modules[0]).toBe('/remotes/commerce/remoteEntry.js');
   // Everything the exposed module loads synchronously, from the remote's own mf-manifest.json.
   const manifest = (await (await request.get('/remotes/commerce/mf-manifest.json')).json()) as {
     exposes: { assets: { js: { sync: string[] } } }[];
   };
   const sync = manifest.exposes.flatMap((e) => e.assets.js.sync);
   expect(sync.length).toBeGreaterThan(0);
-  for (const file of sync) expect(html).toContain(`<link rel="modulepreload" href="/remotes/commerce/${file}" fetchpriority="low" />`);
-  // Nothing of another remote.
-  expect(html).not.toContain('<link rel="modulepreload" href="/remotes/catalogue/');
+  expect(modules.slice(1)).toEqual(sync.map((file) => `/remotes/commerce/${file}`));
+});
+
+test('the first paint happens before any script is requested; the app then preloads the route\'s modules', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstPaint?: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-paint') w.__firstPaint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/calculator');
+  await expect(page.locator('[data-boundary="mfe-commerce"]')).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    firstPaint: (window as unknown as { __firstPaint?: number }).__firstPaint ?? NaN,
+    scripts: performance.getEntriesByType('resource').filter((e) => /\.js$/.test(e.name)).map((e) => ({ name: e.name, start: e.startTime })),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
+  expect(timing.preloads).toContain('/remotes/commerce/remoteEntry.js');
 });
 
 test('a routing failure shows the generic error page with its message', async ({ page, decideConsent }) => {

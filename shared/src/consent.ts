@@ -11,5 +11,19 @@ export const LANG_VALUE = 'en';
  */
 export const CONSENT_DECIDED_CLASS = 'consent-decided';
 
-/** That inline script (allowed by its hash in the Content-Security-Policy). */
-export const CONSENT_EARLY_SCRIPT = `try{localStorage.getItem(${JSON.stringify(CONSENT_KEY)})&&document.documentElement.classList.add(${JSON.stringify(CONSENT_DECIDED_CLASS)})}catch(e){}`;
+/** The attribute on the banner's Accept / Reject buttons naming the choice they make. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+
+/**
+ * That inline script (allowed by its hash in the Content-Security-Policy). It also makes the
+ * banner of the first HTML work before the app has started: a choice made there is stored and
+ * hides the banner, and the app starts with it. Once the app renders its own banner, the first
+ * HTML's one (and this listener with it) is gone.
+ */
+export const CONSENT_EARLY_SCRIPT = [
+  `(function(){var k=${JSON.stringify(CONSENT_KEY)},c=${JSON.stringify(CONSENT_DECIDED_CLASS)},h=document.documentElement;`,
+  'try{localStorage.getItem(k)&&h.classList.add(c)}catch(e){}',
+  'document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector(".consent-banner");',
+  `b&&b.addEventListener("click",function(e){var t=e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]");if(!t)return;`,
+  `try{localStorage.setItem(k,t.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}"))}catch(x){}h.classList.add(c)})})})()`,
+].join('');

@@ -6,9 +6,9 @@
  *   link is marked current before the app knows the page;
  * - the shell's style sheet inlined (one request fewer before the first paint; it is small);
  * - the inline script that hides the banner for a visitor who has already chosen;
- * - the app's script fetched at low priority: the first paint (chrome, banner, styles) needs
- *   nothing but this HTML, so the script must not compete with it (the server's modulepreloads
- *   of the route's remote say the same, api/src/site/boot-hints.ts).
+ * - Vite's <script type="module"> replaced by the boot script (shared/src/boot.ts), which loads
+ *   the app and the route's remote modules once the HTML has been painted: the first paint
+ *   (chrome, banner, styles) needs nothing but this HTML and shares the network with no script.
  * The server allows the inline script and style by their hashes (api/src/site/inline-hashes.ts).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_EARLY_SCRIPT } from '@publisher/shared/consent';
+import { bootScript } from '@publisher/shared/boot';
 import { ShellFallback } from '../src/layout/shell-fallback';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -47,7 +48,13 @@ replaceOnce(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_
 
 replaceOnce('<meta name="viewport"', (m) => `<script>${CONSENT_EARLY_SCRIPT}</script>\n    ${m}`);
 
-replaceOnce(/<script type="module" crossorigin src=/, (m) => m.replace('<script ', '<script fetchpriority="low" '));
+let shellScript = '';
+replaceOnce(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
+  shellScript = src;
+  return '';
+});
+if (/<link rel="modulepreload"/.test(html)) throw new Error(`${indexFile}: Vite preloads modules the boot script does not know about.`);
+replaceOnce('</body>', () => `  <script>${bootScript(shellScript)}</script>\n  </body>`);
 
 writeFileSync(indexFile, html);
-console.log(`index.html: chrome prerendered (${chrome.length} characters), ${inlined} characters of CSS inlined, consent hint script added`);
+console.log(`index.html: chrome prerendered (${chrome.length} characters), ${inlined} characters of CSS inlined, consent hint and boot scripts added (${shellScript})`);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CONSENT_CHOICE_ATTRIBUTE } from '@publisher/shared/consent';
 import { useConsent } from './consent-context';
 
 export function ConsentBanner() {
@@ -20,10 +21,10 @@ export function ConsentBanner() {
         {choice && <span className="consent-current"> Your current choice: {choice}.</span>}
       </p>
       <div className="consent-actions">
-        <button ref={acceptRef} type="button" className="button" onClick={() => decide('accepted')}>
+        <button ref={acceptRef} type="button" className="button" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accepted' }} onClick={() => decide('accepted')}>
           Accept
         </button>
-        <button type="button" className="button secondary" onClick={() => decide('rejected')}>
+        <button type="button" className="button secondary" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'rejected' }} onClick={() => decide('rejected')}>
           Reject
         </button>
       </div>

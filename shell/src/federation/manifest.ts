@@ -1,10 +1,11 @@
+import { MANIFEST_ELEMENT_ID } from '@publisher/shared/boot';
 import { manifestProblem, parseRemoteManifest, type RemoteManifest } from '@publisher/shared/remotes';
 
 let cached: Promise<RemoteManifest> | undefined;
 
 /** The server inlines the manifest into the page (api/src/site/boot-hints.ts): no extra round trip. */
 function inlineManifest(): RemoteManifest | null {
-  const text = document.getElementById('remote-manifest')?.textContent;
+  const text = document.getElementById(MANIFEST_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
