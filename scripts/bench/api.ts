@@ -128,7 +128,7 @@ async function main() {
   console.log(table([...COLUMNS, ...up2], [{ ...BUDGET_ROW, upCount: '-', upRate: `≤ ${BUDGET.upstreamPerSec}`, upPeak: `≤ ${BUDGET.upstreamPerSec}` }, ...rows2]));
   const whole = upstream(times, started, ended);
   console.log(`\nUpstream over the whole of part 2 (warm-ups included, ${((ended - started) / 1000).toFixed(1)} s): ${whole.count} requests, ${whole.perSec.toFixed(2)}/s, peak ${whole.peak} in any 1 s; tables read: ${tables || 'none'}.`);
-  console.log('Requests carry no Accept-Encoding (autocannon default), so responses are uncompressed; content answers are 200 (no If-None-Match).');
+  console.log('Requests carry a browser\'s Accept and Accept-Encoding, so content answers are their prepared gzip bytes; they are 200 (no If-None-Match).');
 }
 
 main().then(() => process.exit(0), (error) => {

@@ -153,7 +153,12 @@ async function main() {
     for (const route of routes) {
       process.stdout.write(`Lighthouse ${route}… `);
       const started = Date.now();
-      const lhr = await audit(`${server.url}${route}`, chromePort);
+      // Lighthouse now and then misses the navigation's start (NO_NAVSTART) on a busy machine: one more try.
+      let lhr = await audit(`${server.url}${route}`, chromePort);
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' || lhr.runWarnings?.some((w) => w.includes('NO_NAVSTART'))) {
+        process.stdout.write('(no navigation start recorded, again) ');
+        lhr = await audit(`${server.url}${route}`, chromePort);
+      }
       if (args.includes('--save-lhr')) saveReport(`lhr${route.replace(/[^a-z0-9]+/gi, '-')}.json`, lhr);
       results.push(await summarise(route, lhr));
       console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
