@@ -21,7 +21,7 @@ interface Measured { target: string; from: number; to: number; reqPerSec: number
 /**
  * Every request carries what a browser's fetch() of the API sends: it accepts JSON and gzip,
  * so content reads are answered with their prepared compressed bytes, as a visitor gets them
- * (docs/decisions/083). Hello-world gets the same headers; its 13-byte body is never compressed.
+ * (docs/decisions/084). Hello-world gets the same headers; its 13-byte body is never compressed.
  */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
