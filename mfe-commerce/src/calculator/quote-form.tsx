@@ -15,6 +15,7 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (sending) return;
     const problem = quoteProblem(state);
     if (problem) return setStatus(problem);
     setStatus('sending');
@@ -68,7 +69,8 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
           {status === 'noService' ? <p className="notice error">{s.noService}</p> : null}
           {status === 'noPages' ? <p className="notice error">{s.noPages}</p> : null}
         </div>
-        <button type="submit" className="button" disabled={sending}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to <body>. */}
+        <button type="submit" className="button" aria-disabled={sending}>
           {sending ? s.sending : s.submit}
         </button>
       </form>

@@ -17,6 +17,7 @@ export default function CollectorsEditionPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (verifying) return;
     const email = fields.email.trim();
     const order = fields.order.trim();
     if (!email || !order) return setPhase({ name: 'locked', error: PORTAL.errors.empty });
@@ -65,7 +66,8 @@ export default function CollectorsEditionPage() {
           <p className="visually-hidden" role="status">
             {verifying ? PORTAL.verifyingStatus : ''}
           </p>
-          <button type="submit" className="button" disabled={verifying}>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus to <body>. */}
+          <button type="submit" className="button" aria-disabled={verifying}>
             {verifying ? PORTAL.verifying : PORTAL.submit}
           </button>
         </form>

@@ -1,19 +1,30 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HEADER_LINKS, isCurrentSection } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
 import { BasketLink } from './basket-link';
+import { useOverlaySpace } from './overlay-space';
 
 export function Header() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  useOverlaySpace(headerRef, '--header-space', 'top');
 
-  // Following a link closes the mobile menu.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Following a link closes the mobile menu. The link that had focus is hidden with it, so focus
+  // moves to the new page's main region instead of falling back to <body>.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (nav?.classList.contains('open') && nav.contains(document.activeElement)) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    setOpen(false);
+  }, [location.pathname]);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="header-inner">
         <Link to="/" className="brand" aria-label={`${SITE.name}, home`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
@@ -30,7 +41,7 @@ export function Header() {
           <span className="menu-icon" aria-hidden="true" />
           Menu
         </button>
-        <nav id={navId} className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
+        <nav ref={navRef} id={navId} className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
