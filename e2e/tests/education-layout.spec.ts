@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectRemote } from '../support/fixtures';
 
 const PATHS = [
@@ -41,20 +40,7 @@ test('the catalogue grid has three columns at 1280 px and one at 375 px', async 
   await expect.poll(async () => (await top(1)) > (await top(0))).toBe(true);
 });
 
-// Scoped to this remote's boundary: the shell's header and footer are checked by their own tests.
-for (const path of [...PATHS, '/education/year9', '/education/year10', '/education/year11']) {
-  test(`${path} has no WCAG 2.2 AA violations found by axe`, async ({ page, decideConsent }) => {
-    await decideConsent();
-    await page.goto(path);
-    await expectRemote(page, 'education');
-    await page.locator('[data-boundary="mfe-education"] details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
-    const results = await new AxeBuilder({ page })
-      .include('[data-boundary="mfe-education"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+// axe on every education route (whole page, <details> opened, 1280 and 375 px) is in a11y-routes.spec.ts.
 
 test('a card link near the bottom opens the next page at its top', async ({ page, decideConsent }) => {
   await decideConsent();

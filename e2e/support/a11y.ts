@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { RemoteName } from '@publisher/shared/remote-names';
+import { expect } from './fixtures';
+
+/** The issue's WCAG 2.2 AA rule set. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe on the WHOLE page (the shell's header, footer and consent banner together with the
+ * remote's page), one line per violation: rule id, impact and the offending nodes.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+/** Requests to hosts other than the local server: this machine is offline, so they fail fast instead of hanging. */
+export async function offline(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^(127\.0\.0\.1|localhost)$/.test(url.hostname) && /^https?:$/.test(url.protocol),
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+/**
+ * Opens `url` and waits until `remote` has rendered. On this shared, loaded machine the shell's
+ * remote timeout can fire first; the shell's Retry is what a visitor would press, so it is pressed
+ * (twice at most) rather than failing an accessibility check over a slow load.
+ */
+export async function openRemote(page: Page, url: string, remote: RemoteName): Promise<void> {
+  await page.goto(url);
+  const boundary = page.locator(`[data-boundary="mfe-${remote}"]`);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await boundary.or(retry).first().waitFor({ timeout: 20_000 });
+    if (await boundary.isVisible()) break;
+    if (attempt < 2) await retry.click();
+  }
+  await expect(boundary).toBeVisible();
+}
+
+/** Busy texts of the site's loading states (Loading books..., Verifying..., Loading book preview...). */
+const BUSY = /loading|verifying|checking|sending|\.\.\.|…/i;
+
+/**
+ * Waits until the page has settled: the shell's remote loader is gone and no loading state
+ * (a role=status or preview frame that reads as busy) is left. Live regions that stay in the
+ * page empty, or with a final message, do not count.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate((busy) => {
+          const re = new RegExp(busy, 'i');
+          return [...document.querySelectorAll('[role="status"], [data-preview-state="loading"]')]
+            .filter((el) => el.getAttribute('data-preview-state') === 'loading' || re.test(el.textContent ?? ''))
+            .map((el) => (el.textContent ?? '').trim());
+        }, BUSY.source),
+      { timeout: 20_000, message: 'loading states still shown' },
+    )
+    .toEqual([]);
+}

@@ -1,0 +1,201 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ROUTES, type RouteDef } from '@publisher/shared/routes';
+import type { Book } from '@publisher/shared/contracts/content';
+import { test, expect } from '../support/fixtures';
+import { axeViolations, offline, openRemote, settled } from '../support/a11y';
+import { createProject, openDashboardAs, uniqueEmail } from './architect-helpers';
+
+/*
+ * axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the WHOLE page — the shell's header,
+ * footer and consent banner together with the remote's page — for every route of the shared
+ * route table, at 1280 px and at 375 px, and for every dialog of the site while it is open.
+ * The route list is ROUTES itself, so a new route is checked without touching this file.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 375, height: 800 };
+
+/** First item of an API list that satisfies `want` (else the first item), by slug. */
+async function slugOf<T extends { slug: string }>(
+  request: APIRequestContext,
+  path: string,
+  key: string,
+  want: (item: T) => boolean = () => true,
+): Promise<string> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  const items = (await response.json())[key] as T[];
+  expect(items.length, `${path} lists nothing to check`).toBeGreaterThan(0);
+  return (items.find(want) ?? items[0]!).slug;
+}
+
+/** A book page with every block the page can show (sample, flipbook, physical purchase). */
+const richBook = (b: Book) => b.hasSample && b.hasFullFlipbook && b.availablePhysical;
+
+/**
+ * The concrete address of a parameterised route, taken from the running API's own data (a new
+ * sample book or story is used as is). The project page needs a project: one is created.
+ */
+const SAMPLE_PARAMS: Record<string, (page: Page) => Promise<string>> = {
+  '/books/:slug': async (p) => `/books/${await slugOf<Book>(p.request, '/api/books', 'books', richBook)}`,
+  '/read/:slug': async (p) => `/read/${await slugOf<Book>(p.request, '/api/books', 'books', (b) => b.hasSample)}`,
+  '/read/full/:slug': async (p) => `/read/full/${await slugOf<Book>(p.request, '/api/books', 'books', (b) => b.hasFullFlipbook)}`,
+  '/stories/:slug': async (p) => `/stories/${await slugOf(p.request, '/api/stories', 'stories')}`,
+  '/authors/:slug': async (p) => `/authors/${await slugOf(p.request, '/api/authors', 'authors')}`,
+  '/music/:slug': async (p) => `/music/${await slugOf(p.request, '/api/music', 'entries')}`,
+  '/architect-method/projects/:id': async (p) => {
+    await openDashboardAs(p, uniqueEmail('a11y-routes'));
+    await createProject(p, 'An Accessible Novel');
+    const href = await p.getByRole('link', { name: 'Continue An Accessible Novel' }).getAttribute('href');
+    expect(href).toMatch(/^\/architect-method\/projects\/[\w-]+$/);
+    return href!;
+  },
+};
+
+/**
+ * Routes whose plain address is a passing or partial state: the state checked instead, with the
+ * sample data of api/SAMPLE-DATA.md (the same states the commerce specs check).
+ */
+const SAMPLE_STATE: Record<string, { query?: string; ready?: (page: Page) => Promise<void> }> = {
+  // Both services on, so the typesetting card is on the page too.
+  '/calculator': { ready: async (p) => void (await p.getByLabel('Interior typesetting').check()) },
+  // Details shown; the 10-second redirect stopped so the page under test stays put.
+  '/purchase-success': {
+    query: '?order_number=SAMPLE-CROWNLESS-1001&email=reader%40example.com',
+    ready: async (p) => void (await p.getByRole('button', { name: 'Stay on this page' }).click()),
+  },
+  '/thank-you': { query: '?session_id=cs_sandbox_a11y' },
+  '/cover-creator/validate-purchase': {
+    query: '?key=COVER-SAMPLE-2001-KEY',
+    ready: async (p) => void (await p.getByRole('heading', { name: 'Purchase Verified' }).waitFor()),
+  },
+  // (/cover-creator/validate-purchase.html and /year7-maths/validate-purchase.html: plain, the
+  // "no details given" state.) A key that is refused: the failed state.
+  '/sound-craftery/validate-purchase.html': {
+    query: '?key=NOPE',
+    ready: async (p) => void (await p.getByRole('heading', { name: 'Validation Failed' }).waitFor()),
+  },
+  '/architects-method/validate-purchase': {
+    query: '?key=ARCHITECT-SAMPLE-3001-KEY',
+    ready: async (p) => void (await p.getByRole('heading', { name: 'Purchase Verified' }).waitFor()),
+  },
+};
+
+async function addressOf(page: Page, route: RouteDef): Promise<string> {
+  const base = SAMPLE_PARAMS[route.path] ? await SAMPLE_PARAMS[route.path]!(page) : route.path;
+  expect(base, `no sample address for ${route.path}`).not.toContain(':');
+  return base + (SAMPLE_STATE[route.path]?.query ?? '');
+}
+
+/** Opens a route and waits until its remote has rendered and every loading state is gone. */
+async function openSettled(page: Page, route: RouteDef, url: string): Promise<void> {
+  await openRemote(page, url, route.remote);
+  await SAMPLE_STATE[route.path]?.ready?.(page);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // Content in closed <details> is checked too (axe skips what is not rendered).
+  await page.locator('main details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
+}
+
+async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {
+  expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
+  await page.setViewportSize(MOBILE);
+  // One frame for the narrow layout (the header's menu toggle, one-column grids).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
+}
+
+test.use({ viewport: DESKTOP });
+// Independent tests: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+test.beforeEach(async ({ page }) => offline(page));
+
+test.describe('every route, consent decided', () => {
+  test.beforeEach(async ({ decideConsent }) => decideConsent());
+
+  for (const route of ROUTES) {
+    test(`${route.path} (${route.remote}/${route.page}): 0 axe violations on the whole page`, async ({ page }) => {
+      const url = await addressOf(page, route);
+      await openSettled(page, route, url);
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+      await expectNoViolationsAtBothWidths(page);
+    });
+  }
+});
+
+test.describe('first visit: the consent banner over the page', () => {
+  // One route per remote, plus a book page: the banner sits over each kind of page.
+  const FIRST_VISITS = ['/', '/books/:slug', '/calculator', '/my-purchases', '/architect-method', '/education'];
+
+  for (const path of FIRST_VISITS) {
+    test(`${path} with the banner shown: 0 axe violations`, async ({ page }) => {
+      const route = ROUTES.find((r) => r.path === path);
+      expect(route, `${path} is in ROUTES`).toBeDefined();
+      await openSettled(page, route!, await addressOf(page, route!));
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
+      await expectNoViolationsAtBothWidths(page);
+    });
+  }
+});
+
+test.describe('every dialog, while open', () => {
+  test.beforeEach(async ({ decideConsent }) => decideConsent());
+
+  /** Opens each dialog the buttons lead to, checks it, closes it with Escape. */
+  async function checkEachDialog(page: Page, openers: Locator, ready?: (dialog: Locator) => Promise<void>) {
+    const count = await openers.count();
+    expect(count, 'dialog openers on the page').toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const opener = openers.nth(i);
+      const name = await opener.getAttribute('aria-label');
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await ready?.(dialog);
+      await settled(page);
+      expect(await axeViolations(page), `axe with the dialog of "${name}" open`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+
+  test('book preview dialog (home, each featured book)', async ({ page }) => {
+    await openRemote(page, '/', 'catalogue');
+    await settled(page);
+    const openers = page.locator('section[aria-labelledby="featured-books"]').getByRole('button', { name: /^(Preview Book|View Details): / });
+    await checkEachDialog(page, openers, async (dialog) => {
+      // A book with a sample shows its preview frame; one without says so. Either way, settled.
+      await expect(dialog.locator('[data-preview-state="loaded"], [data-preview-state="failed"]').or(dialog.getByText('Preview Not Available'))).toBeVisible({ timeout: 15_000 });
+    });
+  });
+
+  test('story dialog (home featured stories and every story of /stories)', async ({ page }) => {
+    await openRemote(page, '/', 'catalogue');
+    await settled(page);
+    await checkEachDialog(page, page.locator('section[aria-labelledby="featured-stories"]').getByRole('button', { name: /^Read More: / }));
+    await openRemote(page, '/stories', 'catalogue');
+    await settled(page);
+    await checkEachDialog(page, page.locator('main').getByRole('button', { name: /^Read more: /i }));
+  });
+
+  test('music details dialog (every entry of /music)', async ({ page }) => {
+    await openRemote(page, '/music', 'catalogue');
+    await settled(page);
+    await checkEachDialog(page, page.locator('main').getByRole('button', { name: /^View Details: / }));
+  });
+
+  test('the dialog at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openRemote(page, '/', 'catalogue');
+    await settled(page);
+    await page.locator('section[aria-labelledby="featured-books"]').getByRole('button', { name: /^(Preview Book|View Details): / }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
