@@ -90,6 +90,8 @@ test('the choice can be changed from the footer, by keyboard', async ({ page }) 
   const seen = await watch(page);
   await page.goto(`${site.url}/about`);
   await banner(page).getByRole('button', { name: 'Reject' }).click();
+  // The first HTML's Cookie settings button does nothing until the app has started (its banner works: see below).
+  await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
   await page.getByRole('button', { name: 'Cookie settings' }).focus();
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeVisible();
