@@ -141,6 +141,32 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(page.locator('.consent-banner')).toHaveCount(0);
   });
 
+  test('a choice made while the app is rendering its first screen is kept', async ({ page }) => {
+    // The app renders in a transition, so the browser handles input between slices of that render.
+    // Make the click land in that gap every time: right after the app has read the (empty) stored
+    // choice and before it has replaced the first HTML's banner with its own.
+    await page.addInitScript((key) => {
+      const getItem = Storage.prototype.getItem;
+      let clicked = false;
+      Storage.prototype.getItem = function (this: Storage, name: string) {
+        const value = getItem.call(this, name);
+        if (name === key && !clicked && document.readyState !== 'loading') {
+          const accept = document.querySelector<HTMLElement>('.consent-banner [data-consent-choice="accepted"]');
+          if (accept) {
+            clicked = true;
+            accept.click();
+          }
+        }
+        return value;
+      };
+    }, CONSENT_KEY);
+    await page.goto(`${site.url}/books`);
+    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('accepted');
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('.consent-banner')).toBeHidden();
+  });
+
   test('a visitor who has chosen never sees it flash, and it still reopens from the footer', async ({ page, decideConsent }) => {
     await decideConsent('rejected');
     await htmlOnly(page);

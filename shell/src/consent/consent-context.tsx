@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { CONSENT_DECIDED_CLASS, CONSENT_KEY, type ConsentValue } from '@publisher/shared/consent';
 import { EVENTS } from '@publisher/shared/events';
 
@@ -37,8 +37,16 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   const reopen = useCallback(() => setBannerOpen(true), []);
 
-  // From the first render on, React shows or hides the banner: the first HTML's hint is done.
-  useEffect(() => {
+  // From the first commit on, React shows or hides the banner: the first HTML's hint is done.
+  // The first render runs in a transition, so the visitor may have answered the first HTML's
+  // banner after `readChoice` ran and before this commit: read the choice again, before paint,
+  // so that answer is kept and the banner does not come back.
+  useLayoutEffect(() => {
+    const stored = readChoice();
+    if (stored) {
+      setChoice(stored);
+      setBannerOpen(false);
+    }
     document.documentElement.classList.remove(CONSENT_DECIDED_CLASS);
   }, []);
 
