@@ -24,7 +24,12 @@ export interface ServerApp {
  */
 export function serverApp(env: Env, composed: ComposedApp): ServerApp {
   // Each page's head (title, description, Open Graph, JSON-LD) from the cached content reads.
-  const site = staticSite(env, createHeadResolver({ content: composed.content.store, siteUrl: env.SITE_URL }));
+  // Pages of the remotes this server hosts are rendered here, from the same API answers the browser reads.
+  const getJson = async (path: string): Promise<unknown> => {
+    const answer = await composed.app.fetch(new Request(new URL(path, 'http://localhost')));
+    return answer.status === 200 ? answer.json() : undefined;
+  };
+  const site = staticSite(env, createHeadResolver({ content: composed.content.store, siteUrl: env.SITE_URL }), getJson);
   composed.app.notFound((c) => site.fetch(c.req.raw, c.env));
   // hono/compress, except for answers a route already encoded and for clients that accept no encoding.
   const compress = compressAnswers();

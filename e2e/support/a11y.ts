@@ -32,7 +32,7 @@ export async function offline(page: Page): Promise<void> {
  */
 export async function openRemote(page: Page, url: string, remote: RemoteName): Promise<void> {
   await page.goto(url);
-  const boundary = page.locator(`[data-boundary="mfe-${remote}"]`);
+  const boundary = page.locator(`#main > [data-boundary="mfe-${remote}"]`);
   const retry = page.getByRole('button', { name: 'Retry' });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await boundary.or(retry).first().waitFor({ timeout: 20_000 });

@@ -9,7 +9,34 @@ export interface ConsoleLog {
 /** Messages the browser prints for things a test provokes on purpose (e.g. a 404 it asked for). */
 const EXPECTED = [/Failed to load resource: the server responded with a status of 404/];
 
+/**
+ * After `page.goto` / `page.reload`, waits until the remote has replaced the page the server
+ * rendered (docs/decisions/087), so a test acts on the live page rather than on a copy about to be
+ * swapped out (an element detached under Playwright's hands). A test about the server's copy
+ * itself passes `waitUntil` explicitly to skip the wait (foundation-server-render.spec.ts).
+ */
+async function untilRemoteTakesOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('[data-server-outlet] [data-boundary]'), undefined, { timeout: 20_000 })
+    .catch(() => undefined); // the test's own assertions say what went wrong
+}
+
 export const test = base.extend<{ consoleLog: ConsoleLog; decideConsent: (value?: 'accepted' | 'rejected') => Promise<void> }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await untilRemoteTakesOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await untilRemoteTakesOver(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleLog: async ({ page }, use) => {
     const log: ConsoleLog = { errors: [] };
     page.on('console', (m) => {
@@ -39,5 +66,20 @@ export { expect };
 
 /** Waits until the remote owning the current route has rendered its boundary. */
 export async function expectRemote(page: Page, remote: 'catalogue' | 'commerce' | 'architect' | 'education') {
-  await expect(page.locator(`[data-boundary="mfe-${remote}"]`)).toBeVisible();
+  await expect(page.locator(`#main > [data-boundary="mfe-${remote}"]`)).toBeVisible();
+}
+
+/**
+ * Opens `path` as a visitor moving around the site does: from another page, by a client-side
+ * navigation. The page then reads its content in the browser, where `page.route` can answer it;
+ * opened directly, it would arrive rendered by the server with its content in the first HTML.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/contact');
+  await expect(page.locator('#main > [data-boundary]')).toBeVisible();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }

@@ -1,4 +1,4 @@
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 
 test.describe('book detail', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
@@ -147,7 +147,7 @@ test.describe('book detail', () => {
 
   test('other failures show There was an error loading this book.', async ({ page }) => {
     await page.route('**/api/books/crownless', (route) => route.fulfill({ status: 500, json: { error: 'Boom.' } }));
-    await page.goto('/books/crownless');
+    await openInApp(page, '/books/crownless');
     await expect(page.getByRole('heading', { level: 1, name: 'There was an error loading this book.' })).toBeVisible();
   });
 });

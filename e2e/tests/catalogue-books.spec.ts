@@ -1,4 +1,4 @@
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 
 test.describe('books grid', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
@@ -36,7 +36,7 @@ test.describe('books grid', () => {
       await held;
       await route.fallback();
     });
-    await page.goto('/books');
+    await openInApp(page, '/books');
     await expect(page.getByText('Loading books...')).toBeVisible();
     release();
     await expect(page.locator('li.cat-book-card').first()).toBeVisible();
@@ -45,14 +45,14 @@ test.describe('books grid', () => {
 
   test('shows the empty text when there are no books', async ({ page }) => {
     await page.route('**/api/books', (route) => route.fulfill({ json: { books: [] } }));
-    await page.goto('/books');
+    await openInApp(page, '/books');
     await expect(page.getByText('No books available yet. Check back soon for our latest publications!')).toBeVisible();
   });
 
   test('shows an error with a retry that loads the list', async ({ page }) => {
     let fail = true;
     await page.route('**/api/books', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'Boom.' } }) : route.fallback()));
-    await page.goto('/books');
+    await openInApp(page, '/books');
     await expect(page.getByRole('alert')).toContainText('We could not load our books just now. Please try again.');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 
-/** Serves /api/books/featured from the real catalogue, with the books of the given slugs. */
+/** Serves /api/books/featured from the real catalogue, with the books of the given slugs (full records). */
 async function featureBooks(page: Page, slugs: string[]) {
   await page.route('**/api/books/featured', async (route) => {
-    const all = await (await page.request.get('/api/books')).json();
-    const books = slugs.map((s) => all.books.find((b: { slug: string }) => b.slug === s));
+    const books = await Promise.all(slugs.map(async (s) => (await (await page.request.get(`/api/books/${s}`)).json()).book));
     await route.fulfill({ json: { books } });
   });
 }
@@ -41,7 +40,7 @@ test.describe('home', () => {
 
   test('never shows more than two featured books', async ({ page }) => {
     await featureBooks(page, ['crownless', 'the-salt-orchard', 'a-grammar-of-small-rooms']);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.locator('section[aria-labelledby="featured-books"] li')).toHaveCount(2);
   });
 
@@ -106,7 +105,7 @@ test.describe('home', () => {
     await featureBooks(page, ['letters-from-the-lower-field', 'the-cartographers-silence']);
     const { book } = await (await page.request.get('/api/books/letters-from-the-lower-field')).json();
     const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${book.releaseDate}T12:00:00`));
-    await page.goto('/');
+    await openInApp(page, '/');
     // No Sample Reader URL: the card reads View Details and the dialog says Preview Not Available.
     await page.getByRole('button', { name: 'View Details: Letters from the Lower Field' }).click();
     let dialog = page.getByRole('dialog', { name: 'Letters from the Lower Field' });
@@ -160,7 +159,7 @@ test.describe('home', () => {
   test('featured lists show an error with a working retry', async ({ page }) => {
     let fail = true;
     await page.route('**/api/stories/featured', (route) => (fail ? route.fulfill({ status: 503, json: { error: 'Down.' } }) : route.fallback()));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByText('We could not load the featured stories just now.')).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 
 /** Offline, third-party scripts and frames fail: that is the state these tests look at. */
 const thirdParty = (e: string) => /paypal|spotify|ERR_|net::|Refused/i.test(e);
@@ -61,7 +61,7 @@ test.describe('music', () => {
       body.entry.songUrl = '';
       await route.fulfill({ response: res, json: body });
     });
-    await page.goto('/music/ashgrove-nocturne');
+    await openInApp(page, '/music/ashgrove-nocturne');
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
   });
 
@@ -69,7 +69,7 @@ test.describe('music', () => {
     await page.goto('/music/no-such-song');
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     await page.route('**/api/music', (route) => route.fulfill({ json: { entries: [] } }));
-    await page.goto('/music');
+    await openInApp(page, '/music');
     await expect(page.getByText('No musical entries yet.')).toBeVisible();
   });
 });
@@ -119,7 +119,7 @@ test.describe('podcast', () => {
 
   test('Coming Soon! when there are no episodes', async ({ page }) => {
     await page.route('**/api/podcast', (route) => route.fulfill({ json: { episodes: [] } }));
-    await page.goto('/podcast');
+    await openInApp(page, '/podcast');
     await expect(page.getByRole('heading', { name: 'Coming Soon!' })).toBeVisible();
   });
 });

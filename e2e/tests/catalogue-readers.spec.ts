@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 
 
 /** A real signed token from the Collector's verification, stored where the portal stores it. */
@@ -53,7 +53,7 @@ test.describe('sample reader', () => {
       body.book.fullEpubUrl = '/media/files/crownless-full.epub';
       await route.fulfill({ response: res, json: body });
     });
-    await page.goto('/read/crownless');
+    await openInApp(page, '/read/crownless');
     await expect(page.getByRole('link', { name: 'Download Full PDF' })).toHaveAttribute('href', '/media/files/crownless-full.pdf');
     await expect(page.getByRole('link', { name: 'Download Full EPUB' })).toHaveAttribute('href', '/media/files/crownless-full.epub');
   });
@@ -111,7 +111,7 @@ test.describe('full flipbook', () => {
       await held;
       await route.fallback();
     });
-    await page.goto('/read/full/no-such-book');
+    await openInApp(page, '/read/full/no-such-book');
     await expect(page.getByRole('status').getByText('Loading flipbook...')).toBeVisible();
     release();
     const panel = page.locator('[data-flipbook-state="error"]');
@@ -133,13 +133,13 @@ test.describe('full flipbook', () => {
     });
     await page.route('**/.netlify/functions/generate-flipbook-access', (route) => route.fulfill({ status: 503, json: { error: 'Down.' } }));
     const panel = page.locator('[data-flipbook-state="error"]');
-    await page.goto('/read/full/crownless');
+    await openInApp(page, '/read/full/crownless');
     await expect(panel.getByText('Failed to load book')).toBeVisible();
     book = 'invalid';
-    await page.reload();
+    await openInApp(page, '/read/full/crownless');
     await expect(panel.getByText('Invalid book data')).toBeVisible();
     book = 'ok';
-    await page.reload();
+    await openInApp(page, '/read/full/crownless');
     await expect(panel.getByText('Failed to verify access')).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 
 test.describe('stories', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
@@ -40,7 +40,7 @@ test.describe('stories', () => {
 
   test('empty text when there are no stories', async ({ page }) => {
     await page.route('**/api/stories', (route) => route.fulfill({ json: { stories: [] } }));
-    await page.goto('/stories');
+    await openInApp(page, '/stories');
     await expect(page.getByText('No stories available yet. Check back soon for new literary pieces!')).toBeVisible();
   });
 
@@ -90,7 +90,7 @@ test.describe('authors', () => {
 
   test('empty text when there are no authors', async ({ page }) => {
     await page.route('**/api/authors', (route) => route.fulfill({ json: { authors: [] } }));
-    await page.goto('/authors');
+    await openInApp(page, '/authors');
     await expect(page.getByText('No authors available yet. Check back soon to meet our writers!')).toBeVisible();
   });
 

@@ -91,7 +91,7 @@ test('the choice can be changed from the footer, by keyboard', async ({ page }) 
   await page.goto(`${site.url}/about`);
   await banner(page).getByRole('button', { name: 'Reject' }).click();
   // The first HTML's Cookie settings button does nothing until the app has started (its banner works: see below).
-  await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+  await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
   await page.getByRole('button', { name: 'Cookie settings' }).focus();
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeVisible();
@@ -119,25 +119,26 @@ test('with no analytics or error reporting configured the consent flow still wor
 });
 
 test.describe('the consent banner in the first HTML, before any JavaScript of the app runs', () => {
-  // The shell's script never arrives: what shows is the page exactly as the server sent it.
+  // The shell's script never arrives: what shows is the page exactly as the server sent it
+  // (goto with an explicit waitUntil: the app will never take over, so nothing to wait for).
   const htmlOnly = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
 
   test('a first-time visitor sees it in the first paint', async ({ page }) => {
     await htmlOnly(page);
-    await page.goto(`${site.url}/books`);
+    await page.goto(`${site.url}/books`, { waitUntil: 'load' });
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
   });
 
   test('its buttons work before the app has started: the choice is stored and the app starts with it', async ({ page }) => {
     await htmlOnly(page);
-    await page.goto(`${site.url}/books`);
+    await page.goto(`${site.url}/books`, { waitUntil: 'load' });
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await expect(page.locator('.consent-banner')).toBeHidden();
     expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('rejected');
     await page.unrouteAll();
     await page.reload();
-    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
     await expect(page.locator('.consent-banner')).toHaveCount(0);
   });
 
@@ -161,7 +162,7 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
       };
     }, CONSENT_KEY);
     await page.goto(`${site.url}/books`);
-    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
     expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('accepted');
     await expect(banner(page)).toHaveCount(0);
     await expect(page.locator('.consent-banner')).toBeHidden();
@@ -170,12 +171,12 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
   test('a visitor who has chosen never sees it flash, and it still reopens from the footer', async ({ page, decideConsent }) => {
     await decideConsent('rejected');
     await htmlOnly(page);
-    await page.goto(`${site.url}/books`);
+    await page.goto(`${site.url}/books`, { waitUntil: 'load' });
     await expect(page.locator('.consent-banner')).toHaveCount(1);
     await expect(page.locator('.consent-banner')).toBeHidden();
     await page.unrouteAll();
     await page.reload();
-    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page)).toBeVisible();

@@ -55,17 +55,17 @@ test.describe('redeploying one remote through the manifest', () => {
         if (u.pathname.startsWith('/assets/')) seen.push(u.pathname);
       });
       await page.goto(url);
-      await expect(page.locator('[data-boundary="mfe-education"]')).toBeVisible();
+      await expect(page.locator('#main > [data-boundary="mfe-education"]')).toBeVisible();
       return seen;
     };
 
     const before = await shellAssets(`${baseURL}/education/year8`);
-    await expect(page.locator('[data-boundary="mfe-education"]')).toHaveAttribute('data-version', '1');
+    await expect(page.locator('#main > [data-boundary="mfe-education"]')).toHaveAttribute('data-version', '1');
 
     const entryRequests: string[] = [];
     page.on('request', (r) => r.url().startsWith(host.url) && entryRequests.push(r.url()));
     const after = await shellAssets(`${site.url}/education/year8`);
-    await expect(page.locator('[data-boundary="mfe-education"]')).toHaveAttribute('data-version', '2');
+    await expect(page.locator('#main > [data-boundary="mfe-education"]')).toHaveAttribute('data-version', '2');
     expect(entryRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
 
     // Same shell files requested, and the shell build on disk untouched.

@@ -29,14 +29,14 @@ test.describe('a remote that is down', () => {
 
     // Another remote still works, by client-side navigation.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
-    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
     await page.goBack();
     await expect(error).toBeVisible();
 
     // The remote comes back on its address: Retry loads it without a page reload.
     revived = await startStaticHost(COMMERCE_DIST, port);
     await error.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('[data-boundary="mfe-commerce"]')).toBeVisible();
+    await expect(page.locator('#main > [data-boundary="mfe-commerce"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Checkout Cancelled');
   });
 });
@@ -66,6 +66,6 @@ test.describe('a remote that never answers', () => {
     await expect(error).toContainText('did not answer within 3 seconds');
     await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect(page.locator('[data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
   });
 });

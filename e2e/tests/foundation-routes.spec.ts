@@ -9,7 +9,7 @@ test.describe('every route of the spec loads inside the shell', () => {
     test(`${route.path} mounts mfe-${route.remote}`, async ({ page, consoleLog, decideConsent }) => {
       await decideConsent('rejected');
       await page.goto(urlOf(route.path));
-      await expect(page.locator(`[data-boundary="mfe-${route.remote}"]`)).toBeVisible();
+      await expect(page.locator(`#main > [data-boundary="mfe-${route.remote}"]`)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
       await expect(page.getByRole('contentinfo')).toContainText('Registered in England and Wales');
       await expect(page).toHaveTitle(/Ashgrove Press/);

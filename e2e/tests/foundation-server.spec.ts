@@ -7,9 +7,9 @@ test('a deep link loads straight from the server', async ({ page, request, decid
   expect(await response.text()).toContain('<div id="root">');
   await decideConsent();
   await page.goto('/architect-method/pricing');
-  await expect(page.locator('[data-boundary="mfe-architect"]')).toBeVisible();
+  await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible();
   await page.reload();
-  await expect(page.locator('[data-boundary="mfe-architect"]')).toBeVisible();
+  await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible();
 });
 
 test('health, manifest and caching headers', async ({ request }) => {
@@ -74,7 +74,7 @@ test('the first paint happens before any script is requested; the app then prelo
     }).observe({ type: 'paint', buffered: true });
   });
   await page.goto('/calculator');
-  await expect(page.locator('[data-boundary="mfe-commerce"]')).toBeVisible();
+  await expect(page.locator('#main > [data-boundary="mfe-commerce"]')).toBeVisible();
   const timing = await page.evaluate(() => ({
     firstPaint: (window as unknown as { __firstPaint?: number }).__firstPaint ?? NaN,
     scripts: performance.getEntriesByType('resource').filter((e) => /\.js$/.test(e.name)).map((e) => ({ name: e.name, start: e.startTime })),
@@ -109,7 +109,7 @@ test('composed pages download no second copy of React or the router', async ({ p
   });
   for (const [url, remote] of [['/books', 'catalogue'], ['/checkout-cancelled', 'commerce'], ['/architect-privacy', 'architect'], ['/education/year9', 'education']]) {
     await page.goto(url!);
-    await expect(page.locator(`[data-boundary="mfe-${remote}"]`)).toBeVisible();
+    await expect(page.locator(`#main > [data-boundary="mfe-${remote}"]`)).toBeVisible();
   }
   expect(remoteFiles.length).toBeGreaterThan(8);
   expect(remoteFiles.filter((f) => /prebuild__react|\/react-[\w-]+\.js$|react-dom|react-router|jsx-runtime/.test(f))).toEqual([]);

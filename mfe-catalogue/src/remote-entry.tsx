@@ -1,31 +1,14 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { createRemoteRoot } from '@publisher/shared/remote-root';
+import { serverRenderFor } from '@publisher/shared/server-render';
+import { seed } from './api-client/cache';
 import { preloadPage } from './api-client/preload';
+import { Root } from './root';
 import './styles.css';
 
-/** The catalogue's pages, keyed by the page ids of shared/src/routes.ts. */
-const Root = createRemoteRoot('catalogue', {
-  home: lazy(() => import('./pages/home')),
-  books: lazy(() => import('./pages/books')),
-  'book-detail': lazy(() => import('./pages/book-detail')),
-  'sample-reader': lazy(() => import('./pages/sample-reader')),
-  'full-flipbook': lazy(() => import('./pages/full-flipbook')),
-  stories: lazy(() => import('./pages/stories')),
-  'story-detail': lazy(() => import('./pages/story-detail')),
-  authors: lazy(() => import('./pages/authors')),
-  'author-detail': lazy(() => import('./pages/author-detail')),
-  music: lazy(() => import('./pages/music')),
-  'music-entry': lazy(() => import('./pages/music-entry')),
-  podcast: lazy(() => import('./pages/podcast')),
-  about: lazy(() => import('./pages/about')),
-  contact: lazy(() => import('./pages/contact')),
-  submissions: lazy(() => import('./pages/submissions')),
-  services: lazy(() => import('./pages/services')),
-  utilities: lazy(() => import('./pages/utilities')),
-  tools: lazy(() => import('./pages/tools')),
-  privacy: lazy(() => import('./pages/privacy')),
-});
+// A page the server rendered starts from the content it rendered with (no second request, no
+// loading state in place of the server's HTML).
+const server = serverRenderFor('catalogue');
+if (server) seed(server.data);
 
 /**
  * The one module this remote exposes. Before rendering the page it starts the page's content
@@ -36,3 +19,4 @@ export default function CatalogueRoot({ page }: { page: string }) {
   preloadPage(page, params);
   return <Root page={page} />;
 }
+CatalogueRoot.ready = Root.ready;

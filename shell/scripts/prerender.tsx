@@ -5,7 +5,8 @@
  *   identical DOM and nothing moves when the app starts; rendered at no route, so no header
  *   link is marked current before the app knows the page;
  * - the shell's style sheet inlined (one request fewer before the first paint; it is small);
- * - the inline script that hides the banner for a visitor who has already chosen;
+ * - the inline script that hides the banner for a visitor who has already chosen, and the one
+ *   that remembers a button pressed or focus moved in a server-rendered page (docs/decisions/087);
  * - Vite's <script type="module"> replaced by the boot script (shared/src/boot.ts), which loads
  *   the app and the route's remote modules once the HTML has been painted: the first paint
  *   (chrome, banner, styles) needs nothing but this HTML and shares the network with no script.
@@ -18,6 +19,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_EARLY_SCRIPT } from '@publisher/shared/consent';
 import { bootScript } from '@publisher/shared/boot';
+import { OUTLET_EARLY_SCRIPT } from '@publisher/shared/server-render';
 import { ShellFallback } from '../src/layout/shell-fallback';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -46,7 +48,7 @@ replaceOnce(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_
   return `<style>${css}</style>`;
 });
 
-replaceOnce('<meta name="viewport"', (m) => `<script>${CONSENT_EARLY_SCRIPT}</script>\n    ${m}`);
+replaceOnce('<meta name="viewport"', (m) => `<script>${CONSENT_EARLY_SCRIPT}</script>\n    <script>${OUTLET_EARLY_SCRIPT}</script>\n    ${m}`);
 
 let shellScript = '';
 replaceOnce(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {

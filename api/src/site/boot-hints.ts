@@ -32,7 +32,7 @@ export function bootHints(
 }
 
 /** A JSON data block; `<` escaped so no value can close the element. */
-const dataBlock = (id: string, value: unknown) =>
+export const dataBlock = (id: string, value: unknown): string =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** Adds boot hints to a rendered index.html, at the end of its head. */

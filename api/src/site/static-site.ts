@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { REMOTE_NAMES } from '@publisher/shared/remote-names';
+import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
 import { basicHead, renderIndex, type HeadResolver } from './page-head';
@@ -10,6 +10,7 @@ import { buildManifest } from './manifest';
 import { bootHints, withBootHints } from './boot-hints';
 import { siteRoot } from './inline-hashes';
 import { remoteAssets } from './remote-assets';
+import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -22,12 +23,18 @@ function cacheControlFor(filePath: string): string {
 /**
  * The composed site: the shell's build at /, each remote's build under /remotes/<name>/,
  * and the SPA fallback for app routes only (the runtime manifest is part of the app: compose.ts).
+ * Given `getJson` (an in-process read of the API), pages of the remotes this server hosts are
+ * rendered on the server into the first HTML (server-render.ts).
  */
-export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hono {
+export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJson?: (path: string) => Promise<unknown>): Hono {
   const root = siteRoot(env);
   const shellDist = path.join(root, 'shell/dist');
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
+  const local = 'http://localhost';
+  const stylesOf = (remote: RemoteName) =>
+    assetsOf(remote, new URL(defaultRemotePath(remote), local), local).css.map((href) => new URL(href).pathname);
+  const renderPage: PageRenderer | null = getJson ? serverRenderer({ root, manifest, stylesOf, getJson }) : null;
   const site = new Hono();
 
   for (const remote of REMOTE_NAMES) {
@@ -85,9 +92,13 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead): Hon
     const template = html ?? indexHtml();
     if (!template) return c.text('The site has not been built yet: run the build first.', 503);
     const url = new URL(c.req.url);
-    const head = await resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin));
+    const [head, page] = await Promise.all([
+      resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin)),
+      renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
+    ]);
     c.header('Cache-Control', REVALIDATE);
-    return c.html(withBootHints(renderIndex(template, head), bootHints(url.pathname, manifest, url.origin, assetsOf)), status);
+    const withHead = withBootHints(renderIndex(template, head), bootHints(url.pathname, manifest, url.origin, assetsOf));
+    return c.html(withRenderedPage(withHead, page), status);
   };
 
   site.get('*', (c) => {

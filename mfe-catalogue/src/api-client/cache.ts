@@ -11,6 +11,8 @@ import type { Resource } from './resources';
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 interface Entry {
   raw: Promise<unknown>;
+  /** The body, when it is known without waiting (content the server rendered the page with). */
+  known?: { value: unknown };
   parsed?: Promise<unknown>;
   settled?: Settled;
   at: number;
@@ -53,10 +55,34 @@ export function load<T>(resource: Resource<T>): Promise<T> {
   return entry.parsed as Promise<T>;
 }
 
-/** The parsed result of a path, if already known (lets a page render without a loading flash). */
-export function peek(path: string): Settled | undefined {
-  const entry = entries.get(path);
-  return entry?.settled && isFresh(entry) ? entry.settled : undefined;
+/**
+ * Makes responses already in hand (the server render's data block) the cached answers of
+ * their paths, so pages reading them render at once and send no request.
+ */
+export function seed(data: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(data)) {
+    entries.set(path, { raw: Promise.resolve(value), known: { value }, at: Date.now() });
+  }
+}
+
+/** The parsed result of a resource, if already known (lets a page render without a loading flash). */
+export function peek<T>(resource: Resource<T>): Settled | undefined {
+  const entry = entries.get(resource.path);
+  if (!entry || !isFresh(entry)) return undefined;
+  if (!entry.settled && entry.known) {
+    const parsed = resource.schema.safeParse(entry.known.value);
+    if (parsed.success) {
+      entry.settled = { ok: true, value: parsed.data };
+      entry.parsed = Promise.resolve(parsed.data);
+    } else {
+      const error = new InvalidDataError(resource.path);
+      entry.settled = { ok: false, error };
+      entry.parsed = Promise.reject(error);
+      entry.parsed.catch(() => undefined);
+      entries.delete(resource.path);
+    }
+  }
+  return entry.settled;
 }
 
 export function invalidate(path: string): void {

@@ -26,5 +26,8 @@ const PAGE_DATA: Record<string, (p: Params) => string[]> = {
  * the page's code. Idempotent: the cache holds one request per path.
  */
 export function preloadPage(page: string, params: Params): void {
-  for (const path of PAGE_DATA[page]?.(params) ?? []) prefetch(path);
+  for (const path of pageDataPaths(page, params)) prefetch(path);
 }
+
+/** The API paths a page reads (the server renders a page with exactly these). */
+export const pageDataPaths = (page: string, params: Params): string[] => PAGE_DATA[page]?.(params) ?? [];

@@ -10,7 +10,7 @@ const initials = (name: string) =>
     .join('');
 
 /** The author's photo, or their initials when the record has none (decorative then: the name is beside it). */
-export function AuthorPhoto({ author, size, eager = false }: { author: Author; size: number; eager?: boolean }) {
+export function AuthorPhoto({ author, size, eager = false }: { author: Author; size: 160 | 200; eager?: boolean }) {
   if (author.photoUrl) {
     return (
       <img
@@ -24,7 +24,7 @@ export function AuthorPhoto({ author, size, eager = false }: { author: Author; s
     );
   }
   return (
-    <span className="cat-author-photo cat-author-initials" style={{ width: size, height: size }} aria-hidden="true">
+    <span className={`cat-author-photo cat-author-initials cat-author-initials-${size}`} aria-hidden="true">
       {initials(author.name)}
     </span>
   );

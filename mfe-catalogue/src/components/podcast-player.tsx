@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import type { PodcastEpisode } from '@publisher/shared/contracts/content';
 import { playerFor } from '@publisher/shared/domain/catalogue-podcast';
 import { presentLinks, type LabelledLink } from '../lib/links';
@@ -59,9 +59,10 @@ export function PodcastPlayer({ episode }: { episode: PodcastEpisode }) {
       </div>
     );
   }
-  const style = { '--player-h': `${choice.height.desktop}px`, '--player-h-mobile': `${choice.height.mobile}px` } as CSSProperties;
+  // The heights come from the kind's class (media.css): no style attribute, which the CSP would
+  // block in the server-rendered page.
   return (
-    <div className={`cat-player cat-player-${choice.kind}`} style={style} data-player-state={state} data-player-kind={choice.kind}>
+    <div className={`cat-player cat-player-${choice.kind}`} data-player-state={state} data-player-kind={choice.kind}>
       {state === 'loading' ? (
         <p className="muted cat-player-loading" role="status">
           {PODCAST.playerLoading}

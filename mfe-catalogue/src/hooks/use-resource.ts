@@ -9,7 +9,7 @@ export type Loadable<T> =
 
 function initial<T>(resource: Resource<T> | null): Loadable<T> {
   if (!resource) return { status: 'loading' };
-  const settled = peek(resource.path);
+  const settled = peek(resource);
   if (!settled) return { status: 'loading' };
   return settled.ok ? { status: 'ready', data: settled.value as T } : { status: 'error', error: settled.error };
 }

@@ -1,7 +1,10 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { boundaryName, type RemoteName } from '../remote-names';
+import { serverRenderFor } from '../server-render';
 
-export type PageMap = Record<string, LazyExoticComponent<ComponentType>>;
+/** How a remote loads one page's code (a dynamic import, so each page is its own chunk). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+export type PageMap = Record<string, PageLoader>;
 
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -21,13 +24,48 @@ export function NotBuiltYet() {
   );
 }
 
+/** The component a remote exposes, with what the shell and the server need to render it at once. */
+export interface RemoteRootComponent {
+  (props: { page: string }): React.JSX.Element;
+  displayName?: string;
+  /** Loads a page's code; once it has resolved, the page renders without suspending. */
+  preload(page: string): Promise<void>;
+  /**
+   * Set when the server rendered one of this remote's pages into the first HTML: resolves once
+   * that page can render at once. The shell waits for it, so the server's HTML is replaced by the
+   * same page, not by a loading state.
+   */
+  ready?: Promise<void>;
+}
+
 /**
  * Builds the component a remote exposes: it renders the page the shell's route names,
- * inside the remote's `data-boundary` root.
+ * inside the remote's `data-boundary` root. A page whose code is already loaded when it is
+ * first shown renders directly; any other is lazy (with a loading state). The choice is made
+ * once per page, so a page is never remounted because its code arrived.
  */
-export function createRemoteRoot(remote: RemoteName, pages: PageMap): ComponentType<{ page: string }> {
+export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRootComponent {
+  const loaded = new Map<string, ComponentType>();
+  const components = new Map<string, ComponentType>();
+
+  const load = (page: string) =>
+    pages[page]!().then((module) => {
+      loaded.set(page, module.default);
+      return module;
+    });
+
+  const componentOf = (page: string): ComponentType => {
+    if (!pages[page]) return NotBuiltYet;
+    let component = components.get(page);
+    if (!component) {
+      component = loaded.get(page) ?? lazy(() => load(page));
+      components.set(page, component);
+    }
+    return component;
+  };
+
   function RemoteRoot({ page }: { page: string }) {
-    const Page = pages[page] ?? NotBuiltYet;
+    const Page = componentOf(page);
     return (
       <div data-boundary={boundaryName(remote)} data-page={page} data-version={import.meta.env.VITE_REMOTE_VERSION ?? '1'}>
         <Suspense fallback={<PageLoading />}>
@@ -37,5 +75,8 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): ComponentT
     );
   }
   RemoteRoot.displayName = `RemoteRoot(${remote})`;
+  RemoteRoot.preload = (page: string): Promise<void> => (pages[page] && !loaded.has(page) ? load(page).then(() => undefined) : Promise.resolve());
+  const server = serverRenderFor(remote);
+  if (server) RemoteRoot.ready = RemoteRoot.preload(server.page).catch(() => undefined);
   return RemoteRoot;
 }

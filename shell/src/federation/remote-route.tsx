@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type LazyExoticComponent } from 'r
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { loadRemoteComponent, type RemoteComponent } from './runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ReleaseServerOutlet, ServerOutlet } from './server-outlet';
 
 interface Entry {
   attempt: number;
@@ -16,7 +17,10 @@ const entries = new Map<RemoteName, Entry>();
 
 function create(remote: RemoteName, attempt: number): Entry {
   const promise = loadRemoteComponent(remote, attempt);
-  const entry: Entry = { attempt, failed: false, Component: lazy(() => promise.then((C) => ({ default: C }))) };
+  // A remote whose page the server rendered says when that page can render at once (its code
+  // loaded, its data in hand): until then the server's HTML stays (docs/decisions/087).
+  const ready = (C: RemoteComponent) => Promise.resolve((C as { ready?: Promise<unknown> }).ready).then(() => ({ default: C }), () => ({ default: C }));
+  const entry: Entry = { attempt, failed: false, Component: lazy(() => promise.then(ready)) };
   promise.catch(() => {
     entry.failed = true;
   });
@@ -56,8 +60,9 @@ export function RemoteRoute({ remote, page, title }: Props) {
 
   return (
     <RemoteErrorBoundary key={`${remote}:${entry.attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading remote={remote} />}>
+      <Suspense fallback={<ServerOutlet remote={remote} fallback={<RemoteLoading remote={remote} />} />}>
         <entry.Component page={page} />
+        <ReleaseServerOutlet />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -2,9 +2,11 @@ import { ConsentProvider } from '../consent/consent-context';
 import { ConsentBanner } from '../consent/consent-banner';
 import { Header } from './header';
 import { Footer } from './footer';
+import { ServerOutlet } from '../federation/server-outlet';
 
 /**
- * What the first paint shows while the site configuration loads: the site's chrome, no blank
+ * What the first paint shows while the site configuration loads (or the page the server
+ * rendered, docs/decisions/087): the site's chrome, no blank
  * page, laid out as Layout lays it out (skip link, main, footer, consent banner), so nothing
  * moves when the app takes over. Prerendered into index.html with the banner open; an inline
  * script hides it there for a visitor who has already chosen (CONSENT_EARLY_SCRIPT).
@@ -17,10 +19,14 @@ export function ShellFallback() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <div className="remote-state" data-remote-state="loading" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          Loading…
-        </div>
+        <ServerOutlet
+          fallback={
+            <div className="remote-state" data-remote-state="loading" role="status" aria-live="polite">
+              <span className="spinner" aria-hidden="true" />
+              Loading…
+            </div>
+          }
+        />
       </main>
       <Footer />
       <ConsentBanner />

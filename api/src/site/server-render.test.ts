@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@publisher/shared/routes';
+import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from '@publisher/shared/server-render';
+import { render as renderCatalogue } from '../../../mfe-catalogue/src/server-render';
+import { render as renderEducation } from '../../../mfe-education/src/server-render';
+import { composeApp } from '../compose';
+import { parseEnv } from '../env';
+import { serverApp } from '../server-app';
+import { buildManifest } from './manifest';
+import { serverRenderer, withRenderedPage } from './server-render';
+
+// The outlet as shell/scripts/prerender.tsx leaves it in the built index.html.
+const OUTLET_HTML =
+  '<main id="main" tabindex="-1"><div class="server-outlet" data-server-outlet=""><div class="remote-state" data-remote-state="loading">Loading…</div></div></main>';
+const INDEX = `<!doctype html><html><head><title>x</title></head><body><div id="root">${OUTLET_HTML}</div></body></html>`;
+
+const root = mkdtempSync(join(tmpdir(), 'server-render-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+mkdirSync(join(root, 'shell/dist'), { recursive: true });
+writeFileSync(join(root, 'shell/dist/index.html'), INDEX);
+
+/** A remote's server module, as its build would write it. */
+function serverModule(remote: string, source: string): void {
+  mkdirSync(join(root, `mfe-${remote}/dist/server`), { recursive: true });
+  writeFileSync(join(root, `mfe-${remote}/dist/server/render.js`), source);
+}
+serverModule(
+  'catalogue',
+  `export async function render({ page, location, getJson }) {
+     if (page === 'books') throw new Error('broken page');
+     if (page === 'stories') return new Promise(() => {});
+     const slug = location.split('/')[2];
+     const body = await getJson('/api/books/' + slug);
+     if (!body) return null;
+     return { html: '<h1>' + body.book.title + '</h1>', data: { ['/api/books/' + slug]: body } };
+   }`,
+);
+writeFileSync(join(root, 'mfe-catalogue/dist/mf-manifest.json'), JSON.stringify({ exposes: [{ assets: { css: { sync: ['assets/cat.css'] } } }] }));
+serverModule('education', 'export const notRender = 1;');
+
+const env = (extra: Record<string, string> = {}) =>
+  parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local', ...extra });
+const site = serverApp(env(), composeApp(env()));
+const page = async (path: string) => {
+  const res = await site.fetch(new Request(`http://localhost${path}`));
+  return { status: res.status, html: await res.text() };
+};
+const blockOf = (html: string): ServerRender =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as ServerRender;
+
+describe('server rendering of remote pages', () => {
+  it("writes the page's HTML into the outlet, its data block and its remote's styles into the head", async () => {
+    const { status, html } = await page('/books/crownless');
+    expect(status).toBe(200);
+    expect(html).toContain('<div class="server-outlet" data-server-outlet=""><h1>Crownless</h1></div></main>');
+    expect(html).not.toContain('Loading…');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalogue\/assets\/cat.css" \/>[\s\S]*<\/head>/);
+    const block = blockOf(html);
+    expect(block).toMatchObject({ remote: 'catalogue', page: 'book-detail', location: '/books/crownless' });
+    // Read in-process from the API: the very body the browser would have fetched.
+    const api = (await (await site.fetch(new Request('http://localhost/api/books/crownless'))).json()) as unknown;
+    expect(block.data['/api/books/crownless']).toEqual(api);
+  });
+
+  it('sends the loading state when the page cannot be rendered: missing content, an error, too slow, no render function', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const path of ['/books/no-such-book', '/books', '/stories', '/education', '/calculator']) {
+      const { html } = await page(path);
+      expect(html, path).toContain(OUTLET_HTML);
+      expect(html, path).not.toContain(SERVER_RENDER_ELEMENT_ID);
+    }
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('broken page'));
+    log.mockRestore();
+  });
+
+  it('leaves a remote deployed on another origin to the browser', async () => {
+    const elsewhere = env({ REMOTE_URL_CATALOGUE: 'https://catalogue.example.test/remoteEntry.js' });
+    const render = serverRenderer({ root, manifest: buildManifest(elsewhere), stylesOf: () => [], getJson: async () => ({ book: { title: 'x' } }) });
+    expect(await render('/books/crownless', '')).toBeNull();
+    const local = serverRenderer({ root, manifest: buildManifest(env()), stylesOf: () => [], getJson: async () => ({ book: { title: 'Local' } }) });
+    expect((await local('/books/crownless', ''))?.html).toBe('<h1>Local</h1>');
+  });
+
+  it('changes nothing without a rendered page or an outlet', () => {
+    expect(withRenderedPage(INDEX, null)).toBe(INDEX);
+    expect(withRenderedPage('<html><head></head><body></body></html>', { html: '<p>x</p>', head: '' })).toBe('<html><head></head><body></body></html>');
+  });
+});
+
+describe("the remotes' server modules", () => {
+  const api = composeApp(env()).app;
+  const getJson = async (path: string) => {
+    const res = await api.request(path);
+    return res.status === 200 ? ((await res.json()) as unknown) : undefined;
+  };
+
+  it('the catalogue renders a book page from the content it read, and hands that content over', async () => {
+    const result = await renderCatalogue({ page: 'book-detail', pattern: '/books/:slug', location: '/books/crownless', getJson });
+    expect(result?.html).toContain('<h1>Crownless</h1>');
+    expect(result?.html).toContain('data-boundary="mfe-catalogue"');
+    expect(result?.html).not.toContain('Loading');
+    expect(Object.keys(result!.data)).toEqual(['/api/books/crownless']);
+  });
+
+  it('the catalogue renders the home page with its featured books and stories', async () => {
+    const result = await renderCatalogue({ page: 'home', pattern: '/', location: '/', getJson });
+    expect(result?.html).toContain('Crownless');
+    expect(result?.html).toContain('The Salt Orchard');
+    expect(Object.keys(result!.data).sort()).toEqual(['/api/books/featured', '/api/stories/featured']);
+  });
+
+  it('the catalogue leaves a missing book to the browser (its not-found state)', async () => {
+    expect(await renderCatalogue({ page: 'book-detail', pattern: '/books/:slug', location: '/books/nope', getJson })).toBeNull();
+  });
+
+  it('the education remote renders its landing page', async () => {
+    const result = await renderEducation({ page: 'catalogue', pattern: '/education', location: '/education', getJson });
+    expect(result?.html).toContain('data-boundary="mfe-education"');
+    expect(result?.html).toMatch(/<h1[^>]*>/);
+  });
+
+  // A sample of each kind of slug, so every page of both remotes renders with real content.
+  const SAMPLE: Record<string, string> = { books: 'crownless', read: 'crownless', full: 'crownless', stories: 'the-weight-of-snow', authors: 'elena-marchetti', music: 'the-lantern-waltz' };
+  const pages = ROUTES.filter((r) => r.remote === 'catalogue' || r.remote === 'education').map((r) => ({
+    ...r,
+    location: r.path.replace(':slug', SAMPLE[r.path.split('/').at(-2)!] ?? 'x'),
+  }));
+
+  it.each(pages)('$location renders on the server without inline styles (the CSP blocks style attributes)', async ({ remote, page, path, location }) => {
+    const render = remote === 'catalogue' ? renderCatalogue : renderEducation;
+    const result = await render({ page, pattern: path, location, getJson });
+    expect(result, location).not.toBeNull();
+    expect(result!.html).toContain(`data-page="${page}"`);
+    expect(result!.html).not.toMatch(/\sstyle="/);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/*
+ * Pages of the catalogue and education remotes arrive rendered by the server (docs/decisions/087):
+ * the first HTML already shows the page, and what the visitor does in it before the remote has
+ * started carries over to the remote's own render.
+ */
+
+/** Holds the remote's entry until `release()`: the page stays exactly as the server sent it. */
+async function holdRemote(page: Page, remote: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remotes/${remote}/remoteEntry.js*`, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+const live = (page: Page, remote: string) => page.locator(`#main > [data-boundary="mfe-${remote}"]`);
+
+test.beforeEach(async ({ decideConsent }) => decideConsent());
+
+test('the first HTML carries the page itself, its content and its styles', async ({ request }) => {
+  const html = await (await request.get('/books/crownless')).text();
+  expect(html).toMatch(/<div class="server-outlet" data-server-outlet=""><link[^>]*><div data-boundary="mfe-catalogue" data-page="book-detail"/);
+  expect(html).toContain('<h1>Crownless</h1>');
+  expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalogue\/assets\/[^"]+\.css" \/>/);
+  expect(html).toContain('<script type="application/json" id="server-render">');
+  const education = await (await request.get('/education')).text();
+  expect(education).toContain('data-boundary="mfe-education"');
+  // A page the server cannot render (no such book) keeps the loading state; the browser says Book Not Found.
+  expect(await (await request.get('/books/no-such-book')).text()).toContain('data-remote-state="loading"');
+});
+
+test('with no JavaScript at all the page is there, styled, with working links', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/books/crownless');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crownless' })).toBeVisible();
+  const cover = page.getByRole('img', { name: 'Cover of Crownless' });
+  await expect(cover).toBeVisible();
+  expect((await cover.boundingBox())!.width).toBeLessThan(500); // the remote's styles apply
+  await page.getByRole('link', { name: 'Back to Books' }).click();
+  await expect(page).toHaveURL(/\/books$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Books' })).toBeVisible();
+  await context.close();
+});
+
+test('the remote takes over without asking for the content again', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(live(page, 'catalogue')).toBeVisible();
+  await expect(page.locator('[data-server-outlet]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Preview Book: Crownless' })).toBeVisible();
+  expect(reads).toEqual([]);
+});
+
+test('a button pressed before the remote has started is pressed when it has', async ({ page }) => {
+  const release = await holdRemote(page, 'catalogue');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Preview Book: Crownless' }).click();
+  await expect(live(page, 'catalogue')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Crownless' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Preview Book: Crownless' })).toBeFocused();
+});
+
+test('what is typed and where focus is carry over to the remote', async ({ page }) => {
+  const release = await holdRemote(page, 'catalogue');
+  await page.goto('/books/the-salt-orchard', { waitUntil: 'domcontentloaded' });
+  const quantity = page.locator('section.cat-physical').getByLabel('Quantity');
+  await quantity.selectOption('3');
+  await quantity.focus();
+  await expect(live(page, 'catalogue')).toHaveCount(0);
+  release();
+  await expect(live(page, 'catalogue')).toBeVisible();
+  await expect(quantity).toHaveValue('3');
+  await expect(quantity).toBeFocused();
+  // The remote's state has the value too, not just the element: it is what gets added.
+  await page.locator('section.cat-physical').getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added 3 copies to your basket.')).toBeVisible();
+});

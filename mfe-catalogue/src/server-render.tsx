@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
+import type { RenderFunction } from '@publisher/shared/server-render';
+import { seed } from './api-client/cache';
+import { pageDataPaths } from './api-client/preload';
+import { Root } from './root';
+
+/**
+ * The catalogue's server module (built to dist/server/render.js, docs/decisions/087): renders a
+ * page with the content it reads, exactly as the browser will render it from the same data.
+ * A page whose content cannot all be read (a missing book, an API failure) is left to the
+ * browser, which shows its own not-found or error state.
+ */
+export const render: RenderFunction = async ({ page, pattern, location, getJson }) => {
+  const pathname = location.split('?')[0]!;
+  const params = matchPath(pattern, pathname)?.params ?? {};
+  const paths = pageDataPaths(page, params);
+  const bodies = await Promise.all(paths.map((path) => getJson(path)));
+  if (bodies.some((body) => body === undefined)) return null;
+  const data = Object.fromEntries(paths.map((path, i) => [path, bodies[i]]));
+  await Root.preload(page);
+  // Seeding and rendering in one synchronous step: no other request's render runs in between.
+  seed(data);
+  const html = renderToString(
+    <StaticRouter location={location}>
+      <Routes>
+        <Route path={pattern} element={<Root page={page} />} />
+      </Routes>
+    </StaticRouter>,
+  );
+  return { html, data };
+};

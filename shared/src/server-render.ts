@@ -1,0 +1,111 @@
+import type { RemoteName } from './remote-names';
+
+/*
+ * Server rendering of remote pages (docs/decisions/087). No zod and no React here: the shell,
+ * every remote entry and the server read these names.
+ *
+ * A remote may ship, beside its browser build, a server module (`dist/server/render.js`, built
+ * from its `src/server-render.tsx`) exporting `render`. For a page of such a remote, the server
+ * asks it for the page's HTML, writes that HTML into the first HTML's <main> in place of the
+ * loading state, and writes what the page read into a JSON data block. In the browser the shell
+ * keeps showing that HTML until the remote has rendered the same page (`ServerOutlet`), and the
+ * remote starts from the data block instead of fetching it again, so nothing moves or flashes.
+ */
+
+/** The JSON data block with the server-rendered page's description and data. */
+export const SERVER_RENDER_ELEMENT_ID = 'server-render';
+
+/** The attribute of the element (the only child of <main>) holding the server-rendered HTML. */
+export const SERVER_OUTLET_ATTRIBUTE = 'data-server-outlet';
+
+/** Path of a remote's server module inside its build output. */
+export const SERVER_MODULE_PATH = 'server/render.js';
+
+/** What the page's data block carries. */
+export interface ServerRender {
+  remote: RemoteName;
+  page: string;
+  /** pathname + search the HTML was rendered for. */
+  location: string;
+  /** The response bodies the page read, by API path (each exactly as the API sent it). */
+  data: Record<string, unknown>;
+}
+
+/** What the server gives a remote's `render`. */
+export interface RenderRequest {
+  page: string;
+  /** The route's path pattern (e.g. `/books/:slug`), for the page's params. */
+  pattern: string;
+  /** pathname + search. */
+  location: string;
+  /** Reads an API path in-process: the body of a 200 answer, or undefined for anything else. */
+  getJson(path: string): Promise<unknown>;
+}
+
+/** What a remote's `render` answers: null when it does not render that page on the server. */
+export interface RenderResult {
+  html: string;
+  data: Record<string, unknown>;
+}
+
+export type RenderFunction = (request: RenderRequest) => Promise<RenderResult | null>;
+
+let cached: ServerRender | null | undefined;
+
+/**
+ * The page's server render, if the server rendered this remote's page at the current address
+ * (browser only; null anywhere else, and after a client-side navigation to another address).
+ */
+export function serverRenderFor(remote: RemoteName): ServerRender | null {
+  if (cached === undefined) cached = readBlock();
+  if (!cached || cached.remote !== remote) return null;
+  return cached.location === `${location.pathname}${location.search}` ? cached : null;
+}
+
+function readBlock(): ServerRender | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    const text = document.getElementById(SERVER_RENDER_ELEMENT_ID)?.textContent;
+    const value = text ? (JSON.parse(text) as ServerRender) : null;
+    return value && typeof value.remote === 'string' && typeof value.page === 'string' && value.data && typeof value.data === 'object'
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the first HTML's inline script keeps what the visitor did in the server's HTML. */
+export const OUTLET_ACTIVITY_GLOBAL = '__serverOutlet';
+
+/** The elements of the server's HTML that take focus, in document order (the same in the remote's render). */
+export const OUTLET_FOCUSABLE = 'a[href],button,input,select,textarea,summary,[tabindex]:not([tabindex="-1"])';
+
+/** The form controls of the server's HTML, in document order. */
+export const OUTLET_CONTROLS = 'input,select,textarea';
+
+/**
+ * What that script records: the index of the last button pressed, of the focused element, and
+ * the value (or checked state) of each form control changed, by its index.
+ */
+export interface OutletActivity {
+  click?: number;
+  focus?: number | null;
+  values?: Record<number, string | boolean>;
+}
+
+/**
+ * The inline script (allowed by its hash in the CSP) that makes the server's HTML usable before
+ * the remote has rendered: its links work as links anyway; a button pressed, the element
+ * focused and what is typed or chosen in a form are remembered by position among the outlet's
+ * buttons, focusables and controls, and the shell carries them over to the remote's identical
+ * render (ServerOutlet): the same values, focus on the same element, the button pressed.
+ */
+export const OUTLET_EARLY_SCRIPT = [
+  `(function(){var d=document,s=window[${JSON.stringify(OUTLET_ACTIVITY_GLOBAL)}]={},F=${JSON.stringify(OUTLET_FOCUSABLE)};`,
+  `function at(t,sel){var o=t&&t.closest&&t.closest("[${SERVER_OUTLET_ATTRIBUTE}]");return o?Array.prototype.indexOf.call(o.querySelectorAll(sel),t):-1}`,
+  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button"),i=at(b,"button");if(i>=0)s.click=i},true);',
+  'd.addEventListener("focusin",function(e){var i=at(e.target,F);s.focus=i>=0?i:null},true);',
+  `d.addEventListener("input",function(e){var t=e.target,i=at(t,${JSON.stringify(OUTLET_CONTROLS)});`,
+  'if(i>=0)(s.values=s.values||{})[i]=t.type==="checkbox"||t.type==="radio"?t.checked:t.value},true)})()',
+].join('');
