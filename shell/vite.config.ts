@@ -7,6 +7,10 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
 // registers remotes from /remotes.json at run time, so no remote URL is baked into its build.
 export default defineConfig({
   plugins: [react()],
+  // The federation runtime's build-time switches (what @module-federation/vite sets for its own
+  // builds): the shell registers remotes by their remoteEntry.js, never by an mf-manifest.json, so
+  // the snapshot/preload plugin is dead code, and it only runs in browsers (~3 KB gz less).
+  define: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') },
   server: {
     port: 5100,
     strictPort: true,

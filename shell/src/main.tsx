@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { LANG_KEY, LANG_VALUE } from '@publisher/shared/consent';
-import { createShellRouter } from './router';
+import { ShellApp } from './router';
 import './styles.css';
 
 try {
@@ -19,7 +19,9 @@ if (!root) throw new Error('The page has no #root element.');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={createShellRouter()} />
+      <BrowserRouter>
+        <ShellApp />
+      </BrowserRouter>
     </StrictMode>,
   );
 });

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { EXPOSED_MODULE, containerName, type RemoteName } from '../remote-names';
+import { remoteChunkGroups } from './remote-chunks';
 
 const DEV_PORTS: Record<RemoteName, number> = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
 
@@ -25,6 +27,21 @@ export function sharedSingletons(fromDir: string): Record<string, { singleton: t
   };
 }
 
+type Shared = ReturnType<typeof sharedSingletons>;
+
+/**
+ * A production remote consumes the shell's singletons only (`import: false`): it builds no
+ * fallback copy of React or the router, and each share's wrapper is a few live bindings instead of
+ * a loader with a fallback. Production builds already need the shell's runtime
+ * (`externalRuntime`); the shell provides every one of these (shell/src/federation/runtime.ts).
+ */
+const consumeOnly = (shared: Shared) =>
+  Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false as const }]));
+
+/** Source bytes under which code shared by some pages joins a larger chunk (see remote-chunks.ts). */
+const CHUNK_MIN_SIZE = 4000;
+const EXPOSED_FILE = './src/remote-entry.tsx';
+
 /**
  * Vite config for a federated remote. `base: './'` makes every chunk and stylesheet resolve
  * relative to wherever remoteEntry.js was loaded from, so the same build can be served from
@@ -43,8 +60,8 @@ export function remoteViteConfig(remote: RemoteName, dir: string, overrides: Use
       federation({
         name: containerName(remote),
         filename: 'remoteEntry.js',
-        exposes: { [EXPOSED_MODULE]: './src/remote-entry.tsx' },
-        shared: sharedSingletons(dir),
+        exposes: { [EXPOSED_MODULE]: EXPOSED_FILE },
+        shared: isBuild ? consumeOnly(sharedSingletons(dir)) : sharedSingletons(dir),
         manifest: true,
         dts: false,
         ...(isBuild ? { experiments: { externalRuntime: true } } : {}),
@@ -62,7 +79,13 @@ export function remoteViteConfig(remote: RemoteName, dir: string, overrides: Use
       },
     },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', outDir: process.env.REMOTE_OUT_DIR ?? 'dist', emptyOutDir: true },
+    build: {
+      target: 'es2022',
+      outDir: process.env.REMOTE_OUT_DIR ?? 'dist',
+      emptyOutDir: true,
+      // A page's code in a few files rather than one per set of pages that share it (decision 085).
+      rolldownOptions: { output: { codeSplitting: { groups: remoteChunkGroups(path.resolve(dir, EXPOSED_FILE), CHUNK_MIN_SIZE) } } },
+    },
     ...overrides,
   });
 }

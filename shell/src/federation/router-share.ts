@@ -1,28 +1,9 @@
 /**
- * What the shell shares as `react-router-dom` with the remotes. Sharing the whole namespace
- * (`import * as`) defeats tree-shaking and ships ~60 KB of router; remotes only need the
- * hooks and links of an already-created router. A remote importing anything else gets
- * `undefined` at run time, so add exports here when a remote needs them (and keep the list
- * in sync with the e2e check that every route renders).
+ * What the shell shares as `react-router-dom` with the remotes: exactly what their code imports
+ * (grep `from 'react-router-dom'` in mfe-*\/src and shared/src/react). Sharing the whole
+ * namespace (`import * as`) would defeat tree-shaking. A remote importing anything else gets
+ * `undefined` at run time, so add exports here when a remote needs them (the e2e suite renders
+ * every route). The shell's router is a declarative one (BrowserRouter): data-router APIs
+ * (useNavigation, useFetcher, Form, loaders) do not work in it, shared or not.
  */
-export {
-  Form,
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  useBlocker,
-  useHref,
-  useInRouterContext,
-  useLocation,
-  useMatch,
-  useNavigate,
-  useNavigation,
-  useParams,
-  useResolvedPath,
-  useRevalidator,
-  useSearchParams,
-  createSearchParams,
-  generatePath,
-  matchPath,
-} from 'react-router-dom';
+export { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 import { ConsentProvider } from '../consent/consent-context';
 import { ConsentBanner } from '../consent/consent-banner';
 import { ThirdParties } from '../consent/third-parties';
 import { usePageMeta } from './page-meta';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function Layout() {
   usePageMeta();
