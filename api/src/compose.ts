@@ -11,7 +11,8 @@ import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { verificationDepsFromEnv } from './services/verify-setup';
 import { buildManifest } from './site/manifest';
 import { seoRoutes } from './site/seo/seo-routes';
-import { shellInlineHashes, siteRoot } from './site/inline-hashes';
+import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
+import { renderedRemoteStyles } from './site/remote-assets';
 
 export interface ComposedApp {
   app: Hono;
@@ -41,8 +42,12 @@ export function composeApp(env: Env): ComposedApp {
     cookies: createSubscriberCookieSigner(resolveSessionSecret(env.SESSION_SECRET)),
   };
   const edge = edgeOptionsFromEnv(env);
-  // The shell page's inline style and consent script, allowed by hash (none where the shell is not built).
-  edge.csp = { ...edge.csp, inline: shellInlineHashes(siteRoot(env)) };
+  // The shell page's inline style and scripts, allowed by hash (none where the shell is not built),
+  // and the style sheets inlined into server-rendered remote pages (decision 087).
+  const root = siteRoot(env);
+  const shellInline = shellInlineHashes(root);
+  const remoteStyles = [...renderedRemoteStyles(root, buildManifest(env)).values()].flat().map(sha256);
+  edge.csp = { ...edge.csp, inline: { scripts: shellInline.scripts, styles: [...new Set([...shellInline.styles, ...remoteStyles])] } };
   const app = createApp({ content: content.store, verification, payments, edge });
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
   const manifest = buildManifest(env);

@@ -15,7 +15,7 @@ export interface InlineHashes {
   styles: string[];
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The hashes of the executable inline scripts and the style elements of a page: the shell's

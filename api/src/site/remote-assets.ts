@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@publisher/shared/remote-names';
+import { defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import type { RemoteManifest } from '@publisher/shared/remotes';
+import { SERVER_MODULE_PATH } from '@publisher/shared/server-render';
 
 /** The files a remote's exposed module loads before it can render (absolute URLs). */
 export interface RemoteAssetList {
@@ -67,4 +69,32 @@ export function remoteAssets(root: string, fetchImpl: typeof fetch = fetch): (re
     const manifest = entry.origin === ownOrigin ? readLocal(remote) : readRemote(new URL('mf-manifest.json', entry).href);
     return manifest ? assetsOf(manifest, entry) : NONE;
   };
+}
+
+/** Above this many characters of CSS, a remote's style sheets are linked rather than inlined. */
+const INLINE_CSS_LIMIT = 60_000;
+
+/**
+ * The style sheets of each remote whose pages this server renders (decision 087): a remote it
+ * hosts itself (manifest entry = the default path) that ships a server module. They are inlined
+ * into those pages, so the page's first paint waits for no style sheet; the CSP allows each by its
+ * hash (compose.ts). A remote's CSS that is too large, or that could close a style element, is
+ * left out (its pages then link it).
+ */
+export function renderedRemoteStyles(root: string, manifest: RemoteManifest): Map<RemoteName, string[]> {
+  const styles = new Map<RemoteName, string[]>();
+  for (const { remote, entry } of manifest.remotes) {
+    const dist = path.join(root, `mfe-${remote}/dist`);
+    if (entry !== defaultRemotePath(remote) || !existsSync(path.join(dist, SERVER_MODULE_PATH))) continue;
+    try {
+      const mf = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as MfManifest;
+      const files = new Set((mf.exposes ?? []).flatMap((e) => e.assets?.css?.sync ?? []));
+      const texts = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8').trim());
+      const size = texts.reduce((n, t) => n + t.length, 0);
+      if (size <= INLINE_CSS_LIMIT && !texts.some((t) => /<\/style/i.test(t))) styles.set(remote, texts);
+    } catch {
+      // No manifest or an unreadable file: the remote's pages link their styles instead.
+    }
+  }
+  return styles;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,8 @@ serverModule(
    }`,
 );
 writeFileSync(join(root, 'mfe-catalogue/dist/mf-manifest.json'), JSON.stringify({ exposes: [{ assets: { css: { sync: ['assets/cat.css'] } } }] }));
+mkdirSync(join(root, 'mfe-catalogue/dist/assets'));
+writeFileSync(join(root, 'mfe-catalogue/dist/assets/cat.css'), '.cat { color: teal; }\n');
 serverModule('education', 'export const notRender = 1;');
 
 const env = (extra: Record<string, string> = {}) =>
@@ -53,11 +56,14 @@ const blockOf = (html: string): ServerRender =>
 
 describe('server rendering of remote pages', () => {
   it("writes the page's HTML into the outlet, its data block and its remote's styles into the head", async () => {
-    const { status, html } = await page('/books/crownless');
+    const res = await site.fetch(new Request('http://localhost/books/crownless'));
+    const [status, html] = [res.status, await res.text()];
     expect(status).toBe(200);
     expect(html).toContain('<div class="server-outlet" data-server-outlet=""><h1>Crownless</h1></div></main>');
     expect(html).not.toContain('Loading…');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalogue\/assets\/cat.css" \/>[\s\S]*<\/head>/);
+    // Inlined (the first paint waits for no style sheet), and allowed by its hash in the CSP.
+    expect(html).toMatch(/<style>\.cat \{ color: teal; \}<\/style>[\s\S]*<\/head>/);
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update('.cat { color: teal; }').digest('base64')}'`);
     const block = blockOf(html);
     expect(block).toMatchObject({ remote: 'catalogue', page: 'book-detail', location: '/books/crownless' });
     // Read in-process from the API: the very body the browser would have fetched.

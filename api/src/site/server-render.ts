@@ -11,7 +11,6 @@ import {
   type RenderFunction,
   type ServerRender,
 } from '@publisher/shared/server-render';
-import { escapeHtml } from './page-head';
 import { dataBlock } from './boot-hints';
 
 /** What a page gets from its remote's server module: body HTML, and head markup (data block, styles). */
@@ -27,7 +26,7 @@ export interface ServerRenderOptions {
   /** The project root (where mfe-<name>/dist lives). */
   root: string;
   manifest: RemoteManifest;
-  /** Each remote's style sheets (URLs or paths), from its mf-manifest.json (remote-assets.ts). */
+  /** Head markup for each remote's style sheets: inlined <style> elements or links (static-site.ts). */
   stylesOf: (remote: RemoteName) => string[];
   /** Reads an API path in-process: the body of a 200 answer, else undefined. */
   getJson: (path: string) => Promise<unknown>;
@@ -82,8 +81,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
       ]);
       if (!result) return null;
       const block: ServerRender = { remote: route.remote, page: route.page, location, data: result.data };
-      const styles = stylesOf(route.remote).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-      return { html: result.html, head: [...styles, dataBlock(SERVER_RENDER_ELEMENT_ID, block)].join('\n    ') };
+      return { html: result.html, head: [...stylesOf(route.remote), dataBlock(SERVER_RENDER_ELEMENT_ID, block)].join('\n    ') };
     } catch (error) {
       log(`Server rendering of ${location} failed; the browser renders it (${String(error)}).`);
       return null;

@@ -5,11 +5,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
-import { basicHead, renderIndex, type HeadResolver } from './page-head';
+import { basicHead, escapeHtml, renderIndex, type HeadResolver } from './page-head';
 import { buildManifest } from './manifest';
 import { bootHints, withBootHints } from './boot-hints';
 import { siteRoot } from './inline-hashes';
-import { remoteAssets } from './remote-assets';
+import { remoteAssets, renderedRemoteStyles } from './remote-assets';
 import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,8 +32,13 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
   const local = 'http://localhost';
-  const stylesOf = (remote: RemoteName) =>
-    assetsOf(remote, new URL(defaultRemotePath(remote), local), local).css.map((href) => new URL(href).pathname);
+  const inlineStyles = renderedRemoteStyles(root, manifest);
+  const stylesOf = (remote: RemoteName): string[] => {
+    const inline = inlineStyles.get(remote);
+    if (inline) return inline.map((css) => `<style>${css}</style>`);
+    const hrefs = assetsOf(remote, new URL(defaultRemotePath(remote), local), local).css.map((href) => new URL(href).pathname);
+    return hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  };
   const renderPage: PageRenderer | null = getJson ? serverRenderer({ root, manifest, stylesOf, getJson }) : null;
   const site = new Hono();
 
