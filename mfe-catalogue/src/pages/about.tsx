@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CardList } from '../components/card-list';
 import { ABOUT } from '../strings/publisher';
 
 export default function AboutPage() {
@@ -14,25 +15,11 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="about-portfolio" className="cat-section">
         <h2 id="about-portfolio">{ABOUT.portfolioHeading}</h2>
-        <ul className="cat-tiles" role="list">
-          {ABOUT.portfolio.map((item) => (
-            <li key={item.title} className="card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList className="cat-tiles" items={ABOUT.portfolio} />
       </section>
       <section aria-labelledby="about-values" className="cat-section">
         <h2 id="about-values">{ABOUT.valuesHeading}</h2>
-        <ul className="cat-tiles cat-values" role="list">
-          {ABOUT.values.map((v) => (
-            <li key={v.title} className="card">
-              <h3>{v.title}</h3>
-              <p>{v.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList className="cat-tiles cat-values" items={ABOUT.values} />
       </section>
       <section aria-labelledby="about-submit" className="card cat-cta">
         <h2 id="about-submit">{ABOUT.submitHeading}</h2>

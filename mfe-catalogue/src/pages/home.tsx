@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FeaturedBooks } from '../components/featured-books';
 import { FeaturedStories } from '../components/featured-stories';
+import { CardList } from '../components/card-list';
 import { HOME } from '../strings/home';
 
 export default function HomePage() {
@@ -39,14 +40,7 @@ export default function HomePage() {
 
         <section className="cat-section" aria-labelledby="what-we-publish">
           <h2 id="what-we-publish">{HOME.whatWePublish}</h2>
-          <ul className="cat-publish-list" role="list">
-            {HOME.publishes.map((item) => (
-              <li key={item.title} className="card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardList className="cat-publish-list" items={HOME.publishes} />
         </section>
 
         <section className="cat-section cat-about-teaser" aria-labelledby="about-teaser">

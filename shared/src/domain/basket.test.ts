@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../testing/memory-storage';
 import { BASKET_STORAGE_KEY, EVENTS } from '../events';
 import {
   MAX_LINE_QUANTITY,
@@ -10,21 +11,6 @@ import {
   removeFromBasket,
   setQuantity,
 } from './basket';
-
-/** An in-memory Storage: the basket only needs getItem and setItem. */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
 
 const crownless = { slug: 'the-crownless-king', title: 'The Crownless King', priceId: 'price_crownless_print', quantity: 1 };
 const harbour = { slug: 'salt-harbour', title: 'Salt Harbour', priceId: 'price_salt_print', quantity: 2 };

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../testing/memory-storage';
 import {
   clearFlipbookAccess,
   flipbookAccessKey,
   readFlipbookAccess,
   saveFlipbookAccess,
 } from './flipbook-access';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, String(v)),
-  };
-}
 
 const now = new Date('2026-03-01T12:00:00Z');
 
