@@ -1,5 +1,6 @@
 import { slugSchema } from '@publisher/shared/contracts/content';
 import type { ContentStore } from '../ports/content-store';
+import { bookSummaries } from '../services/book-summaries';
 
 /** One kind of content under /api/<kind>: its list, its featured list, its by-slug read. */
 export interface ContentKind {
@@ -18,10 +19,13 @@ export interface ContentKind {
  * are both built from it, so they cannot disagree on what a path reads.
  */
 export function contentKinds(store: ContentStore): Readonly<Record<string, ContentKind>> {
+  const summaries = bookSummaries();
   return {
     books: {
       listKey: 'books',
-      list: () => store.listBooks(),
+      // Summaries (BookSummary): what the lists show. Full records are read by slug; featured
+      // books stay full, the home page's preview dialog shows their synopsis and buy links.
+      list: () => store.listBooks().then(summaries),
       featured: () => store.featuredBooks(),
       one: { key: 'book', noun: 'a book', read: (slug) => store.bookBySlug(slug) },
     },

@@ -5,6 +5,8 @@ import {
   authorResponseSchema,
   bookListSchema,
   bookResponseSchema,
+  bookSummaryListSchema,
+  bookSummarySchema,
   isbnListSchema,
   musicEntryResponseSchema,
   musicListSchema,
@@ -12,6 +14,7 @@ import {
   storyListSchema,
   storyResponseSchema,
 } from '@publisher/shared/contracts/content';
+import { cutText } from '@publisher/shared/domain/catalogue-text';
 import type * as z from 'zod/mini';
 import { createApp } from '../app';
 import { localContentStore } from '../adapters/local/sample-content';
@@ -31,7 +34,7 @@ async function getJson<S extends z.ZodMiniType>(path: string, schema: S, status 
 
 describe('content routes', () => {
   it.each([
-    ['/api/books', bookListSchema],
+    ['/api/books', bookSummaryListSchema],
     ['/api/books/featured', bookListSchema],
     ['/api/books/crownless', bookResponseSchema],
     ['/api/stories', storyListSchema],
@@ -49,9 +52,22 @@ describe('content routes', () => {
   });
 
   it('lists all six sample books and the featured pair', async () => {
-    expect((await getJson('/api/books', bookListSchema)).books).toHaveLength(6);
+    expect((await getJson('/api/books', bookSummaryListSchema)).books).toHaveLength(6);
     const featured = (await getJson('/api/books/featured', bookListSchema)).books.map((b) => b.slug);
     expect(featured).toEqual(['crownless', 'the-salt-orchard']);
+  });
+
+  it('lists books as summaries, each description cut at 150 characters; the full record is by slug', async () => {
+    const { books } = await getJson('/api/books', bookSummaryListSchema);
+    const full = await Promise.all(books.map(async (b) => (await getJson(`/api/books/${b.slug}`, bookResponseSchema)).book));
+    expect(full.some((b) => b.description.length > 150)).toBe(true);
+    for (const [i, summary] of books.entries()) {
+      const book = full[i]!;
+      // Parsing with the summary schema keeps the summary's fields of the full record.
+      expect(summary).toEqual({ ...bookSummarySchema.parse(book), description: cutText(book.description) });
+      expect(summary.description.length).toBeLessThanOrEqual(151);
+    }
+    expect(Object.keys(books[0]!)).not.toContain('synopsis');
   });
 
   it('finds a book whose slug is derived from its title', async () => {

@@ -4,6 +4,7 @@ import {
   authorResponseSchema,
   bookListSchema,
   bookResponseSchema,
+  bookSummaryListSchema,
   musicEntryResponseSchema,
   musicListSchema,
   podcastListSchema,
@@ -21,7 +22,7 @@ export interface Resource<T> {
 const res = <T>(path: string, schema: z.ZodMiniType<T>): Resource<T> => ({ path, schema });
 
 export const RESOURCES = {
-  books: () => res(PATHS.books, bookListSchema),
+  books: () => res(PATHS.books, bookSummaryListSchema),
   featuredBooks: () => res(PATHS.featuredBooks, bookListSchema),
   book: (slug: string) => res(PATHS.book(slug), bookResponseSchema),
   stories: () => res(PATHS.stories, storyListSchema),

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { Author } from '@publisher/shared/contracts/content';
-import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
 import { isByAuthor } from '../lib/author-works';
@@ -33,7 +32,8 @@ export function AuthorWorks({ author }: { author: Author }) {
                   <h3>
                     <Link to={`/books/${b.slug}`}>{b.title}</Link>
                   </h3>
-                  <p className="cat-card-text">{cutText(b.description)}</p>
+                  {/* Cut to 150 characters by the API (BookSummary). */}
+                  <p className="cat-card-text">{b.description}</p>
                 </div>
               </li>
             ))}

@@ -1,17 +1,21 @@
-import type { Book } from '@publisher/shared/contracts/content';
+import type { Book, BookSummary } from '@publisher/shared/contracts/content';
 import { formatDay } from '../lib/format';
 import { COMMON } from '../strings/common';
 
 type Fact = [label: string, value: string | number | null];
 
+/** A card has a summary (genre, language, pages); the book page has the full record. */
+type BookFactsProps = { book: BookSummary; full?: false } | { book: Book; full: true };
+
 /** Genre, language and pages (and on the book page, ISBN and publication date) as a definition list. */
-export function BookFacts({ book, full = false }: { book: Book; full?: boolean }) {
+export function BookFacts(props: BookFactsProps) {
+  const { book } = props;
   const facts: Fact[] = [
     [COMMON.genre, book.genre],
     [COMMON.language, book.language],
     [COMMON.pages, book.pages],
   ];
-  if (full) facts.push([COMMON.isbn, book.isbn], [COMMON.published, formatDay(book.publicationDate)]);
+  if (props.full) facts.push([COMMON.isbn, props.book.isbn], [COMMON.published, formatDay(props.book.publicationDate)]);
   const shown = facts.filter(([, v]) => v !== null && v !== '');
   if (shown.length === 0) return null;
   return (

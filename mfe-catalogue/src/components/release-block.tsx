@@ -1,5 +1,5 @@
 import type { Book } from '@publisher/shared/contracts/content';
-import { releaseState } from '@publisher/shared/domain/catalogue-release';
+import { releaseState, type ReleaseFields } from '@publisher/shared/domain/catalogue-release';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { formatDay } from '../lib/format';
 import { PURCHASE } from '../strings/common';
@@ -50,7 +50,7 @@ export function ReleaseBlock({ book }: { book: Book }) {
 }
 
 /** A short label on a book card: Coming Soon or PreSale Available; nothing for a book on sale. */
-export function ReleaseChip({ book }: { book: Book }) {
+export function ReleaseChip({ book }: { book: ReleaseFields }) {
   const state = releaseState(book);
   if (state === 'on-sale') return null;
   return <p className={state === 'presale' ? 'cat-chip cat-chip-accent' : 'cat-chip'}>{state === 'presale' ? PURCHASE.presale : PURCHASE.comingSoon}</p>;

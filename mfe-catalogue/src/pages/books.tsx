@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api-client/resources';
 import { BookFacts } from '../components/book-facts';
 import { ReleaseChip } from '../components/release-block';
@@ -36,7 +35,8 @@ export default function BooksPage() {
               <p className="cat-byline">{book.author}</p>
               <ReleaseChip book={book} />
               <BookFacts book={book} />
-              <p className="cat-card-text">{cutText(book.description)}</p>
+              {/* Cut to 150 characters by the API (BookSummary). */}
+              <p className="cat-card-text">{book.description}</p>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import { formatPrice } from '../ui/money';
 export default function BasketPage() {
   const s = ORDERS.basket;
   const items = useBasket();
-  const prices = useUnitPrices();
+  const prices = useUnitPrices(items);
   const [status, setStatus] = useState<'idle' | 'processing' | 'failed'>('idle');
   const [removed, setRemoved] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -62,6 +62,30 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
+/**
+ * A book as the lists show it: the /books grid (cover, title, author, release chip, genre,
+ * language, pages, description) and an author's works (matched by author / authorSlug).
+ * `description` is already cut by the API to the spec's 150 characters with an ellipsis
+ * (`cutText` of shared/src/domain/catalogue-text.ts, whitespace collapsed), so every page shows
+ * the same text; the full text is on `GET /api/books/:slug`. `releaseDate` and `presales` stay
+ * raw: the release state depends on today's date, and the answer is cached.
+ */
+export const bookSummarySchema = z.pick(bookSchema, {
+  id: true,
+  slug: true,
+  title: true,
+  author: true,
+  authorSlug: true,
+  description: true,
+  coverUrl: true,
+  genre: true,
+  language: true,
+  pages: true,
+  releaseDate: true,
+  presales: true,
+});
+export type BookSummary = z.infer<typeof bookSummarySchema>;
+
 export const storySchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -147,7 +171,9 @@ export type Isbn = z.infer<typeof isbnSchema>;
 
 /* Response bodies of the content endpoints (all GET, same origin). */
 
-/** GET /api/books and GET /api/books/featured */
+/** GET /api/books: every book, as summaries (what the lists show; full records by slug). */
+export const bookSummaryListSchema = z.object({ books: z.array(bookSummarySchema) });
+/** GET /api/books/featured: full records (the home page's preview dialog shows synopsis and buy links). */
 export const bookListSchema = z.object({ books: z.array(bookSchema) });
 /** GET /api/books/:slug (404 {error} when missing) */
 export const bookResponseSchema = z.object({ book: bookSchema });
