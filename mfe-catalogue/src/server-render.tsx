@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import type { RenderFunction } from '@publisher/shared/server-render';
+import { serverPage } from '@publisher/shared/server-page';
 import { seed } from './api-client/cache';
 import { pageDataPaths } from './api-client/preload';
 import { Root } from './root';
@@ -21,12 +22,6 @@ export const render: RenderFunction = async ({ page, pattern, location, getJson 
   await Root.preload(page);
   // Seeding and rendering in one synchronous step: no other request's render runs in between.
   seed(data);
-  const html = renderToString(
-    <StaticRouter location={location}>
-      <Routes>
-        <Route path={pattern} element={<Root page={page} />} />
-      </Routes>
-    </StaticRouter>,
-  );
+  const html = renderToString(serverPage(Root, { page, pattern, location }));
   return { html, data };
 };

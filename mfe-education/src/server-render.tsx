@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { RenderFunction } from '@publisher/shared/server-render';
+import { serverPage } from '@publisher/shared/server-page';
 import { Root } from './root';
 
 /**
@@ -9,12 +9,6 @@ import { Root } from './root';
  */
 export const render: RenderFunction = async ({ page, pattern, location }) => {
   await Root.preload(page);
-  const html = renderToString(
-    <StaticRouter location={location}>
-      <Routes>
-        <Route path={pattern} element={<Root page={page} />} />
-      </Routes>
-    </StaticRouter>,
-  );
+  const html = renderToString(serverPage(Root, { page, pattern, location }));
   return { html, data: {} };
 };
