@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { openRemote } from '../support/a11y';
 
 /** A figure of the Your Investment card or the Timeline card, by its label as the user reads it. */
 export const figure = (page: Page, card: 'Your Investment' | 'Timeline', label: string) =>
@@ -37,7 +38,7 @@ export const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.r
 /**
  * Opens a commerce page. On this shared, heavily loaded machine the shell's 4-second remote
  * timeout sometimes fires before the remote answers; the shell's own Retry is then what a user
- * would press, so we press it (twice at most) rather than fail a test about something else.
+ * would press, so openRemote presses it (twice at most) rather than fail a test about something else.
  */
 export async function open(
   page: Page,
@@ -45,15 +46,7 @@ export async function open(
   consoleLog?: { errors: string[] },
   remote: 'commerce' | 'catalogue' = 'commerce',
 ): Promise<void> {
-  await page.goto(url);
-  const boundary = page.locator(`#main > [data-boundary="mfe-${remote}"]`);
-  const retry = page.getByRole('button', { name: 'Retry' });
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await boundary.or(retry).first().waitFor({ timeout: 15_000 });
-    if (await boundary.isVisible()) break;
-    if (attempt < 2) await retry.click();
-  }
+  await openRemote(page, url, remote);
   // The shell logs the timeout it recovered from; only that entry is forgiven.
   if (consoleLog) consoleLog.errors = consoleLog.errors.filter((e) => !e.startsWith(`RemoteTimeoutError: The ${remote} section`));
-  await boundary.waitFor({ state: 'visible', timeout: 1000 });
 }
