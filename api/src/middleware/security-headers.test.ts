@@ -24,6 +24,12 @@ describe('securityHeaders', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('sends no Cross-Origin-Opener-Policy (decision 091: it costs every first visit a new renderer process)', async () => {
+    const res = await app().request('/ordinary');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
   it('gives scripts and other subresources only the headers that apply to them; SVG is a document', async () => {
     const script = await app().request('/script.js');
     expect(script.headers.get('content-security-policy')).toBeNull();

@@ -13,8 +13,9 @@ export function securityHeaderValues(config: CspConfig): Record<string, string> 
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // PayPal's checkout opens a popup that must be able to talk back to the page.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // No Cross-Origin-Opener-Policy: it makes Chrome swap browsing context group (a new renderer
+    // process) on every first visit, which costs the first paint more than it protects here
+    // (docs/decisions/091-no-coop.md). Framing is blocked by X-Frame-Options and frame-ancestors.
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://www.paypal.com")',
   };
@@ -22,7 +23,7 @@ export function securityHeaderValues(config: CspConfig): Record<string, string> 
 
 /**
  * The headers that mean something on a subresource that can never be a document (a script,
- * style sheet, font or raster image): the policy headers (CSP, framing, referrer, opener,
+ * style sheet, font or raster image): the policy headers (CSP, framing, referrer,
  * permissions) only apply to documents, and repeating ~1 KB of them on each of a page's
  * twenty-odd files costs a phone on a slow link about 20 KB per visit.
  */
