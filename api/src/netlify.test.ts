@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { DATA_CSP } from './middleware/security-headers';
 
 let handler: typeof import('./netlify').handler;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
@@ -46,7 +47,8 @@ describe('Netlify entry', () => {
     const res = await handler(req, { ip: '203.0.113.5' });
     expect(res.status).toBe(200);
     expect(verifyPurchaseResponseSchema.parse(await res.json()).success).toBe(true);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('content-security-policy')).toBe(DATA_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const cross = await handler(new Request(req.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' }), {});
     expect(cross.status).toBe(403);
   });

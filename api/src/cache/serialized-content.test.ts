@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { preparedWith } from '../middleware/prepared-response';
 import { contentResponder } from './serialized-content';
 
-const security = { values: { 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' }, fileValues: {} };
+const security = {
+  values: { 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' },
+  fileValues: {},
+  dataValues: { 'content-security-policy': "default-src 'none'", 'x-content-type-options': 'nosniff' },
+};
 const respond = contentResponder({ cacheControl: 'public, max-age=60', security });
 const ask = (ifNoneMatch?: string, acceptEncoding?: string) => ({ ifNoneMatch, acceptEncoding });
 const big = Object.freeze({ text: 'a long description. '.repeat(100) });
@@ -17,7 +21,7 @@ describe('contentResponder', () => {
     expect(await res.json()).toEqual({ book: { text: 'short' } });
     expect(Object.fromEntries(res.headers)).toEqual({
       'cache-control': 'public, max-age=60',
-      'content-security-policy': "default-src 'self'",
+      'content-security-policy': "default-src 'none'",
       'content-type': 'application/json',
       etag: expect.stringMatching(/^W\/"[0-9a-f]{40}"$/),
       vary: 'Accept-Encoding',
@@ -35,7 +39,7 @@ describe('contentResponder', () => {
       expect(res.headers.get('etag')).toBe(etag);
       expect(res.headers.get('cache-control')).toBe('public, max-age=60');
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
-      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
       expect(res.headers.get('content-type')).toBeNull();
     }
     expect(respond('book', small, ask('W/"stale"')).status).toBe(200);

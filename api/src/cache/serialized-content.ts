@@ -66,7 +66,7 @@ export function contentResponder(options: ContentResponderOptions): ContentRespo
     // Weak: the gzip and identity bytes differ but carry the same content (one validator for both).
     const etag = `W/"${createHash('sha1').update(body).digest('hex')}"`;
     const notModified = Object.freeze({
-      ...security.values,
+      ...security.dataValues,
       'cache-control': options.cacheControl,
       vary: 'Accept-Encoding',
       etag,

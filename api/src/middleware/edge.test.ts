@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { verifyHarness } from '../routes/verify-harness';
 import { createAttemptLimiter } from './rate-limit';
+import { DATA_CSP } from './security-headers';
 
 const h = verifyHarness();
 afterAll(() => h.cleanup());
@@ -9,16 +10,24 @@ const QUOTE = FUNCTION_PATHS.submitQuote;
 const raw = (path: string, init: RequestInit) => h.app.request(path, { method: 'POST', ...init }, { context: { ip: '192.0.2.1' } });
 
 describe('security headers', () => {
-  it('sends a CSP and HSTS of at least a year on API answers, errors and unknown paths', async () => {
+  it('sends the data policy and HSTS of at least a year on API answers, errors and unknown paths', async () => {
     for (const res of [await h.get('/api/health'), await h.get('/api/nope'), await raw(QUOTE, { body: 'x' })]) {
-      const csp = res.headers.get('content-security-policy') ?? '';
-      for (const part of ["default-src 'self'", "worker-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) expect(csp).toContain(part);
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy')).toBe(DATA_CSP);
       const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security') ?? '')?.[1]);
       expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it("sends the page's policy on a page the API writes", async () => {
+    const withPage = verifyHarness();
+    withPage.app.get('/a-page', (c) => c.html('<p>page</p>'));
+    const csp = (await withPage.get('/a-page')).headers.get('content-security-policy') ?? '';
+    withPage.cleanup();
+    for (const part of ["default-src 'self'", "worker-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) expect(csp).toContain(part);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
   });
 
   it('adds the configured remote, analytics and error-reporting origins, and nothing else', async () => {
@@ -32,7 +41,8 @@ describe('security headers', () => {
         },
       },
     });
-    const csp = (await custom.get('/api/health')).headers.get('content-security-policy')!;
+    custom.app.get('/a-page', (c) => c.html('<p>page</p>'));
+    const csp = (await custom.get('/a-page')).headers.get('content-security-policy')!;
     custom.cleanup();
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!;
     expect(directive('script-src')).toBe("script-src 'self' https://catalogue.example.net https://stats.example.org https://www.paypal.com https://www.paypalobjects.com");

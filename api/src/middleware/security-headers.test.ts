@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { preparedResponse } from './prepared-response';
-import { securityHeaderSet, securityHeaders } from './security-headers';
+import { DATA_CSP, securityHeaderSet, securityHeaders } from './security-headers';
 
 const set = securityHeaderSet({ remoteUrls: [] });
 
@@ -11,6 +11,8 @@ function app() {
   a.get('/ordinary', (c) => c.text('x', 200, { 'Cross-Origin-Resource-Policy': 'cross-origin', 'X-Powered-By': 'me' }));
   a.get('/ours', () => preparedResponse(null, 204, { ...set.values, 'x-route': '1' }, set));
   a.get('/script.js', (c) => c.body('x', 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  a.get('/data', (c) => c.json({ ok: true }));
+  a.get('/problem', (c) => c.body('{}', 400, { 'content-type': 'application/problem+json' }));
   a.get('/cover.svg', (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }));
   a.get('/foreign', () => preparedResponse(null, 204, { 'x-route': '1' }, securityHeaderSet({ remoteUrls: [] })));
   return a;
@@ -39,6 +41,16 @@ describe('securityHeaders', () => {
     expect(script.headers.get('strict-transport-security')).toBe(set.values['strict-transport-security']);
     const svg = await app().request('/cover.svg');
     expect(svg.headers.get('content-security-policy')).toBe(set.values['content-security-policy']);
+  });
+
+  it('gives JSON answers the data policy in place of the page policy, with the other headers', async () => {
+    for (const path of ['/data', '/problem']) {
+      const res = await app().request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(DATA_CSP);
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('strict-transport-security'), path).toBe(set.values['strict-transport-security']);
+    }
+    expect(set.dataValues).toEqual({ ...set.values, 'content-security-policy': DATA_CSP });
   });
 
   it('leaves an answer prepared with this very set as it is, and completes one prepared with another', async () => {

@@ -32,24 +32,35 @@ const FILE_HEADERS = ['strict-transport-security', 'x-content-type-options', 'cr
 /** Content types that are never rendered as a document (SVG is: it can hold scripts). */
 const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/i;
 
+/**
+ * The policy of a JSON answer: it loads nothing and may be framed by no one. Opened directly, a
+ * browser shows it as text, so the page's policy (~1 KB of origins and hashes) protects nothing
+ * there; this one is stricter and ~1 KB lighter on every API call.
+ */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+const DATA_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
 /** The security headers of one app, computed once: its CSP comes from configuration. */
 export interface SecurityHeaderSet {
   /** Lower-case names (as Headers reports them) → values: documents and API answers. */
   readonly values: Readonly<Record<string, string>>;
   /** The part of `values` a script, style sheet, font or raster image carries. */
   readonly fileValues: Readonly<Record<string, string>>;
+  /** What a JSON answer carries: `values` with the data policy (DATA_CSP) in place of the page's CSP. */
+  readonly dataValues: Readonly<Record<string, string>>;
 }
 
 export function securityHeaderSet(config: CspConfig): SecurityHeaderSet {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(securityHeaderValues(config))) values[name.toLowerCase()] = value;
   const fileValues = Object.fromEntries(FILE_HEADERS.map((name) => [name, values[name]!]));
-  return { values: Object.freeze(values), fileValues: Object.freeze(fileValues) };
+  const dataValues = { ...values, 'content-security-policy': DATA_CSP };
+  return { values: Object.freeze(values), fileValues: Object.freeze(fileValues), dataValues: Object.freeze(dataValues) };
 }
 
 /**
  * Sets the security headers on every response after the handler ran (the file subset on
- * scripts, style sheets, fonts and raster images), keeping any a handler chose on purpose
+ * scripts, style sheets, fonts and raster images; the data policy on JSON), keeping any a handler chose on purpose
  * (the remotes' files answer Cross-Origin-Resource-Policy: cross-origin). A response a route
  * prepared with this same set already carries them all: touching its headers would only cost
  * time (see prepared-response.ts).
@@ -57,12 +68,13 @@ export function securityHeaderSet(config: CspConfig): SecurityHeaderSet {
 export function securityHeaders(set: SecurityHeaderSet): MiddlewareHandler {
   const values = Object.entries(set.values);
   const fileValues = Object.entries(set.fileValues);
+  const dataValues = Object.entries(set.dataValues);
   return async (c, next) => {
     await next();
     if (preparedWith(c.res) === set) return;
     const headers = c.res.headers;
-    const file = SUBRESOURCE_TYPE.test(headers.get('content-type') ?? '');
-    for (const [name, value] of file ? fileValues : values) {
+    const type = headers.get('content-type') ?? '';
+    for (const [name, value] of SUBRESOURCE_TYPE.test(type) ? fileValues : DATA_TYPE.test(type) ? dataValues : values) {
       if (!headers.has(name)) headers.set(name, value);
     }
     headers.delete('X-Powered-By');

@@ -34,7 +34,7 @@ export function contentRoutes(store: ContentStore, options: ContentRouteOptions 
   const respond = contentResponder({
     cacheControl: cachePolicy({ maxAgeSeconds: options.maxAgeSeconds ?? 60 }),
     // Without the app's set, answers carry none and the security middleware adds them.
-    security: options.security ?? { values: {}, fileValues: {} },
+    security: options.security ?? { values: {}, fileValues: {}, dataValues: {} },
   });
   const request = (c: Context): ContentRequest => ({
     ifNoneMatch: c.req.header('if-none-match'),
