@@ -117,6 +117,18 @@ test.describe('podcast', () => {
     await expect(episode.getByRole('link', { name: /^YouTube/ })).toBeVisible();
   });
 
+  for (const [width, height] of [[1280, 352], [375, 232]] as const) {
+    test(`at ${width} px the unavailable notice keeps the player's ${height} px, so nothing below it moves`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.route('https://open.spotify.com/**', (route) => route.abort('internetdisconnected'));
+      await page.goto('/podcast');
+      const episode = page.locator('li.cat-episode').filter({ hasText: 'Rooms, Rivers and Radio' });
+      const notice = episode.locator('[data-player-state="failed"]');
+      await expect(notice).toBeVisible();
+      expect((await notice.boundingBox())!.height).toBeGreaterThanOrEqual(height);
+    });
+  }
+
   test('Coming Soon! when there are no episodes', async ({ page }) => {
     await page.route('**/api/podcast', (route) => route.fulfill({ json: { episodes: [] } }));
     await openInApp(page, '/podcast');

@@ -51,8 +51,10 @@ export function PodcastPlayer({ episode }: { episode: PodcastEpisode }) {
 
   if (!choice) return <PlatformLinks episode={episode} />;
   if (state === 'failed') {
+    // The kind's class gives the notice the player's height as its minimum, so what follows the
+    // player does not move up when the embed turns out to be unreachable.
     return (
-      <div className="notice cat-player-fallback" data-player-state="failed">
+      <div className={`notice cat-player-fallback cat-player-${choice.kind}`} data-player-state="failed">
         <p className="cat-release-title">{PODCAST.playerUnavailable}</p>
         <p>{PODCAST.playerUnavailableBody}</p>
         <PlatformLinks episode={episode} />
