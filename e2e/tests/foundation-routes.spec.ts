@@ -82,6 +82,34 @@ test.describe('at 375 px the menu is a toggle', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
   });
+
+  test('opens before the app has started, and the app starts with it open and the toggle focused', async ({ page, decideConsent }) => {
+    await decideConsent();
+    // Hold the shell's script back until the visitor has used the first HTML's menu.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.locator('header[data-early]')).toHaveCount(1);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Books' })).toBeVisible();
+    release();
+    await expect(page.locator('header[data-early]')).toHaveCount(0);
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Books' })).toBeVisible();
+    await expect(toggle).toBeFocused();
+    // The app's own handler alone toggles it now (the early script no longer acts).
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
 });
 
 test('at 1280 px the menu toggle is not shown', async ({ page, decideConsent }) => {

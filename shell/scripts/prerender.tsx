@@ -5,8 +5,9 @@
  *   identical DOM and nothing moves when the app starts; rendered at no route, so no header
  *   link is marked current before the app knows the page;
  * - the shell's style sheet inlined (one request fewer before the first paint; it is small);
- * - the inline script that hides the banner for a visitor who has already chosen, and the one
- *   that remembers a button pressed or focus moved in a server-rendered page (docs/decisions/087);
+ * - the inline script that hides the banner for a visitor who has already chosen, the one that
+ *   remembers a button pressed or focus moved in a server-rendered page (docs/decisions/087), and
+ *   the one that opens the narrow screen's menu before the app starts (src/layout/early-menu.ts);
  * - Vite's <script type="module"> replaced by the boot script (shared/src/boot.ts), which loads
  *   the app and the route's remote modules once the HTML has been painted: the first paint
  *   (chrome, banner, styles) needs nothing but this HTML and shares the network with no script.
@@ -20,6 +21,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_EARLY_SCRIPT } from '@publisher/shared/consent';
 import { bootScript } from '@publisher/shared/boot';
 import { OUTLET_EARLY_SCRIPT } from '@publisher/shared/server-render';
+import { EARLY_HEADER_ATTRIBUTE, MENU_EARLY_SCRIPT } from '../src/layout/early-menu';
 import { ShellFallback } from '../src/layout/shell-fallback';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -37,7 +39,10 @@ const chrome = renderToString(
     <ShellFallback />
   </MemoryRouter>,
 );
-replaceOnce('<div id="root"></div>', () => `<div id="root">${chrome}</div>`);
+// The prerendered header is marked, so the early menu script acts on it and never on the app's.
+if (!chrome.includes('<header class="site-header"')) throw new Error('The prerendered chrome has no site header.');
+const markedChrome = chrome.replace('<header class="site-header"', `<header class="site-header" ${EARLY_HEADER_ATTRIBUTE}=""`);
+replaceOnce('<div id="root"></div>', () => `<div id="root">${markedChrome}</div>`);
 
 // Vite writes one <link rel="stylesheet"> for the shell's CSS; it becomes a <style> element.
 let inlined = 0;
@@ -48,7 +53,7 @@ replaceOnce(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_
   return `<style>${css}</style>`;
 });
 
-replaceOnce('<meta name="viewport"', (m) => `<script>${CONSENT_EARLY_SCRIPT}</script>\n    <script>${OUTLET_EARLY_SCRIPT}</script>\n    ${m}`);
+replaceOnce('<meta name="viewport"', (m) => `<script>${CONSENT_EARLY_SCRIPT}</script>\n    <script>${OUTLET_EARLY_SCRIPT}</script>\n    <script>${MENU_EARLY_SCRIPT}</script>\n    ${m}`);
 
 let shellScript = '';
 replaceOnce(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {

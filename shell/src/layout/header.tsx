@@ -1,21 +1,32 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HEADER_LINKS, isCurrentSection } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
 import { BasketLink } from './basket-link';
+import { earlyMenuState } from './early-menu';
 import { useOverlaySpace } from './overlay-space';
 
 export function Header() {
-  const [open, setOpen] = useState(false);
+  // The first HTML's menu works before the app starts (early-menu.ts): carry its state over.
+  const [early] = useState(earlyMenuState);
+  const [open, setOpen] = useState(early.open);
   const navId = useId();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const shownPath = useRef(location.pathname);
   useOverlaySpace(headerRef, '--header-space', 'top');
+
+  useLayoutEffect(() => {
+    if (early.focused) toggleRef.current?.focus({ preventScroll: true });
+  }, [early]);
 
   // Following a link closes the mobile menu. The link that had focus is hidden with it, so focus
   // moves to the new page's main region instead of falling back to <body>.
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     const nav = navRef.current;
     if (nav?.classList.contains('open') && nav.contains(document.activeElement)) {
       document.getElementById('main')?.focus({ preventScroll: true });
@@ -32,6 +43,7 @@ export function Header() {
         </Link>
         <BasketLink />
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={open}
