@@ -12,6 +12,16 @@ test('a deep link loads straight from the server', async ({ page, request, decid
   await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible();
 });
 
+test("the first HTML marks the page's section in the header, as the app then does", async ({ page, request }) => {
+  const html = await (await request.get('/architect-method/pricing')).text();
+  const nav = html.slice(html.indexOf('class="site-nav"'), html.indexOf('</nav>'));
+  expect([...nav.matchAll(/aria-current="page" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/architect-method']);
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/books/crownless', { waitUntil: 'load' });
+  const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+  await expect(current).toHaveText('Books');
+});
+
 test('health, manifest and caching headers', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(await health.json()).toEqual({ status: 'ok' });

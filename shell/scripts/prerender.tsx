@@ -2,8 +2,8 @@
  * Finishes the built index.html so the first paint needs nothing but the HTML:
  * - the site's chrome (header, loading state, footer, consent banner) rendered from the same
  *   React components the app renders first (ShellFallback), so React replaces it with an
- *   identical DOM and nothing moves when the app starts; rendered at no route, so no header
- *   link is marked current before the app knows the page;
+ *   identical DOM and nothing moves when the app starts; rendered at no route (the Node server
+ *   marks the page's header link current: api/src/site/current-link.ts);
  * - the shell's style sheet inlined (one request fewer before the first paint; it is small);
  * - the inline script that hides the banner for a visitor who has already chosen, the one that
  *   remembers a button pressed or focus moved in a server-rendered page (docs/decisions/087), and

@@ -8,6 +8,7 @@ import type { Env } from '../env';
 import { basicHead, escapeHtml, renderIndex, type HeadResolver } from './page-head';
 import { buildManifest } from './manifest';
 import { bootHints, withBootHints } from './boot-hints';
+import { withCurrentLink } from './current-link';
 import { siteRoot } from './inline-hashes';
 import { remoteAssets, renderedRemoteStyles } from './remote-assets';
 import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
@@ -102,7 +103,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
       renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
     ]);
     c.header('Cache-Control', REVALIDATE);
-    const withHead = withBootHints(renderIndex(template, head), bootHints(url.pathname, manifest, url.origin, assetsOf));
+    const withHead = withBootHints(renderIndex(withCurrentLink(template, url.pathname), head), bootHints(url.pathname, manifest, url.origin, assetsOf));
     return c.html(withRenderedPage(withHead, page), status);
   };
 
