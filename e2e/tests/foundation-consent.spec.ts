@@ -181,4 +181,44 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page)).toBeVisible();
   });
+
+  /** Holds the shell's script back until the returned function is called. */
+  async function holdApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('"Cookie settings" reopens it before the app has started, and the app keeps it open with focus on Accept', async ({ page, decideConsent }) => {
+    await decideConsent('rejected');
+    const release = await holdApp(page);
+    await page.goto(`${site.url}/books`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.consent-banner')).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+    release();
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(banner(page)).toContainText('Your current choice: rejected.');
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-reopened'))).toBe(false);
+  });
+
+  test('a choice made in the reopened banner before the app starts is stored, and the app starts with it closed', async ({ page, decideConsent }) => {
+    await decideConsent('rejected');
+    const release = await holdApp(page);
+    await page.goto(`${site.url}/books`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('.consent-banner')).toBeHidden();
+    expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('accepted');
+    release();
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('.consent-banner')).toHaveCount(0);
+  });
 });

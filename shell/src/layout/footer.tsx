@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CONSENT_REOPEN_ATTRIBUTE } from '@publisher/shared/consent';
 import { SITE, SOCIAL_LINKS } from '@publisher/shared/site';
 import { useConsent } from '../consent/consent-context';
 
@@ -23,7 +24,7 @@ export function Footer() {
               <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={reopen}>
+              <button type="button" className="link-button" onClick={reopen} {...{ [CONSENT_REOPEN_ATTRIBUTE]: '' }}>
                 Cookie settings
               </button>
             </li>
