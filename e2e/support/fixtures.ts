@@ -83,3 +83,33 @@ export async function openInApp(page: Page, path: string) {
   }, path);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
+
+/** The shell's own script (Vite's hashed entry), e.g. to show the page as the server sent it. */
+export const SHELL_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * Holds the shell's script back until the returned function is called: the visitor can use the
+ * first HTML (header, footer, consent banner) before the app has started.
+ */
+export async function holdShellScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHELL_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Leaves the shell no way to know its remotes: `path`'s page arrives without its inlined manifest
+ * and `/remotes.json` answers 500 (until `page.unroute('**\/remotes.json')`).
+ */
+export async function withoutSiteConfiguration(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="remote-manifest">[^<]*<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+}

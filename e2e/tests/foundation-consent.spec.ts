@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
-import { expect, test } from '../support/fixtures';
+import { expect, holdShellScript, SHELL_SCRIPT, test } from '../support/fixtures';
 import { startSite, type Running } from '../support/servers';
 
 const ANALYTICS_SRC = 'https://analytics.example.test/js/script.manual.js';
@@ -121,7 +121,7 @@ test('with no analytics or error reporting configured the consent flow still wor
 test.describe('the consent banner in the first HTML, before any JavaScript of the app runs', () => {
   // The shell's script never arrives: what shows is the page exactly as the server sent it
   // (goto with an explicit waitUntil: the app will never take over, so nothing to wait for).
-  const htmlOnly = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  const htmlOnly = (page: Page) => page.route(SHELL_SCRIPT, (route) => route.abort());
 
   test('a first-time visitor sees it in the first paint', async ({ page }) => {
     await htmlOnly(page);
@@ -182,20 +182,9 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(banner(page)).toBeVisible();
   });
 
-  /** Holds the shell's script back until the returned function is called. */
-  async function holdApp(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('"Cookie settings" reopens it before the app has started, and the app keeps it open with focus on Accept', async ({ page, decideConsent }) => {
     await decideConsent('rejected');
-    const release = await holdApp(page);
+    const release = await holdShellScript(page);
     await page.goto(`${site.url}/books`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('.consent-banner')).toBeHidden();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -210,7 +199,7 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
 
   test('a choice made in the reopened banner before the app starts is stored, and the app starts with it closed', async ({ page, decideConsent }) => {
     await decideConsent('rejected');
-    const release = await holdApp(page);
+    const release = await holdShellScript(page);
     await page.goto(`${site.url}/books`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await banner(page).getByRole('button', { name: 'Accept' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectRemote, test } from '../support/fixtures';
+import { expect, expectRemote, test, withoutSiteConfiguration } from '../support/fixtures';
 
 // The shell's router is declarative (docs/decisions/085): what the data router did for it by
 // itself (scroll restoration, the route error page and its recovery) is checked here.
@@ -40,12 +40,7 @@ test('an unknown address shows the not-found page inside the site, also after cl
 
 test('after a routing failure, the next navigation loads the site configuration again', async ({ page, decideConsent }) => {
   await decideConsent();
-  await page.route('**/books', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="remote-manifest">[^<]*<\/script>/, '');
-    await route.fulfill({ response, body });
-  });
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await withoutSiteConfiguration(page, '/books');
   await page.goto('/books');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { HEADER_LINKS, ROUTES } from '@publisher/shared/routes';
-import { expect, test } from '../support/fixtures';
+import { expect, holdShellScript, test } from '../support/fixtures';
 
 /** A concrete URL for each route of the table (sample slug / id for parameters). */
 const urlOf = (path: string) => path.replace(':slug', 'crownless').replace(':id', 'sample-project');
@@ -86,12 +86,7 @@ test.describe('at 375 px the menu is a toggle', () => {
   test('opens before the app has started, and the app starts with it open and the toggle focused', async ({ page, decideConsent }) => {
     await decideConsent();
     // Hold the shell's script back until the visitor has used the first HTML's menu.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, SHELL_SCRIPT, test, withoutSiteConfiguration } from '../support/fixtures';
 
 test('a deep link loads straight from the server', async ({ page, request, decideConsent }) => {
   const response = await request.get('/architect-method/pricing');
@@ -16,7 +16,7 @@ test("the first HTML marks the page's section in the header, as the app then doe
   const html = await (await request.get('/architect-method/pricing')).text();
   const nav = html.slice(html.indexOf('class="site-nav"'), html.indexOf('</nav>'));
   expect([...nav.matchAll(/aria-current="page" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/architect-method']);
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(SHELL_SCRIPT, (route) => route.abort());
   await page.goto('/books/crownless', { waitUntil: 'load' });
   const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
   await expect(current).toHaveText('Books');
@@ -99,12 +99,7 @@ test('the first paint happens before any script is requested; the app then prelo
 test('a routing failure shows the generic error page with its message', async ({ page, decideConsent }) => {
   await decideConsent();
   // No inlined manifest and a failing /remotes.json: the shell cannot know its remotes.
-  await page.route('**/books', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="remote-manifest">[^<]*<\/script>/, '');
-    await route.fulfill({ response, body });
-  });
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await withoutSiteConfiguration(page, '/books');
   await page.goto('/books');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText('The site configuration could not be loaded (HTTP 500).')).toBeVisible();
