@@ -88,18 +88,25 @@ export async function openInApp(page: Page, path: string) {
 export const SHELL_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 /**
- * Holds the shell's script back until the returned function is called: the visitor can use the
- * first HTML (header, footer, consent banner) before the app has started.
+ * Holds requests matching `url` until the returned function is called, so an in-flight state
+ * (Loading..., Verifying...) can be asserted without racing a timer. Held requests then fall back
+ * to the handlers registered before this one (e.g. a capture) or to the network.
  */
-export async function holdShellScript(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SHELL_SCRIPT, async (route) => {
+  await page.route(url, async (route) => {
     await released;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }
+
+/**
+ * Holds the shell's script back until the returned function is called: the visitor can use the
+ * first HTML (header, footer, consent banner) before the app has started.
+ */
+export const holdShellScript = (page: Page) => holdRequests(page, SHELL_SCRIPT);
 
 /**
  * Leaves the shell no way to know its remotes: `path`'s page arrives without its inlined manifest

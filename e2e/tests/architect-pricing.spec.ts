@@ -1,4 +1,4 @@
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, holdRequests } from '../support/fixtures';
 import { badge, createProject, openDashboardAs, subscribe, uniqueEmail } from './architect-helpers';
 
 const CHECKOUT = '**/.netlify/functions/create-subscription-checkout';
@@ -31,15 +31,13 @@ test('checkout round trip: Loading on the button, sandbox Pay, dashboard shows t
   const email = uniqueEmail('single');
   await page.goto('/architect-method/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
-  // Slow the call down (not faked) so the Loading state can be seen.
-  await page.route(CHECKOUT, async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
-    await route.continue();
-  });
+  // Hold the real call (not faked) until the Loading state has been seen.
+  const release = await holdRequests(page, CHECKOUT);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Choose Single Book' }).click();
   await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Choose Multi-Book' })).toBeDisabled();
+  release();
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   await page.getByLabel('Skip the trial and pay now (status active)').check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -1,4 +1,4 @@
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, holdRequests } from '../support/fixtures';
 
 /*
  * Purchase validation against the embedded API: demo keys and the sample Architect's Method
@@ -60,12 +60,10 @@ test('both fields are required, a wrong order shows the server reason, and a res
 });
 
 test('a licence key in the URL starts validation and shows Validating meanwhile', async ({ page }) => {
-  await page.route(`**${VALIDATE}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**${VALIDATE}`);
   await page.goto('/architects-method/validate-purchase?key=ARCHITECT-SAMPLE-3001-KEY');
   await expect(page.getByText('Validating your purchase...')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { name: 'Purchase Verified' })).toBeVisible();
   await expect(page.getByText('Validating your purchase...')).toHaveCount(0);
 });

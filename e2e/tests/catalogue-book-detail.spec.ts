@@ -1,4 +1,4 @@
-import { test, expect, expectRemote, openInApp } from '../support/fixtures';
+import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
 test.describe('book detail', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
@@ -50,15 +50,13 @@ test.describe('book detail', () => {
   });
 
   test('physical purchase: quantity 1 to 5, UK shipping, Processing... then the checkout', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const answer: { url?: string } = {};
     await page.route('**/.netlify/functions/create-physical-checkout', async (route) => {
-      await held;
       const res = await route.fetch();
       Object.assign(answer, await res.json());
       await route.fulfill({ response: res });
     });
+    const release = await holdRequests(page, '**/.netlify/functions/create-physical-checkout');
     await page.goto('/books/crownless');
     const box = page.locator('section.cat-physical');
     await expect(box.getByText('£16.99')).toBeVisible();

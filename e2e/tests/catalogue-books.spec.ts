@@ -1,4 +1,4 @@
-import { test, expect, expectRemote, openInApp } from '../support/fixtures';
+import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
 test.describe('books grid', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
@@ -34,12 +34,7 @@ test.describe('books grid', () => {
   });
 
   test('shows Loading books... while the list is on its way', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/books', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/api/books');
     await openInApp(page, '/books');
     await expect(page.getByText('Loading books...')).toBeVisible();
     release();

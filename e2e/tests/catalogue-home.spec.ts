@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectRemote, openInApp } from '../support/fixtures';
+import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
 /** Serves /api/books/featured from the real catalogue, with the books of the given slugs (full records). */
 async function featureBooks(page: Page, slugs: string[]) {
@@ -126,12 +126,8 @@ test.describe('home', () => {
   });
 
   test('preview frame: Loading book preview..., then Preview Unavailable with an open-in-new-tab link when it fails', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/media/samples/crownless/**', async (route) => {
-      await held;
-      await route.fulfill({ status: 404, body: 'gone' });
-    });
+    await page.route('**/media/samples/crownless/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const release = await holdRequests(page, '**/media/samples/crownless/**');
     await page.goto('/');
     await page.getByRole('button', { name: 'Preview Book: Crownless' }).click();
     const dialog = page.getByRole('dialog', { name: 'Crownless' });

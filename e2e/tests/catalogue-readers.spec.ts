@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectRemote, openInApp } from '../support/fixtures';
+import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
 
 /** A real signed token from the Collector's verification, stored where the portal stores it. */
@@ -105,12 +105,7 @@ test.describe('full flipbook', () => {
   });
 
   test('loading, then the Flipbook Error panel with the spec messages', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/books/no-such-book', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/api/books/no-such-book');
     await openInApp(page, '/read/full/no-such-book');
     await expect(page.getByRole('status').getByText('Loading flipbook...')).toBeVisible();
     release();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, open, unique } from './commerce-helpers';
 
 const CHECKOUT = '/.netlify/functions/create-checkout';
@@ -69,10 +69,12 @@ test('Checkout failed when the checkout cannot be created', async ({ page }) => 
 
 test('a full sandbox purchase of a basket lands on /thank-you and empties the basket', async ({ page, consoleLog }) => {
   await seedBasket(page, [CROWNLESS, ORCHARD]);
-  const seen = await capture(page, CHECKOUT, 300);
+  const seen = await capture(page, CHECKOUT);
+  const release = await holdRequests(page, `**${CHECKOUT}`);
   await open(page, '/basket', consoleLog);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   const origin = new URL(page.url()).origin;
   expect(seen[0]?.body).toEqual({

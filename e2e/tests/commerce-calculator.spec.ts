@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, figure, open } from './commerce-helpers';
 
 const QUOTE = '/.netlify/functions/submit-quote-request';
@@ -111,7 +111,8 @@ test('two columns from 1200 px, one below; Get Started Now goes to the form', as
 });
 
 test('quote request: Sending..., success alert, fields cleared, payload as the API received it', async ({ page, consoleLog }) => {
-  const seen = await capture(page, QUOTE, 400);
+  const seen = await capture(page, QUOTE);
+  const release = await holdRequests(page, `**${QUOTE}`);
   await page.getByLabel('Interior typesetting').check();
   await page.getByRole('region', { name: 'Cover details' }).getByLabel('Trim size').selectOption('A5');
   await page.getByRole('region', { name: 'Cover details' }).getByLabel('Publishing platform').selectOption('KDP');
@@ -123,6 +124,7 @@ test('quote request: Sending..., success alert, fields cleared, payload as the A
   const before = Date.now();
   await page.getByRole('button', { name: 'Request My Quote' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toHaveText(SUCCESS);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');

@@ -16,13 +16,12 @@ export interface Captured {
 }
 
 /**
- * Lets requests to `path` reach the real API and records what was sent and how the API answered,
- * optionally after a delay so in-flight states can be seen.
+ * Lets requests to `path` reach the real API and records what was sent and how the API answered.
+ * To see an in-flight state, hold the requests too (holdRequests, registered after this).
  */
-export async function capture(page: Page, path: string, delayMs = 0): Promise<Captured[]> {
+export async function capture(page: Page, path: string): Promise<Captured[]> {
   const seen: Captured[] = [];
   await page.route(`**${path}`, async (route: Route) => {
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
     const response = await route.fetch();
     seen.push({ body: route.request().postDataJSON(), status: response.status() });
     await route.fulfill({ response });

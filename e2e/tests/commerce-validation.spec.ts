@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, open } from './commerce-helpers';
 
 const VALIDATE = '/.netlify/functions/validate-cover-creator-purchase';
@@ -40,10 +40,12 @@ const PAGES = [
 for (const p of PAGES) {
   for (const path of p.paths) {
     test(`${path}: loading, then verified with the access expiry`, async ({ page, consoleLog }) => {
-      const seen = await capture(page, VALIDATE, 500);
+      const seen = await capture(page, VALIDATE);
+      const release = await holdRequests(page, `**${VALIDATE}`);
       await open(page, `${path}?key=${p.key}&utm_source=mail`, consoleLog);
       await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Validating your purchase...');
+      release();
       await expect(page.getByRole('heading', { name: 'Purchase Verified' })).toBeFocused();
       await expect(page.getByText(/^Your access is valid until \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(UK time\)\.$/)).toBeVisible();
       const expected: Record<string, string> = { key: p.key };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, holdRequests, test } from '../support/fixtures';
 
 /*
  * Pages of the catalogue and education remotes arrive rendered by the server (docs/decisions/087):
@@ -8,15 +8,7 @@ import { expect, test } from '../support/fixtures';
  */
 
 /** Holds the remote's entry until `release()`: the page stays exactly as the server sent it. */
-async function holdRemote(page: Page, remote: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remotes/${remote}/remoteEntry.js*`, async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
+const holdRemote = (page: Page, remote: string) => holdRequests(page, `**/remotes/${remote}/remoteEntry.js*`);
 
 const live = (page: Page, remote: string) => page.locator(`#main > [data-boundary="mfe-${remote}"]`);
 
