@@ -1,24 +1,36 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { ROUTES } from '@publisher/shared/routes';
 import { DATA_CSP } from './middleware/security-headers';
 
 let handler: typeof import('./netlify').handler;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
+// The function's bundle holds the built shell page (netlify.toml's included_files) and no remote build.
+const siteRoot = mkdtempSync(join(tmpdir(), 'netlify-site-'));
+mkdirSync(join(siteRoot, 'shell/dist'), { recursive: true });
+writeFileSync(
+  join(siteRoot, 'shell/dist/index.html'),
+  '<!doctype html><html lang="en-GB"><head><title>Ashgrove Press</title><meta name="description" content="x" /></head>' +
+    '<body><header><nav class="site-nav"><a href="/">Home</a><a href="/books">Books</a></nav></header><main id="main"></main></body></html>',
+);
 beforeAll(async () => {
   // The entry reads its configuration when first imported, as on a cold start.
   process.env.DATA_DIR = dataDir;
+  process.env.SITE_ROOT = siteRoot;
   process.env.ACCESS_TOKEN_SECRET = 'netlify-test-secret-0123456789abcdefghij';
   ({ handler } = await import('./netlify'));
 });
 afterAll(() => {
   delete process.env.DATA_DIR;
+  delete process.env.SITE_ROOT;
   delete process.env.ACCESS_TOKEN_SECRET;
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(siteRoot, { recursive: true, force: true });
 });
 
 const functionsDir = fileURLToPath(new URL('../netlify/functions/', import.meta.url));
@@ -31,11 +43,42 @@ describe('Netlify entry', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/import handler from '\.\.\/\.\.\/src\/netlify';\s+export default handler;/);
   });
 
-  it('routes /api/*, /flipbooks/*, /sandbox/*, the manifest and the crawl files to the same handler', () => {
-    const paths = /path: \[([^\]]*)\]/.exec(readFileSync(`${functionsDir}site-api.ts`, 'utf8'))?.[1]?.match(/'[^']+'/g);
-    for (const path of ['/api/*', '/flipbooks/*', '/sandbox/*', '/remotes.json', '/sitemap.xml', '/robots.txt', '/podcast/feed.xml']) {
-      expect(paths).toContain(`'${path}'`);
-    }
+  it('routes /api/*, /flipbooks/*, /sandbox/*, the manifest, the crawl files and every app route to the same handler', () => {
+    const source = readFileSync(`${functionsDir}site.ts`, 'utf8');
+    expect(source).toMatch(/import handler from '\.\.\/\.\.\/src\/netlify';\s+export default handler;/);
+    const paths = /path: \[([^\]]*)\]/.exec(source)?.[1]?.match(/'[^']+'/g)?.map((p) => p.slice(1, -1));
+    const others = ['/api/*', '/flipbooks/*', '/sandbox/*', '/remotes.json', '/sitemap.xml', '/robots.txt', '/podcast/feed.xml'];
+    expect(paths?.filter((p) => !others.includes(p))).toEqual(ROUTES.map((r) => r.path));
+    expect(paths?.filter((p) => others.includes(p))).toEqual(others);
+  });
+
+  it("answers a book's page with its head, the runtime manifest, the preload list and the current header link", async () => {
+    const res = await handler(new Request('https://ashgrove.example/books/crownless'), {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, s-maxage=300, stale-while-revalidate=3600');
+    // The page's CSP (not the data CSP of JSON answers).
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await res.text();
+    expect(html).toContain('<title>Crownless');
+    expect(html).toContain('<meta property="og:type" content="book" />');
+    expect(html).toContain('<link rel="canonical" href="https://ashgrove.example/books/crownless" />');
+    expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"Book"/);
+    expect(html).toMatch(/<script type="application\/json" id="remote-manifest">\{"remotes":\[/);
+    expect(html).toContain('"/remotes/catalogue/remoteEntry.js"');
+    expect(html).toContain('<a aria-current="page" href="/books">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('answers the home page with the Organization data and an unknown path with the app and a 404', async () => {
+    const home = await (await handler(new Request('https://ashgrove.example/'), {})).text();
+    expect(home).toMatch(/"@type":"Organization"/);
+    expect(home).toContain('<a aria-current="page" href="/">');
+    const missing = await handler(new Request('https://ashgrove.example/no-such-page'), {});
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('netlify-cdn-cache-control')).toBeNull();
+    expect(await missing.text()).toContain('<title>Page not found | Ashgrove Press</title>');
   });
 
   it('answers a spec call through the Netlify handler with the Netlify context, edge headers included', async () => {

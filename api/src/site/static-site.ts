@@ -22,14 +22,16 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
- * The composed site: the shell's build at /, each remote's build under /remotes/<name>/,
- * and the SPA fallback for app routes only (the runtime manifest is part of the app: compose.ts).
- * Given `getJson` (an in-process read of the API), pages of the remotes this server hosts are
- * rendered on the server into the first HTML (server-render.ts).
+ * The app's pages: the shell's built index.html with each page's head (title, description,
+ * canonical, Open Graph, JSON-LD), the runtime manifest and the route's preload hints, the
+ * section's header link marked current, and (given `getJson`, an in-process read of the API)
+ * pages of the remotes this server hosts rendered into it (server-render.ts). The spec's routes
+ * answer 200; other paths that do not look like files get the app with a 404 status (it shows a
+ * helpful "page not found"). Used by the Node server's static site and by the Netlify function
+ * that answers the routes (netlify.ts), so both send the same first HTML.
  */
-export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJson?: (path: string) => Promise<unknown>): Hono {
+export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJson?: (path: string) => Promise<unknown>): Hono {
   const root = siteRoot(env);
-  const shellDist = path.join(root, 'shell/dist');
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
   const local = 'http://localhost';
@@ -41,6 +43,43 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
     return hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
   };
   const renderPage: PageRenderer | null = getJson ? serverRenderer({ root, manifest, stylesOf, getJson }) : null;
+
+  const indexFile = path.join(root, 'shell/dist/index.html');
+  const indexHtml = (): string | null => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
+  const html = indexHtml();
+
+  const sendIndex = async (c: Context, status: 200 | 404) => {
+    const template = html ?? indexHtml();
+    if (!template) return c.text('The site has not been built yet: run the build first.', 503);
+    const url = new URL(c.req.url);
+    const [head, page] = await Promise.all([
+      resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin)),
+      renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
+    ]);
+    c.header('Cache-Control', REVALIDATE);
+    const withHead = withBootHints(renderIndex(withCurrentLink(template, url.pathname), head), bootHints(url.pathname, manifest, url.origin, assetsOf));
+    return c.html(withRenderedPage(withHead, page), status);
+  };
+
+  const pages = new Hono();
+  pages.get('*', (c) => {
+    const { pathname } = new URL(c.req.url);
+    if (matchRoute(pathname)) return sendIndex(c, 200);
+    // Anything that looks like a file, or lives under an asset path, is a plain 404.
+    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/')) return c.text('Not found', 404);
+    return sendIndex(c, 404);
+  });
+  return pages;
+}
+
+/**
+ * The composed site: the shell's build at /, each remote's build under /remotes/<name>/,
+ * and the app's pages (sitePages) for the app routes only (the runtime manifest is part of the
+ * app: compose.ts).
+ */
+export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJson?: (path: string) => Promise<unknown>): Hono {
+  const root = siteRoot(env);
+  const shellDist = path.join(root, 'shell/dist');
   const site = new Hono();
 
   for (const remote of REMOTE_NAMES) {
@@ -79,7 +118,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
   );
   site.all('/media/*', (c) => c.text('Not found', 404));
 
-  // index.html always goes through sendIndex below, which writes the page's head into it.
+  // index.html always goes through sitePages, which writes the page's head into it.
   site.get('/index.html', (c) => c.redirect('/', 301));
   site.get(
     '*',
@@ -90,31 +129,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
     }),
   );
 
-  const indexFile = path.join(shellDist, 'index.html');
-  const indexHtml = (): string | null => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
-  const html = indexHtml();
-
-  const sendIndex = async (c: Context, status: 200 | 404) => {
-    const template = html ?? indexHtml();
-    if (!template) return c.text('The site has not been built yet: run the build first.', 503);
-    const url = new URL(c.req.url);
-    const [head, page] = await Promise.all([
-      resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin)),
-      renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
-    ]);
-    c.header('Cache-Control', REVALIDATE);
-    const withHead = withBootHints(renderIndex(withCurrentLink(template, url.pathname), head), bootHints(url.pathname, manifest, url.origin, assetsOf));
-    return c.html(withRenderedPage(withHead, page), status);
-  };
-
-  site.get('*', (c) => {
-    const { pathname } = new URL(c.req.url);
-    if (matchRoute(pathname)) return sendIndex(c, 200);
-    // Anything that looks like a file, or lives under an asset path, is a plain 404.
-    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/')) return c.text('Not found', 404);
-    // Other paths get the app with a 404 status: it shows a helpful "page not found".
-    return sendIndex(c, 404);
-  });
+  site.route('/', sitePages(env, resolveHead, getJson));
 
   return site;
 }

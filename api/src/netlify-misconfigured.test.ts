@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+let handler: typeof import('./netlify').handler;
+beforeAll(async () => {
+  // A bad value read on the cold start: every request fails, with the variable named in the log.
+  process.env.REMOTE_LOAD_TIMEOUT_MS = 'soon';
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  ({ handler } = await import('./netlify'));
+});
+afterAll(() => {
+  delete process.env.REMOTE_LOAD_TIMEOUT_MS;
+  vi.restoreAllMocks();
+});
+
+describe('Netlify entry with a bad configuration', () => {
+  it('names the variable in the function log', () => {
+    expect(vi.mocked(console.error).mock.calls.flat().join(' ')).toContain('REMOTE_LOAD_TIMEOUT_MS');
+  });
+
+  it('answers a call with the JSON error and a browser with a readable page, both 503', async () => {
+    const call = await handler(new Request('https://ashgrove.example/api/books'), {});
+    expect(call.status).toBe(503);
+    expect(await call.json()).toEqual({ error: 'The site is not configured correctly. Please try again later.' });
+    const page = await handler(new Request('https://ashgrove.example/books', { headers: { accept: 'text/html,application/xhtml+xml' } }), {});
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<h1>Temporarily unavailable</h1>');
+    expect(html).toContain('<p>The site is not configured correctly. Please try again later.</p>');
+    expect(html).not.toContain('soon');
+  });
+});
