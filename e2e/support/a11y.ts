@@ -65,3 +65,22 @@ export async function settled(page: Page): Promise<void> {
     )
     .toEqual([]);
 }
+
+/**
+ * What makes the reader scroll sideways at the current width: the page itself, or a box in the
+ * main content that scrolls horizontally (a table in a scroll wrapper, say). Empty when all fits.
+ */
+export async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth) found.push(`the page: ${doc.scrollWidth} px in ${window.innerWidth}`);
+    for (const el of document.querySelectorAll<HTMLElement>('#main *')) {
+      const { overflowX } = getComputedStyle(el);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) {
+        found.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} px in ${el.clientWidth}`);
+      }
+    }
+    return found;
+  });
+}

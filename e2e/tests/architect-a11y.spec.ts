@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectRemote } from '../support/fixtures';
-import { axeViolations } from '../support/a11y';
+import { axeViolations, sidewaysScroll } from '../support/a11y';
 import { createProject, openDashboardAs, uniqueEmail } from './architect-helpers';
 
 /*
- * One h1 and no sideways scrolling at 375 px for every screen state; axe (WCAG 2.2 AA, whole
- * page) for the states no route reaches by itself. axe on every route is in a11y-routes.spec.ts.
+ * One h1 and no sideways scrolling at 375 and 320 px for every screen state; axe (WCAG 2.2 AA,
+ * whole page) for the states no route reaches by itself. axe on every route is in a11y-routes.spec.ts.
  */
 
 async function fitsWithOneH1(page: Page): Promise<void> {
   await expectRemote(page, 'architect');
   await expect(page.locator('h1')).toHaveCount(1);
-  await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await sidewaysScroll(page), `at ${width} px`).toEqual([]);
+  }
 }
 
 async function checkPage(page: Page): Promise<void> {
@@ -33,13 +35,13 @@ const STATIC = [
 ];
 
 for (const path of STATIC) {
-  test(`${path} fits 375 px with one h1`, async ({ page }) => {
+  test(`${path} fits 375 and 320 px with one h1`, async ({ page }) => {
     await page.goto(path);
     await fitsWithOneH1(page);
   });
 }
 
-test('the alternate landing (?version=alternate) passes axe and fits 375 px', async ({ page }) => {
+test('the alternate landing (?version=alternate) passes axe and fits 375 and 320 px', async ({ page }) => {
   await page.goto('/architect-method?version=alternate');
   await checkPage(page);
 });

@@ -1,4 +1,5 @@
 import { test, expect, expectRemote } from '../support/fixtures';
+import { sidewaysScroll } from '../support/a11y';
 
 const PATHS = [
   '/education',
@@ -19,8 +20,7 @@ test.describe('at 375 px wide', () => {
       await page.goto(path);
       await expectRemote(page, 'education');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toEqual([]);
       expect(consoleLog.errors).toEqual([]);
     });
   }
