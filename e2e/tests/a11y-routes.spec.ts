@@ -2,18 +2,20 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '@publisher/shared/routes';
 import type { Book } from '@publisher/shared/contracts/content';
 import { test, expect } from '../support/fixtures';
-import { axeViolations, offline, openRemote, settled } from '../support/a11y';
+import { axeViolations, offline, openRemote, settled, sidewaysScroll } from '../support/a11y';
 import { createProject, openDashboardAs, uniqueEmail } from './architect-helpers';
 
 /*
  * axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the WHOLE page — the shell's header,
  * footer and consent banner together with the remote's page — for every route of the shared
- * route table, at 1280 px and at 375 px, and for every dialog of the site while it is open.
+ * route table, at 1280 px and at 375 px, and for every dialog of the site while it is open; and
+ * WCAG's reflow: at 375 and 320 px nothing on a route's page scrolls sideways.
  * The route list is ROUTES itself, so a new route is checked without touching this file.
  */
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
+const NARROWEST = { width: 320, height: 800 };
 
 /** First item of an API list that satisfies `want` (else the first item), by slug. */
 async function slugOf<T extends { slug: string }>(
@@ -110,12 +112,21 @@ async function openSettled(page: Page, route: RouteDef, url: string): Promise<vo
   await page.locator('main details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
 }
 
+/** One frame for a new width's layout (the header's menu toggle, one-column grids). */
+const relayout = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
 async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {
   expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
   await page.setViewportSize(MOBILE);
-  // One frame for the narrow layout (the header's menu toggle, one-column grids).
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await relayout(page);
   expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
+  expect(await sidewaysScroll(page), 'sideways scroll at 375 px').toEqual([]);
+}
+
+async function expectReflowAt320(page: Page): Promise<void> {
+  await page.setViewportSize(NARROWEST);
+  await relayout(page);
+  expect(await sidewaysScroll(page), 'sideways scroll at 320 px').toEqual([]);
 }
 
 test.use({ viewport: DESKTOP });
@@ -127,13 +138,14 @@ test.describe('every route, consent decided', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
   for (const route of ROUTES) {
-    test(`${route.path} (${route.remote}/${route.page}): 0 axe violations on the whole page`, async ({ page }) => {
+    test(`${route.path} (${route.remote}/${route.page}): 0 axe violations on the whole page, fits 375 and 320 px`, async ({ page }) => {
       const url = await addressOf(page, route);
       await openSettled(page, route, url);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
       await expect(page.locator('header.site-header')).toBeVisible();
       await expect(page.locator('footer.site-footer')).toBeVisible();
       await expectNoViolationsAtBothWidths(page);
+      await expectReflowAt320(page);
     });
   }
 });
