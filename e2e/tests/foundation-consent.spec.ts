@@ -98,7 +98,8 @@ test('the choice can be changed from the footer, by keyboard', async ({ page }) 
   await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(analyticsScript(page)).toHaveCount(1);
-  expect(seen.analytics).toBe(1);
+  // The element is in the page before its request reaches the route: wait for the request.
+  await expect.poll(() => seen.analytics).toBe(1);
 
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   await banner(page).getByRole('button', { name: 'Reject' }).click();
