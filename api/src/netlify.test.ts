@@ -77,6 +77,9 @@ describe('Netlify entry', () => {
     expect(home).toContain('<a aria-current="page" href="/">');
     const missing = await handler(new Request('https://ashgrove.example/no-such-page'), {});
     expect(missing.status).toBe(404);
+    const noBook = await handler(new Request('https://ashgrove.example/books/no-such-book'), {});
+    expect(noBook.status).toBe(404);
+    expect(noBook.headers.get('netlify-cdn-cache-control')).toBeNull();
     expect(missing.headers.get('netlify-cdn-cache-control')).toBeNull();
     expect(await missing.text()).toContain('<title>Page not found | Ashgrove Press</title>');
   });

@@ -86,6 +86,20 @@ describe('the Node server app', () => {
     expect(csp(missing)).toContain("default-src 'self'");
   });
 
+  it('sends a page whose content does not exist with a 404, and one whose content exists with a 200', async () => {
+    const known = await get('/books/crownless');
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain('<title>Crownless');
+    for (const path of ['/books/no-such-book', '/read/no-such-book', '/stories/nope', '/authors/nope', '/music/nope']) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      // Still the app (it says the book was not found), marked noindex.
+      const html = await missing.text();
+      expect(html, path).toContain('<div id="root">');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('keeps the API answers for unknown API paths and the request rules', async () => {
     const unknown = await get('/api/nope');
     expect(unknown.status).toBe(404);

@@ -9,6 +9,8 @@ export interface PageHead {
   canonical: string;
   /** Further head markup (Open Graph, JSON-LD, alternate links), already escaped. */
   extra: string;
+  /** The route exists but the content it names does not (an unknown book): the page goes out as a 404. */
+  notFound?: boolean;
 }
 
 /** Resolves the head of a page; may read content (a book's cover, title and author). */

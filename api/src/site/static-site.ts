@@ -26,8 +26,9 @@ function cacheControlFor(filePath: string): string {
  * canonical, Open Graph, JSON-LD), the runtime manifest and the route's preload hints, the
  * section's header link marked current, and (given `getJson`, an in-process read of the API)
  * pages of the remotes this server hosts rendered into it (server-render.ts). The spec's routes
- * answer 200; other paths that do not look like files get the app with a 404 status (it shows a
- * helpful "page not found"). Used by the Node server's static site and by the Netlify function
+ * answer 200, or 404 when the content a route names is known not to exist (an unknown book: the
+ * page says so); other paths that do not look like files get the app with a 404 status (it shows
+ * a helpful "page not found"). Used by the Node server's static site and by the Netlify function
  * that answers the routes (netlify.ts), so both send the same first HTML.
  */
 export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJson?: (path: string) => Promise<unknown>): Hono {
@@ -58,7 +59,7 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
     ]);
     c.header('Cache-Control', REVALIDATE);
     const withHead = withBootHints(renderIndex(withCurrentLink(template, url.pathname), head), bootHints(url.pathname, manifest, url.origin, assetsOf));
-    return c.html(withRenderedPage(withHead, page), status);
+    return c.html(withRenderedPage(withHead, page), head.notFound ? 404 : status);
   };
 
   const pages = new Hono();

@@ -85,12 +85,16 @@ describe('server-written head: content pages', () => {
     expect(metaContent(music, 'og:image')).toBe(`${ORIGIN}/media/music/ashgrove-nocturne.svg`);
   });
 
-  it('falls back to the route head, marked noindex and without JSON-LD, for an unknown slug', async () => {
+  it('falls back to the route head, marked noindex, not found and without JSON-LD, for an unknown slug', async () => {
     for (const path of ['/books/no-such-book', '/read/No_Such', '/stories/nope', '/authors/nope', '/music/nope']) {
       const head = await resolve(path, ORIGIN);
       expect(head.description, path).toBe(ROUTE_DESCRIPTIONS[path.replace(/\/[^/]+$/, '/:slug')]);
       expect(metaContent(head, 'robots'), path).toBe('noindex');
       expect(jsonLdBlocks(head), path).toEqual([]);
+      expect(head.notFound, path).toBe(true);
+    }
+    for (const path of ['/books/crownless', '/read/crownless', '/stories/the-weight-of-snow', '/books', '/']) {
+      expect((await resolve(path, ORIGIN)).notFound, path).toBeUndefined();
     }
     expect((await resolve('/books/no-such-book', ORIGIN)).title).toBe('Book | Ashgrove Press');
   });
@@ -105,6 +109,8 @@ describe('server-written head: content pages', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(head.title).toBe('Book | Ashgrove Press');
     expect(metaContent(head, 'robots')).toBeUndefined();
+    // Not known to be missing: the page is not sent as a 404.
+    expect(head.notFound).toBeUndefined();
 
     const failing = createHeadResolver({ content: sampleStoreWith({ listStories: () => Promise.reject(new Error('down')) }) });
     expect((await failing('/stories/the-weight-of-snow', ORIGIN)).title).toBe('Story | Ashgrove Press');

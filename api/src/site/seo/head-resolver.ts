@@ -44,8 +44,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * The server-written head of every app route (crawlers and link previews run no JavaScript).
  * Content pages are looked up in the cached lists, not by slug: any number of made-up slugs
- * costs no upstream request. An unknown slug gets its route's head marked noindex (the page
- * renders a "not found" with status 200); a slow or failing read gets the route's head.
+ * costs no upstream request. An unknown slug gets its route's head marked noindex and notFound
+ * (the page, which says "not found", goes out with status 404); a slow or failing read gets the
+ * route's head and a 200: only content that is known to be missing is a 404.
  */
 export function createHeadResolver(deps: HeadResolverDeps): HeadResolver {
   const { content } = deps;
@@ -87,7 +88,7 @@ export function createHeadResolver(deps: HeadResolverDeps): HeadResolver {
     const slug = canonicalPath(pathname).split('/').pop() ?? '';
     try {
       const parts = await withTimeout(lookup(slug, base, origin), deps.timeoutMs ?? 1000);
-      return composeHead(parts ?? { ...base, noindex: true });
+      return parts ? composeHead(parts) : { ...composeHead({ ...base, noindex: true }), notFound: true };
     } catch {
       return composeHead(base);
     }
