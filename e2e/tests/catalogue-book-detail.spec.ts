@@ -135,9 +135,11 @@ test.describe('book detail', () => {
     await expect(page.getByRole('link', { name: /^Pre-order Now/ })).toBeVisible();
   });
 
-  test('an unknown slug shows Book Not Found with the way back', async ({ page }) => {
-    await page.goto('/books/no-such-book');
+  test('an unknown slug shows Book Not Found with the way back (status 404)', async ({ page, consoleLog }) => {
+    const response = await page.goto('/books/no-such-book');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Book Not Found' })).toBeVisible();
+    expect(consoleLog.errors).toEqual([]);
     await expect(page.getByText('We couldn\'t find a book with the slug “no-such-book”.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Books' }).click();
     await expect(page).toHaveURL(/\/books$/);
