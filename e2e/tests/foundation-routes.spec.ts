@@ -107,6 +107,21 @@ test.describe('at 375 px the menu is a toggle', () => {
   });
 });
 
+test('the closed header is one row, the name beside Menu, from 320 to 899 px', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/');
+  const brand = page.getByRole('link', { name: 'Ashgrove Press, home' });
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  for (const width of [320, 360, 375, 414, 768, 899]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [b, t] = [await brand.boundingBox(), await toggle.boundingBox()];
+    // Both on the same row: the toggle starts to the right of the name and above its bottom edge.
+    expect(t!.x, `at ${width} px`).toBeGreaterThan(b!.x + b!.width);
+    expect(t!.y, `at ${width} px`).toBeLessThan(b!.y + b!.height);
+    expect((await page.locator('header.site-header').boundingBox())!.height, `at ${width} px`).toBeLessThanOrEqual(72);
+  }
+});
+
 test('at 1280 px the menu toggle is not shown', async ({ page, decideConsent }) => {
   await decideConsent();
   await page.goto('/');
