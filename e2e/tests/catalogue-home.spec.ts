@@ -12,6 +12,25 @@ async function featureBooks(page: Page, slugs: string[]) {
 test.describe('home', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
+  test('on phones the hero links keep their labels on one line, one link a row', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('navigation', { name: 'Explore Ashgrove Press' }).getByRole('link');
+    await expect(links).toHaveCount(4);
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      const boxes = await links.evaluateAll((all) =>
+        all.map((a) => {
+          // The label's lines: the distinct tops of its text's boxes.
+          const range = document.createRange();
+          range.selectNodeContents(a);
+          return { top: a.getBoundingClientRect().top, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+        }),
+      );
+      expect(boxes.map((b) => b.lines), `at ${width} px`).toEqual([1, 1, 1, 1]);
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size, `at ${width} px`).toBe(4);
+    }
+  });
+
   test('hero links, two featured books and stories, What We Publish and the about teaser', async ({ page, consoleLog }) => {
     await page.goto('/');
     await expectRemote(page, 'catalogue');
