@@ -104,7 +104,7 @@ describe('content routes', () => {
   it('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
     const first = await app.request('/api/books');
     const etag = first.headers.get('etag');
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=60, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=60, s-maxage=60, stale-while-revalidate=\d+, stale-if-error=\d+$/);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await app.request('/api/books', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
