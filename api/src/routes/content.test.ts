@@ -126,3 +126,18 @@ describe('content routes', () => {
     expect(res.headers.get('cache-control') ?? '').not.toContain('public');
   });
 });
+
+describe('content routes when the content store cannot answer', () => {
+  const down = new Proxy(localContentStore(), {
+    get: () => () => Promise.reject(new Error('Airtable did not answer')),
+  });
+  const outage = createApp({ content: down });
+
+  it.each(['/api/books', '/api/books/crownless', '/api/books/featured', '/api/podcast'])('answers %s with a 503 to retry, never a 500, and nothing cacheable', async (path) => {
+    const res = await outage.request(path);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(apiErrorSchema.parse(await res.json()).error).toBe('The catalogue is unavailable for a moment. Please try again shortly.');
+  });
+});

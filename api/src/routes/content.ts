@@ -1,7 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { httpCaching } from '../cache/http-caching';
 import type { ContentStore } from '../ports/content-store';
 import { contentKinds, hasSlugs, readSegment } from './content-reads';
+
+const UNAVAILABLE = 'The catalogue is unavailable for a moment. Please try again shortly.';
+
+/**
+ * A read the content store cannot serve (Airtable down or slow on a cold start, its request
+ * budget used up, nothing cached yet) is a 503 the client may retry, never a 500: a store with
+ * anything cached answers stale content instead (cache/swr-cache.ts).
+ */
+const unavailable = (c: Context, error: unknown) => {
+  console.error(`[content] a read failed: ${String(error)}`);
+  c.header('Retry-After', '30');
+  return c.json({ error: UNAVAILABLE }, 503);
+};
 
 const BAD_SLUG = 'That address is not valid: a slug uses only lower-case letters, digits and hyphens.';
 
@@ -24,14 +37,15 @@ export function contentRoutes(store: ContentStore, options: ContentRouteOptions 
     // Scoped to content paths: this sub-app is mounted at /api beside other routes.
     app.use(`/${name}`, caching);
     app.use(`/${name}/*`, caching);
-    app.get(`/${name}`, async (c) => c.json({ [kind.listKey]: await kind.list() }));
+    app.get(`/${name}`, (c) => kind.list().then((value) => c.json({ [kind.listKey]: value }), (error) => unavailable(c, error)));
     // `/<kind>/featured` is read by this route too (readSegment): as a route of its own beside
     // `:slug` it makes Hono's RegExpRouter refuse the table, and the slower trie router then
     // routes every request of the app.
     if (!hasSlugs(kind)) continue;
     app.get(`/${name}/:slug`, async (c) => {
       const slug = c.req.param('slug');
-      const read = await readSegment(kind, slug);
+      const read = await readSegment(kind, slug).catch((error: unknown) => error);
+      if (read instanceof Error || !read) return unavailable(c, read);
       if (read.found) return c.json({ [read.key]: read.value });
       if (read.reason === 'bad-slug') return c.json({ error: BAD_SLUG }, 400);
       return c.json({ error: `We couldn't find ${read.noun} with the slug "${slug}".` }, 404);
