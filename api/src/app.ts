@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { responseCache } from './cache/response-cache';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content';
 import type { ContentStore } from './ports/content-store';
@@ -25,7 +26,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const edge = deps.edge ?? DEFAULT_EDGE;
-  // Outermost, so every answer is compressed for the clients that accept it (hono/compress).
+  // Outermost: answers a shared cache may keep are served again while fresh (cache/response-cache.ts).
+  app.use('*', responseCache());
+  // Then compression, so every answer is compressed for the clients that accept it (hono/compress).
   app.use('*', compress());
   // Then the edge, so every answer below (errors included) passes the edge rules and carries the headers.
   applyEdge(app, edge);

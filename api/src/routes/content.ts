@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { httpCaching } from '../cache/http-caching';
 import type { ContentStore } from '../ports/content-store';
-import { contentKinds, hasSlugs, readSegment } from './content-reads';
+import { contentKinds, hasSlugs, readSegment, type SegmentRead } from './content-reads';
 
 const UNAVAILABLE = 'The catalogue is unavailable for a moment. Please try again shortly.';
 
@@ -44,8 +44,12 @@ export function contentRoutes(store: ContentStore, options: ContentRouteOptions 
     if (!hasSlugs(kind)) continue;
     app.get(`/${name}/:slug`, async (c) => {
       const slug = c.req.param('slug');
-      const read = await readSegment(kind, slug).catch((error: unknown) => error);
-      if (read instanceof Error || !read) return unavailable(c, read);
+      let read: SegmentRead;
+      try {
+        read = await readSegment(kind, slug);
+      } catch (error) {
+        return unavailable(c, error);
+      }
       if (read.found) return c.json({ [read.key]: read.value });
       if (read.reason === 'bad-slug') return c.json({ error: BAD_SLUG }, 400);
       return c.json({ error: `We couldn't find ${read.noun} with the slug "${slug}".` }, 404);
