@@ -18,11 +18,24 @@ export interface Connection {
   close(): void;
 }
 
-export function createConnection(options: OpenDatabaseOptions & { toError: (error: unknown) => Error }): Connection {
+export interface ConnectionOptions extends OpenDatabaseOptions {
+  /** Maps a driver failure to the error callers see (a StoreUnavailableError closes the handle). */
+  toError: (error: unknown) => Error;
+  /** Runs once per opened handle, after the migrations (one-time imports, seeds). */
+  onOpen?: (db: Database) => void;
+}
+
+export function createConnection(options: ConnectionOptions): Connection {
   let session: Session | null = null;
 
   function open(): Session {
     const db = openDatabase(options);
+    try {
+      options.onOpen?.(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
     const statements = new Map<string, Statement>();
     return {
       db,
