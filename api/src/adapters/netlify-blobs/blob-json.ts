@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { StoreUnavailableError } from '../../ports/store-errors';
+import { StoreUnavailableError } from '../../ports/store-unavailable';
 
 /*
  * JSON documents in Netlify Blobs with compare-and-swap, shared by the state and record stores.
@@ -23,6 +23,10 @@ interface Envelope<T> {
 export interface BlobJsonOptions {
   /** Conditional writes tried before giving up on a contended key (503). */
   maxAttempts?: number;
+  /** The error an outage becomes (the record store's is RecordStoreUnavailableError). */
+  toError?: typeof defaultError;
+  /** The store's name, for error messages and logs. */
+  name?: string;
   /** Whole-operation limit: the SDK retries an outage 5 times, 5 s apart, longer than a request may wait. */
   timeoutMs?: number;
 }
@@ -45,6 +49,8 @@ export interface BlobJson {
 
 export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson {
   const { maxAttempts = 12, timeoutMs = 6000 } = options;
+  const target = `Netlify Blobs store ${options.name ?? ''}`.trim();
+  const fail = (reason: string, options_?: { cause?: unknown }) => (options.toError ?? defaultError)(target, reason, options_);
   // Netlify answers a read with its ETag; the CLI's emulation (BlobsServer) does not, but lists
   // ETags. Learned from the first read, then the listing is asked first.
   let etagsOnRead = true;
@@ -79,15 +85,15 @@ export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson 
       const body = JSON.stringify({ w: pending.w, d: doc } satisfies Envelope<T>);
       const result = etag ? await store.set(key, body, { onlyIfMatch: etag }) : await store.set(key, body, { onlyIfNew: true });
       if (result.modified && (result.etag || (await landed(key, pending.w)))) return doc;
-      if (result.modified) throw new StoreUnavailableError(`Blobs did not store ${key}.`);
+      if (result.modified) throw fail(`the write of ${key} was not stored`);
       // 412: someone wrote first; after a random pause (so contenders spread out), read again
       // and reapply the change to what they wrote.
       await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
     }
-    throw new StoreUnavailableError(`Blobs key ${key} stayed contended for ${maxAttempts} attempts.`);
+    throw fail(`${key} stayed contended for ${maxAttempts} attempts`);
   }
 
-  const guard = <R>(what: string, run: () => Promise<R>): Promise<R> => withTimeout(what, timeoutMs, run);
+  const guard = <R>(what: string, run: () => Promise<R>): Promise<R> => withTimeout(fail, what, timeoutMs, run);
 
   return {
     read: (key) =>
@@ -103,7 +109,7 @@ export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson 
       guard(`create ${key}`, async () => {
         const w = randomUUID();
         const result = await store.set(key, JSON.stringify({ w, d: doc }), { onlyIfNew: true });
-        if (result.modified && !result.etag && !(await landed(key, w))) throw new StoreUnavailableError(`Blobs did not store ${key}.`);
+        if (result.modified && !result.etag && !(await landed(key, w))) throw fail(`the write of ${key} was not stored`);
         return result.modified;
       }),
     update: (key, change) => guard(`update ${key}`, () => update(key, change)),
@@ -119,18 +125,22 @@ export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+function defaultError(target: string, reason: string, options?: { cause?: unknown }): StoreUnavailableError {
+  return new StoreUnavailableError(target, reason, options);
+}
+
 /** Any SDK failure or a slow answer becomes StoreUnavailableError: the caller answers 503. */
-async function withTimeout<R>(what: string, ms: number, run: () => Promise<R>): Promise<R> {
+async function withTimeout<R>(fail: (reason: string, options?: { cause?: unknown }) => Error, what: string, ms: number, run: () => Promise<R>): Promise<R> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreUnavailableError(`Blobs did not answer (${what}) within ${ms} ms.`)), ms);
+    timer = setTimeout(() => reject(fail(`no answer to ${what} within ${ms} ms`)), ms);
     timer.unref();
   });
   try {
     return await Promise.race([run(), timeout]);
   } catch (error) {
     if (error instanceof StoreUnavailableError) throw error;
-    throw new StoreUnavailableError(`Blobs failed (${what}): ${(error as Error).message}`, { cause: error });
+    throw fail(`${what} failed: ${(error as Error).message}`, { cause: error });
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../../ports/store-errors';
+import { StoreUnavailableError } from '../../ports/store-unavailable';
 import { startTestBlobs } from '../../testing/blobs-server';
 import { describeStateStoreContract } from '../../testing/state-store-contract';
 import { blobsStateStore } from './state-store';
@@ -62,7 +62,7 @@ describe('blobsStateStore', () => {
     await blobs.stop();
     await expect(state.get('k')).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(state.set('k', 2, { ttlMs: 60_000 })).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(state.update('k', () => 3, { ttlMs: 60_000 })).rejects.toThrow(/Blobs failed/);
+    await expect(state.update('k', () => 3, { ttlMs: 60_000 })).rejects.toThrow(/update k failed/);
     await blobs.close();
   });
 
