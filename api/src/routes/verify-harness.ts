@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
-import { localRecordStore } from '../adapters/local/record-store';
+import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { localVerifier } from '../adapters/local/verifier';
 import type { ContentStore } from '../ports/content-store';
 import type { PurchaseVerifier } from '../ports/purchase-verifier';
@@ -20,7 +20,7 @@ export const TEST_PASSWORD = 'test-flipbook-password';
 export const TEST_DEMO_KEY = 'TEST-DEMO-KEY-1';
 
 export interface HarnessOptions {
-  verifier?: (records: ReturnType<typeof localRecordStore>) => PurchaseVerifier;
+  verifier?: (records: ReturnType<typeof sqliteRecordStore>) => PurchaseVerifier;
   edge?: Partial<EdgeOptions>;
   /** 'production': the default limits (10 failures a minute) on the harness clock. */
   limits?: 'production' | 'relaxed';
@@ -28,7 +28,7 @@ export interface HarnessOptions {
 
 export function verifyHarness(options: HarnessOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'verify-harness-'));
-  const records = localRecordStore({ dataDir, seedSamples: true });
+  const records = sqliteRecordStore({ dataDir, seedSamples: true });
   let clock = Date.parse('2026-06-01T12:00:00Z');
   const now = () => clock;
   const deps = verificationDepsFromEnv(
@@ -70,7 +70,10 @@ export function verifyHarness(options: HarnessOptions = {}) {
       clock += ms;
     },
     now,
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    cleanup: () => {
+      records.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 export type VerifyHarness = ReturnType<typeof verifyHarness>;

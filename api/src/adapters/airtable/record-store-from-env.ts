@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { RecordStore } from '../../ports/record-store';
-import { localRecordStore } from '../local/record-store';
+import { sqliteRecordStore } from '../sqlite/record-store';
 import { airtableRecordStore } from './record-store';
 
 export interface RecordStoreEnv {
@@ -17,7 +17,8 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../.data', impor
 
 /**
  * Airtable tables when RECORDS_BACKEND is airtable, or auto with AIRTABLE_TOKEN and
- * AIRTABLE_BASE_ID set; else the durable local store (with the sample purchases) under DATA_DIR.
+ * AIRTABLE_BASE_ID set; else the embedded SQLite store (with the sample purchases) in
+ * DATA_DIR/records.sqlite (decision 100).
  */
 export function recordStoreFromEnv(env: RecordStoreEnv): { kind: 'airtable' | 'local'; store: RecordStore } {
   const configured = Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_BASE_ID);
@@ -35,5 +36,5 @@ export function recordStoreFromEnv(env: RecordStoreEnv): { kind: 'airtable' | 'l
       }),
     };
   }
-  return { kind: 'local', store: localRecordStore({ dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR, seedSamples: true }) };
+  return { kind: 'local', store: sqliteRecordStore({ dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR, seedSamples: true }) };
 }

@@ -1,17 +1,17 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../../app';
-import { localContentStore } from './sample-content';
-import { localRecordStore } from './record-store';
+import { localContentStore } from '../local/sample-content';
+import { sqliteRecordStore } from './record-store';
 import { sandboxGateway } from '../sandbox/sandbox-gateway';
 import { createSubscriberCookieSigner } from '../../services/subscription-cookie';
 
 /*
- * The real app on a loopback port over a local record store in argv[2], for the durability
+ * The real app on a loopback port over the SQLite record store in argv[2], for the durability
  * test: it writes through HTTP, then kills this process with SIGKILL. Prints `PORT <n>`.
  */
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: record-durability-child.ts <data dir>');
-const records = localRecordStore({ dataDir });
+const records = sqliteRecordStore({ dataDir });
 const content = localContentStore();
 const app = createApp({
   content,
