@@ -22,7 +22,7 @@ export const PAGE_CDN_CACHE = 'public, s-maxage=300, stale-while-revalidate=3600
 export function createNetlifyApp(env: Env): Hono {
   // Only /tmp is writable on Netlify, and it does not outlive the instance: production sets
   // AIRTABLE_TOKEN + AIRTABLE_BASE_ID so records go to Airtable (RECORDS_BACKEND=auto).
-  const composed = composeApp({ ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') });
+  const composed = composeApp({ ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') }, { platform: 'netlify' });
   if (composed.summary.some((l) => l.includes('records: local'))) {
     console.warn('[netlify] records are in local files that do not survive the function instance; configure Airtable.');
   }

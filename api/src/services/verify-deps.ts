@@ -1,5 +1,6 @@
 import type { PurchaseVerifier, RejectionReason } from '../ports/purchase-verifier';
 import type { RecordStore } from '../ports/record-store';
+import type { StateStore } from '../ports/state-store';
 import type { FlipbookLibrary } from './flipbook-library';
 import type { TokenSigner } from './tokens';
 
@@ -7,6 +8,8 @@ import type { TokenSigner } from './tokens';
 export interface VerificationDeps {
   verifier: PurchaseVerifier;
   records: RecordStore;
+  /** Where the failed-attempt counts live, shared by every instance. */
+  state: StateStore;
   tokens: TokenSigner;
   flipbooks: FlipbookLibrary;
   /** FLIPBOOK_PASSWORD: shown in the portal's notice, only after a verified purchase. */

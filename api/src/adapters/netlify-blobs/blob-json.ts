@@ -15,6 +15,8 @@ import { StoreUnavailableError } from '../../ports/store-unavailable';
  *   success carries the new ETag, so a write without one is checked by reading it back.
  */
 
+export type BlobSource = Store | (() => Store);
+
 interface Envelope<T> {
   w: string;
   d: T | null;
@@ -47,7 +49,12 @@ export interface BlobJson {
   keys(prefix: string): Promise<string[]>;
 }
 
-export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson {
+/**
+ * `source` may be a function: Netlify hands a function its Blobs context per call, so the
+ * production store is opened at each operation rather than once at cold start.
+ */
+export function blobJson(source: BlobSource, options: BlobJsonOptions = {}): BlobJson {
+  const open = typeof source === 'function' ? source : () => source;
   const { maxAttempts = 12, timeoutMs = 6000 } = options;
   const target = `Netlify Blobs store ${options.name ?? ''}`.trim();
   const fail = (reason: string, options_?: { cause?: unknown }) => (options.toError ?? defaultError)(target, reason, options_);
@@ -55,7 +62,7 @@ export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson 
   // ETags. Learned from the first read, then the listing is asked first.
   let etagsOnRead = true;
 
-  async function readVersioned<T>(key: string): Promise<{ env: Envelope<T> | null; etag: string | undefined }> {
+  async function readVersioned<T>(store: Store, key: string): Promise<{ env: Envelope<T> | null; etag: string | undefined }> {
     if (etagsOnRead) {
       const got = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
       if (!got) return { env: null, etag: undefined };
@@ -69,14 +76,15 @@ export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson 
     return { env: etag || !env ? env : null, etag: etag ?? (env ? 'changed-meanwhile' : undefined) };
   }
 
-  async function landed(key: string, w: string): Promise<boolean> {
-    return (await readVersioned(key)).env?.w === w;
+  async function landed(store: Store, key: string, w: string): Promise<boolean> {
+    return (await readVersioned(store, key)).env?.w === w;
   }
 
   async function update<T>(key: string, change: (current: T | null) => T | null): Promise<T | null> {
+    const store = open();
     let pending: { w: string; doc: T | null } | null = null;
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
-      const { env, etag } = await readVersioned<T>(key);
+      const { env, etag } = await readVersioned<T>(store, key);
       if (pending && env?.w === pending.w) return pending.doc;
       const current: T | null = env?.d ?? null;
       const doc = change(current);
@@ -84,7 +92,7 @@ export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson 
       pending = { w: randomUUID(), doc };
       const body = JSON.stringify({ w: pending.w, d: doc } satisfies Envelope<T>);
       const result = etag ? await store.set(key, body, { onlyIfMatch: etag }) : await store.set(key, body, { onlyIfNew: true });
-      if (result.modified && (result.etag || (await landed(key, pending.w)))) return doc;
+      if (result.modified && (result.etag || (await landed(store, key, pending.w)))) return doc;
       if (result.modified) throw fail(`the write of ${key} was not stored`);
       // 412: someone wrote first; after a random pause (so contenders spread out), read again
       // and reapply the change to what they wrote.
@@ -98,26 +106,26 @@ export function blobJson(store: Store, options: BlobJsonOptions = {}): BlobJson 
   return {
     read: (key) =>
       guard(`read ${key}`, async () => {
-        const env = (await store.get(key, { type: 'json', consistency: 'strong' })) as Envelope<never> | null;
+        const env = (await open().get(key, { type: 'json', consistency: 'strong' })) as Envelope<never> | null;
         return env?.d ?? null;
       }),
     write: (key, doc) =>
       guard(`write ${key}`, async () => {
-        await store.set(key, JSON.stringify({ w: randomUUID(), d: doc }));
+        await open().set(key, JSON.stringify({ w: randomUUID(), d: doc }));
       }),
     create: (key, doc) =>
       guard(`create ${key}`, async () => {
         const w = randomUUID();
-        const result = await store.set(key, JSON.stringify({ w, d: doc }), { onlyIfNew: true });
-        if (result.modified && !result.etag && !(await landed(key, w))) throw fail(`the write of ${key} was not stored`);
+        const result = await open().set(key, JSON.stringify({ w, d: doc }), { onlyIfNew: true });
+        if (result.modified && !result.etag && !(await landed(open(), key, w))) throw fail(`the write of ${key} was not stored`);
         return result.modified;
       }),
     update: (key, change) => guard(`update ${key}`, () => update(key, change)),
-    remove: (key) => guard(`delete ${key}`, () => store.delete(key)),
+    remove: (key) => guard(`delete ${key}`, () => open().delete(key)),
     keys: (prefix) =>
       guard(`list ${prefix}`, async () => {
         const keys: string[] = [];
-        for await (const page of store.list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
+        for await (const page of open().list({ prefix, paginate: true })) keys.push(...page.blobs.map((b) => b.key));
         return keys;
       }),
   };

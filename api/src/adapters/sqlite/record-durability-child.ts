@@ -3,6 +3,7 @@ import { createApp } from '../../app';
 import { localContentStore } from '../local/sample-content';
 import { sqliteRecordStore } from './record-store';
 import { sandboxGateway } from '../sandbox/sandbox-gateway';
+import { sqliteStateStore } from '../sqlite/state-store';
 import { createSubscriberCookieSigner } from '../../services/subscription-cookie';
 
 /*
@@ -18,7 +19,7 @@ const app = createApp({
   payments: {
     records,
     content,
-    payments: sandboxGateway({ records }),
+    payments: sandboxGateway({ records, state: sqliteStateStore({ dataDir }) }),
     config: { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 },
     cookies: createSubscriberCookieSigner('d'.repeat(32)),
   },
