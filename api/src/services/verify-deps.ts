@@ -48,4 +48,5 @@ export const VERIFY_MESSAGES = {
   lapsed: 'That purchase is not active: it is unpaid, or its subscription has ended.',
   unavailable: "We couldn't reach the store to check your purchase. Please try again in a few minutes.",
   notSaved: "We couldn't record your access just now. Please try again in a moment.",
-} as const satisfies Record<RejectionReason | 'unavailable' | 'notSaved', string>;
+  recordsUnavailable: "We couldn't check your purchase just now. Please try again in a few minutes.",
+} as const satisfies Record<RejectionReason | 'unavailable' | 'notSaved' | 'recordsUnavailable', string>;

@@ -64,7 +64,8 @@ export function createConnection(options: ConnectionOptions): Connection {
         return step(session);
       } catch (error) {
         const mapped = options.toError(error);
-        if (mapped instanceof StoreUnavailableError) close();
+        // A lock passes by itself; anything else (corrupt or replaced file, I/O) gets a fresh handle.
+        if (mapped instanceof StoreUnavailableError && !/^SQLITE_(BUSY|LOCKED)/.test(mapped.reason)) close();
         throw mapped;
       }
     },
