@@ -24,6 +24,8 @@ export interface TestBlobs {
   /** Stops and removes the data directory. */
   close(): Promise<void>;
   readonly url: string;
+  /** The Blobs context Netlify gives a function, for `setEnvironmentContext` (what getStore reads). */
+  readonly context: { siteID: string; token: string; edgeURL: string; uncachedEdgeURL: string };
 }
 
 const TOKEN = 'test-blobs-token';
@@ -70,6 +72,7 @@ export async function startTestBlobs(options: { atomicWrites?: boolean } = {}): 
   };
   return {
     url,
+    context: { siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url },
     // The edge URLs are what a function gets from Netlify (and from the CLI's emulation).
     store: (name) => getStore({ name, siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' }),
     stop,
