@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { ROUTES } from '@publisher/shared/routes';
+import { setEnvironmentContext } from '@netlify/blobs';
 import { DATA_CSP } from './middleware/security-headers';
+import { startTestBlobs, type TestBlobs } from './testing/blobs-server';
 
 let handler: typeof import('./netlify').handler;
+let blobs: TestBlobs;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
 // The function's bundle holds the built shell page (netlify.toml's included_files) and no remote build.
 const siteRoot = mkdtempSync(join(tmpdir(), 'netlify-site-'));
@@ -19,13 +22,18 @@ writeFileSync(
     '<body><header><nav class="site-nav"><a href="/">Home</a><a href="/books">Books</a></nav></header><main id="main"></main></body></html>',
 );
 beforeAll(async () => {
+  // State and records are in Netlify Blobs there: the context Netlify gives a function, on the SDK's emulation.
+  blobs = await startTestBlobs();
+  setEnvironmentContext(blobs.context);
   // The entry reads its configuration when first imported, as on a cold start.
   process.env.DATA_DIR = dataDir;
   process.env.SITE_ROOT = siteRoot;
   process.env.ACCESS_TOKEN_SECRET = 'netlify-test-secret-0123456789abcdefghij';
   ({ handler } = await import('./netlify'));
 });
-afterAll(() => {
+afterAll(async () => {
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  await blobs.close();
   delete process.env.DATA_DIR;
   delete process.env.SITE_ROOT;
   delete process.env.ACCESS_TOKEN_SECRET;
