@@ -28,6 +28,10 @@ describe('configuration', () => {
     const demo = SAMPLE_ARCHITECT_DEMO_KEYS.split(',')[0]!;
     expect(() => parseEnv({ ...PRODUCTION, ARCHITECT_DEMO_KEYS: `MINE-1, ${demo}` }, { production: true })).toThrow(/ARCHITECT_DEMO_KEYS: the published sample/);
     expect(parseEnv(PRODUCTION, { production: true }).ARCHITECT_DEMO_KEYS).toEqual([]);
+    // The published sample purchases too, unless a demo deploy turns them on.
+    expect(parseEnv(PRODUCTION, { production: true }).SAMPLE_PURCHASES).toBe('off');
+    expect(parseEnv({ ...PRODUCTION, SAMPLE_PURCHASES: 'on' }, { production: true }).SAMPLE_PURCHASES).toBe('on');
+    expect(parseEnv({}).SAMPLE_PURCHASES).toBe('on');
     expect(parseEnv({ ...PRODUCTION, ARCHITECT_DEMO_KEYS: 'MINE-1,MINE-2' }, { production: true }).ARCHITECT_DEMO_KEYS).toEqual(['MINE-1', 'MINE-2']);
   });
 

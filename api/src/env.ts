@@ -33,6 +33,9 @@ export const envSchema = z.object({
   AIRTABLE_ENDPOINT_URL: optionalUrl.optional(),
   AIRTABLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60000),
+  // The published sample purchases (api/SAMPLE-DATA.md) as proofs: on by default, off in production
+  // unless a demo deploy turns them on.
+  SAMPLE_PURCHASES: z.enum(['on', 'off']).optional(),
   // Durable local records (quotes, purchases, grants…) when no records database is configured.
   DATA_DIR: optionalText,
   // Purchase verification, access tokens, flipbooks, demo keys (services/verify-env.ts).
@@ -65,8 +68,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
   if (lines.length > 0 || !result.success) {
     throw new Error(`Invalid configuration${production ? ' for production' : ''}:\n${lines.join('\n')}`);
   }
+  const env = { ...result.data, SAMPLE_PURCHASES: result.data.SAMPLE_PURCHASES ?? (production ? 'off' : 'on') } as const;
   // Production without ARCHITECT_DEMO_KEYS has none (the sample keys are public).
-  return production && !source.ARCHITECT_DEMO_KEYS?.trim() ? { ...result.data, ARCHITECT_DEMO_KEYS: [] } : result.data;
+  return production && !source.ARCHITECT_DEMO_KEYS?.trim() ? { ...env, ARCHITECT_DEMO_KEYS: [] } : env;
 }
 
 function productionProblems(source: NodeJS.ProcessEnv): string[] {

@@ -16,6 +16,8 @@ const PRODUCTION = {
   ACCESS_TOKEN_SECRET: 'netlify-test-secret-0123456789abcdefghij',
   SESSION_SECRET: 'netlify-session-secret-0123456789abcdefgh',
   FLIPBOOK_PASSWORD: 'a-real-password',
+  // A demo deploy: the sample Collector's purchase proves access (off by default in production).
+  SAMPLE_PURCHASES: 'on',
 };
 let blobs: TestBlobs;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));

@@ -12,6 +12,8 @@ export interface RecordStoreEnv {
   AIRTABLE_ENDPOINT_URL?: string | undefined;
   AIRTABLE_TIMEOUT_MS: number;
   DATA_DIR?: string | undefined;
+  /** Whether the published sample purchases are seeded (off in production unless a demo turns them on). */
+  SAMPLE_PURCHASES?: 'on' | 'off' | undefined;
 }
 
 /** <repo>/.data: the local store's default directory (git-ignored). */
@@ -31,6 +33,7 @@ export function recordStoreFromEnv(
   platform: 'node' | 'netlify' = 'node',
 ): { kind: 'airtable' | 'local' | 'netlify-blobs'; store: RecordStore } {
   const configured = Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_BASE_ID);
+  const seedSamples = env.SAMPLE_PURCHASES !== 'off';
   if (env.RECORDS_BACKEND === 'airtable' && !configured) {
     throw new Error('Invalid configuration:\n  RECORDS_BACKEND: airtable needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID');
   }
@@ -48,7 +51,7 @@ export function recordStoreFromEnv(
   if (env.RECORDS_BACKEND === 'netlify-blobs' || (env.RECORDS_BACKEND === 'auto' && platform === 'netlify')) {
     // Opened per operation: Netlify gives a function its Blobs context per call.
     const store = () => getStore({ name: RECORDS_BLOBS_STORE, consistency: 'strong' });
-    return { kind: 'netlify-blobs', store: blobsRecordStore(store, { name: RECORDS_BLOBS_STORE, seedSamples: true }) };
+    return { kind: 'netlify-blobs', store: blobsRecordStore(store, { name: RECORDS_BLOBS_STORE, seedSamples }) };
   }
-  return { kind: 'local', store: sqliteRecordStore({ dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR, seedSamples: true }) };
+  return { kind: 'local', store: sqliteRecordStore({ dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR, seedSamples }) };
 }

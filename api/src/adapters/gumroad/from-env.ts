@@ -9,11 +9,12 @@ import { gumroadVerifier } from './gumroad-verifier';
 export interface VerifierEnv extends GumroadProductEnv {
   GUMROAD_ACCESS_TOKEN?: string | undefined;
   GUMROAD_API_URL: string;
+  SAMPLE_PURCHASES?: 'on' | 'off' | undefined;
 }
 
 /** Gumroad when GUMROAD_ACCESS_TOKEN is set, else the local verifier over the record store. */
 export function purchaseVerifierFromEnv(env: VerifierEnv, records: RecordStore, warn: (m: string) => void = console.warn): PurchaseVerifier {
-  if (!env.GUMROAD_ACCESS_TOKEN) return localVerifier(records);
+  if (!env.GUMROAD_ACCESS_TOKEN) return localVerifier(records, { samples: env.SAMPLE_PURCHASES !== 'off' });
   const ids = gumroadProductIds(env);
   const missing = VERIFIABLE_PRODUCTS.filter((p) => ids[p].length === 0);
   if (missing.length) warn(`[api] Gumroad is configured but these products have no GUMROAD_PRODUCT_* id, so they can never be verified: ${missing.join(', ')}`);

@@ -24,6 +24,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const collectors = ['collectors-edition'] as const;
 
 describe('local verifier over the record store', () => {
+  it('lets no sample purchase prove anything when samples are off (production)', async () => {
+    const strict = localVerifier(records, { samples: false });
+    const sample = await strict.findSale({ email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', products: collectors, bookSlug: 'crownless' });
+    expect(sample).toEqual({ ok: false, reason: 'not_found' });
+  });
+
   it('accepts the paid sample purchase and a sandbox purchase', async () => {
     const sample = await verifier.findSale({ email: 'Reader@Example.com', orderNumber: ' SAMPLE-CROWNLESS-1001 ', products: collectors, bookSlug: 'crownless' });
     expect(sample).toMatchObject({ ok: true, purchase: { product: 'collectors-edition', orderNumber: 'SAMPLE-CROWNLESS-1001' } });
