@@ -12,7 +12,7 @@ export interface PaymentConfig {
   trialDays: number;
   /** STRIPE_SHIPPING_RATE_UK: a Stripe shipping rate for physical books, if configured. */
   ukShippingRateId?: string;
-  /** SITE_URL: the public origin; also accepted for return URLs besides the request's own. */
+  /** SITE_URL: the public origin every return URL is built on and checked against (trusted-origin.ts). */
   siteUrl?: string;
 }
 

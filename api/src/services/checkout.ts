@@ -16,9 +16,12 @@ export interface CheckoutDeps {
   now?: () => number;
 }
 
-/** Where the request came from, and the caller's own idempotency key if it sent one. */
+/** The site's trusted origin for this request, and the caller's own idempotency key if it sent one. */
 export interface CheckoutContext {
-  /** The request's origin, e.g. https://ashgrovepress.co.uk. */
+  /**
+   * The origin return URLs are built on (trusted-origin.ts): SITE_URL's, or in local development a
+   * loopback request's own. Never a Host header the caller chose.
+   */
   origin: string;
   clientKey?: string;
 }
@@ -31,15 +34,14 @@ const UNKNOWN_PRICE = 'That product is not for sale here. Please refresh the pag
 export const CHECKOUT_COMPLETE_PATH = '/api/checkout/complete';
 const MAX_PRINT_COPIES = 5;
 
-/** The site's public origin: SITE_URL when configured, else the request's. */
+/** The site's public origin: SITE_URL when configured, else the context's (a loopback origin in development). */
 export const siteOrigin = (config: PaymentConfig, ctx: CheckoutContext): string =>
   config.siteUrl ? new URL(config.siteUrl).origin : ctx.origin;
 
-/** True when `url` is on this site (the request's origin or SITE_URL). */
+/** True when `url` is on this site's trusted origin; the request's own host is not enough. */
 export function isSameOrigin(url: string, config: PaymentConfig, ctx: CheckoutContext): boolean {
   try {
-    const origin = new URL(url).origin;
-    return origin === ctx.origin || origin === siteOrigin(config, ctx);
+    return new URL(url).origin === siteOrigin(config, ctx);
   } catch {
     return false;
   }
