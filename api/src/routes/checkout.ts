@@ -19,7 +19,8 @@ import {
 } from '../services/checkout';
 import { completeSubscriptionCheckout } from '../services/checkout-complete';
 import type { PaymentRecordDeps } from '../services/webhooks';
-import { SUBSCRIBER_COOKIE, SUBSCRIBER_COOKIE_MAX_AGE_S, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import type { PaymentConfig } from '../services/checkout-prices';
+import { SUBSCRIBER_COOKIE, SUBSCRIBER_COOKIE_MAX_AGE_S, subscriberCookieIsSecure, type SubscriberCookieSigner } from '../services/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 
 export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
@@ -40,13 +41,13 @@ function contextOf(c: Context, siteUrl: string | undefined): CheckoutContext | n
 const answer = (c: Context, result: CheckoutResult) => (result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error));
 const untrusted = (c: Context) => jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
 
-/** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https). */
-export function setSubscriberCookie(c: Context, value: string): void {
+/** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https, also behind a trusted proxy). */
+export function setSubscriberCookie(c: Context, value: string, config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>): void {
   setCookie(c, SUBSCRIBER_COOKIE, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: subscriberCookieIsSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') }, config),
     maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S,
   });
 }
@@ -103,7 +104,7 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
     const done = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId) ? await completeSubscriptionCheckout(deps, sessionId, identity) : null;
     if (!done) return c.redirect(`${base}/architect-method/pricing?checkout=incomplete`, 303);
-    setSubscriberCookie(c, deps.cookies.sign(done.identity));
+    setSubscriberCookie(c, deps.cookies.sign(done.identity), deps.config);
     return c.redirect(`${base}/architect-method/dashboard`, 303);
   });
 

@@ -14,6 +14,8 @@ export interface PaymentConfig {
   ukShippingRateId?: string;
   /** SITE_URL: the public origin every return URL is built on and checked against (trusted-origin.ts). */
   siteUrl?: string;
+  /** TRUST_PROXY: one reverse proxy in front, so its X-Forwarded-Proto says whether the visitor used https. */
+  trustProxy?: boolean;
 }
 
 /** The catalogue's part the payments need. */
