@@ -6,6 +6,7 @@ import type {
   physicalCheckoutRequestSchema,
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
+import { MAX_PRINT_COPIES, PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '../ports/payment-gateway';
 import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
 
@@ -32,7 +33,6 @@ const fail = (status: 400 | 404 | 502, error: string): CheckoutResult => ({ ok: 
 const UNKNOWN_PRICE = 'That product is not for sale here. Please refresh the page and try again.';
 /** The subscription's success page goes through the API so it can set the subscriber cookie. */
 export const CHECKOUT_COMPLETE_PATH = '/api/checkout/complete';
-const MAX_PRINT_COPIES = 5;
 
 /** The site's public origin: SITE_URL when configured, else the context's (a loopback origin in development). */
 export const siteOrigin = (config: PaymentConfig, ctx: CheckoutContext): string =>
@@ -117,7 +117,7 @@ export async function createBasketCheckout(deps: CheckoutDeps, body: z.infer<typ
   }
   const lines = [...merged.values()];
   if (lines.some((l) => l.price.productId === 'physical-book' && l.quantity > MAX_PRINT_COPIES)) {
-    return fail(400, `You can order up to ${MAX_PRINT_COPIES} copies of a printed book.`);
+    return fail(400, PRINT_COPIES_LIMIT);
   }
   const physical = lines.some((l) => l.price.productId === 'physical-book');
   return start(deps, {
