@@ -7,6 +7,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const pathOf = (url: string) => new URL(url).pathname;
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
+/** A body is on its way: a chunked one, or a Content-Length above zero. */
+const hasBody = (c: Context) =>
+  c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? '0') > 0;
+
+/**
+ * Every early refusal (403, 415, 413) answers before the body is read, or after reading only part
+ * of it. The bytes left on the socket would be taken for the next request, and @hono/node-server
+ * gives up draining them after 0.5 s and destroys a socket the answer had called keep-alive: the
+ * client's next request on it is lost (UND_ERR_SOCKET, or no answer at all). So a refusal with a
+ * body says `Connection: close`: the client opens a fresh connection instead. Draining instead
+ * would let any client make the server read an unbounded body for nothing; a refusal is rare, so
+ * one reconnect costs little.
+ */
+export function refuse(c: Context, status: 403 | 413 | 415, message: string): Response {
+  if (hasBody(c)) c.header('Connection', 'close');
+  return jsonError(c, status, message);
+}
+
 /**
  * Cross-site request refusal for every state-changing request (hono/csrf does not look at
  * JSON posts). A browser always sends Sec-Fetch-Site and/or Origin on such requests; a
@@ -28,7 +46,7 @@ export function sameOriginOnly(trustedOrigins: readonly string[]): MiddlewareHan
       }
     }
     if ((site && site !== 'same-origin' && site !== 'none') || !sameHost) {
-      return jsonError(c, 403, 'This request must come from the Ashgrove Press website.');
+      return refuse(c, 403, 'This request must come from the Ashgrove Press website.');
     }
     return next();
   };
@@ -44,14 +62,25 @@ export function jsonOnly(): MiddlewareHandler {
     if (isFormPostPath(path) && (FORM_CONTENT_TYPES as readonly string[]).includes(type)) return next();
     if (c.req.method !== 'POST' && c.req.raw.body === null) return next();
     if (type !== 'application/json') {
-      return jsonError(c, 415, 'Please send the request as JSON (Content-Type: application/json).');
+      return refuse(c, 415, 'Please send the request as JSON (Content-Type: application/json).');
     }
     return next();
   };
 }
 
-const limitFor = (maxSize: number): MiddlewareHandler =>
-  bodyLimit({ maxSize, onError: (c) => jsonError(c, 413, `The request is too large (the limit is ${Math.round(maxSize / 1024)} KB).`) });
+/**
+ * Refuses on Content-Length before reading a byte; a chunked body (no length) is read up to the
+ * limit, then refused. Either way the answer closes the connection (see refuse above).
+ */
+const limitFor = (maxSize: number): MiddlewareHandler => {
+  const tooLarge = (c: Context) => refuse(c, 413, `The request is too large (the limit is ${Math.round(maxSize / 1024)} KB).`);
+  const readUpToLimit = bodyLimit({ maxSize, onError: tooLarge });
+  return async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined && Number(declared) > maxSize) return tooLarge(c);
+    return readUpToLimit(c, next);
+  };
+};
 
 /** 64 KB for every body; webhooks get 512 KB (Stripe events can be large). */
 export function bodySizeLimit(): MiddlewareHandler {

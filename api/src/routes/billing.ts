@@ -7,9 +7,9 @@ import type { RecordStore } from '../ports/record-store';
 import { jsonError } from '../middleware/errors';
 import { readJsonBody } from '../middleware/json-body';
 import type { PaymentConfig } from '../services/checkout-prices';
-import { siteOrigin } from '../services/checkout';
 import { openBillingPortal } from '../services/subscription-billing';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 
 /** POST /api/billing-portal { email, userId } → { url }: the customer portal, for the cookie's subscriber only. */
 export function billingRoutes(deps: { records: RecordStore; payments: PaymentGateway; cookies: SubscriberCookieSigner; config: PaymentConfig }): Hono {
@@ -17,7 +17,9 @@ export function billingRoutes(deps: { records: RecordStore; payments: PaymentGat
     const body = await readJsonBody(c, billingPortalRequestSchema);
     if (!body.ok) return body.response;
     const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
-    const returnUrl = `${siteOrigin(deps.config, { origin: new URL(c.req.url).origin })}/architect-method/dashboard`;
+    const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
+    if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
+    const returnUrl = `${origin}/architect-method/dashboard`;
     const result = await openBillingPortal(deps, identity, { email: body.data.email, returnUrl });
     return result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
   });

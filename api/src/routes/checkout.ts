@@ -13,34 +13,41 @@ import {
   createBookCheckout,
   createPhysicalCheckout,
   createSubscriptionCheckout,
-  siteOrigin,
   type CheckoutContext,
   type CheckoutDeps,
   type CheckoutResult,
 } from '../services/checkout';
 import { completeSubscriptionCheckout } from '../services/checkout-complete';
 import type { PaymentRecordDeps } from '../services/webhooks';
-import { SUBSCRIBER_COOKIE, SUBSCRIBER_COOKIE_MAX_AGE_S, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import type { PaymentConfig } from '../services/checkout-prices';
+import { SUBSCRIBER_COOKIE, SUBSCRIBER_COOKIE_MAX_AGE_S, subscriberCookieIsSecure, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 
 export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
 
 const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** The request's origin and the caller's Idempotency-Key (ignored unless well-formed). */
-function contextOf(c: Context): CheckoutContext {
+/**
+ * The site's trusted origin (SITE_URL, or a loopback request's own in development) and the caller's
+ * Idempotency-Key (ignored unless well-formed); null when the request named a host nobody vouches for.
+ */
+function contextOf(c: Context, siteUrl: string | undefined): CheckoutContext | null {
+  const origin = trustedOrigin(siteUrl, c.req.url);
+  if (!origin) return null;
   const key = c.req.header('idempotency-key');
-  return { origin: new URL(c.req.url).origin, ...(key && CLIENT_KEY.test(key) ? { clientKey: key } : {}) };
+  return { origin, ...(key && CLIENT_KEY.test(key) ? { clientKey: key } : {}) };
 }
 
 const answer = (c: Context, result: CheckoutResult) => (result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error));
+const untrusted = (c: Context) => jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
 
-/** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https). */
-export function setSubscriberCookie(c: Context, value: string): void {
+/** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https, also behind a trusted proxy). */
+export function setSubscriberCookie(c: Context, value: string, config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>): void {
   setCookie(c, SUBSCRIBER_COOKIE, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: subscriberCookieIsSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') }, config),
     maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S,
   });
 }
@@ -50,6 +57,8 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
   const app = new Hono();
 
   app.post('/.netlify/functions/create-checkout', async (c) => {
+    const ctx = contextOf(c, deps.config.siteUrl);
+    if (!ctx) return untrusted(c);
     let raw: unknown;
     try {
       raw = await c.req.json();
@@ -64,33 +73,38 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     if ('items' in raw) {
       const basket = basketCheckoutRequestSchema.safeParse(raw);
       if (!basket.success) return jsonError(c, 400, describeIssue(basket.error));
-      result = await createBasketCheckout(deps, basket.data, contextOf(c));
+      result = await createBasketCheckout(deps, basket.data, ctx);
     } else {
       const book = bookCheckoutRequestSchema.safeParse(raw);
       if (!book.success) return jsonError(c, 400, describeIssue(book.error));
-      result = await createBookCheckout(deps, book.data, contextOf(c));
+      result = await createBookCheckout(deps, book.data, ctx);
     }
     return answer(c, result);
   });
 
   app.post('/.netlify/functions/create-physical-checkout', async (c) => {
+    const ctx = contextOf(c, deps.config.siteUrl);
+    if (!ctx) return untrusted(c);
     const body = await readJsonBody(c, physicalCheckoutRequestSchema);
-    return body.ok ? answer(c, await createPhysicalCheckout(deps, body.data, contextOf(c))) : body.response;
+    return body.ok ? answer(c, await createPhysicalCheckout(deps, body.data, ctx)) : body.response;
   });
 
   app.post('/.netlify/functions/create-subscription-checkout', async (c) => {
+    const ctx = contextOf(c, deps.config.siteUrl);
+    if (!ctx) return untrusted(c);
     const body = await readJsonBody(c, subscriptionCheckoutRequestSchema);
-    return body.ok ? answer(c, await createSubscriptionCheckout(deps, body.data, contextOf(c))) : body.response;
+    return body.ok ? answer(c, await createSubscriptionCheckout(deps, body.data, ctx)) : body.response;
   });
 
   // Stripe (and the sandbox) send the subscriber here after paying: prove the checkout, set the cookie.
   app.get('/api/checkout/complete', async (c) => {
-    const base = siteOrigin(deps.config, contextOf(c));
+    // Without a trusted origin, a path: the browser resolves it on the host it actually asked.
+    const base = trustedOrigin(deps.config.siteUrl, c.req.url) ?? '';
     const sessionId = c.req.query('session_id') ?? '';
     const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
     const done = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId) ? await completeSubscriptionCheckout(deps, sessionId, identity) : null;
     if (!done) return c.redirect(`${base}/architect-method/pricing?checkout=incomplete`, 303);
-    setSubscriberCookie(c, deps.cookies.sign(done.identity));
+    setSubscriberCookie(c, deps.cookies.sign(done.identity), deps.config);
     return c.redirect(`${base}/architect-method/dashboard`, 303);
   });
 

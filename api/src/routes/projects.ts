@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pick } from 'zod/mini';
 import { createProjectRequestSchema, updateProjectRequestSchema } from '@publisher/shared/contracts/projects';
 import type { RecordStore } from '../ports/record-store';
+import type { PaymentConfig } from '../services/checkout-prices';
 import { jsonError } from '../middleware/errors';
 import { describeIssue, readJsonBody } from '../middleware/json-body';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
@@ -18,7 +19,7 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * The dashboard's projects (shared/src/contracts/projects.ts), per subscriber: the signed cookie
  * decides whose projects a browser sees; the tier decides how many it may create.
  */
-export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner }): Hono {
+export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner; config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'> }): Hono {
   const app = new Hono();
   const identityOf = (c: Context) => deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
   const who = (c: Context) => whoSchema.safeParse({ email: c.req.query('email'), userId: c.req.query('userId') });
@@ -36,7 +37,7 @@ export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberC
     if (!body.ok) return body.response;
     const identity = identityOf(c);
     const outcome = await createProjectFor(deps, identity, body.data);
-    if (!identity) setSubscriberCookie(c, deps.cookies.sign(outcome.identity));
+    if (!identity) setSubscriberCookie(c, deps.cookies.sign(outcome.identity), deps.config);
     if (!outcome.ok) return jsonError(c, 403, outcome.error, { limitReached: true, tier: outcome.tier });
     return c.json({ project: outcome.project }, 201);
   });

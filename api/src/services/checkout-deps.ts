@@ -21,6 +21,7 @@ export function paymentConfigFrom(env: {
   SUBSCRIPTION_TRIAL_DAYS: number;
   STRIPE_SHIPPING_RATE_UK?: string | undefined;
   SITE_URL?: string | undefined;
+  TRUST_PROXY?: boolean | undefined;
 }): PaymentConfig {
   return {
     priceSingleBook: env.PRICE_SINGLE_BOOK,
@@ -28,5 +29,6 @@ export function paymentConfigFrom(env: {
     trialDays: env.SUBSCRIPTION_TRIAL_DAYS,
     ...(env.STRIPE_SHIPPING_RATE_UK ? { ukShippingRateId: env.STRIPE_SHIPPING_RATE_UK } : {}),
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: true } : {}),
   };
 }

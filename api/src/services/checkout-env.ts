@@ -33,7 +33,7 @@ export const paymentEnvShape = {
   PRICE_MULTI_BOOK: z.string().trim().min(1).default('price_multi_book'),
   /** Free-trial days on a new subscription (spec: 7); 0 starts it paid. */
   SUBSCRIPTION_TRIAL_DAYS: z.coerce.number().int().min(0).max(30).default(7),
-  /** The public origin (https://…): return URLs are built on it and accepted besides the request's own. */
+  /** The public origin (https://…): every return URL and link the server builds is built on it (trusted-origin.ts). */
   SITE_URL: optionalText.pipe(z.string().url().optional()),
   /** Signs the subscriber cookie; at least 32 characters. Unset: a random one per process (cookies end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

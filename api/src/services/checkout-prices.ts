@@ -12,8 +12,10 @@ export interface PaymentConfig {
   trialDays: number;
   /** STRIPE_SHIPPING_RATE_UK: a Stripe shipping rate for physical books, if configured. */
   ukShippingRateId?: string;
-  /** SITE_URL: the public origin; also accepted for return URLs besides the request's own. */
+  /** SITE_URL: the public origin every return URL is built on and checked against (trusted-origin.ts). */
   siteUrl?: string;
+  /** TRUST_PROXY: one reverse proxy in front, so its X-Forwarded-Proto says whether the visitor used https. */
+  trustProxy?: boolean;
 }
 
 /** The catalogue's part the payments need. */

@@ -6,6 +6,7 @@ import type {
   physicalCheckoutRequestSchema,
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
+import { MAX_PRINT_COPIES, PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '../ports/payment-gateway';
 import { StoreUnavailableError } from '../ports/store-unavailable';
 import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
@@ -17,9 +18,12 @@ export interface CheckoutDeps {
   now?: () => number;
 }
 
-/** Where the request came from, and the caller's own idempotency key if it sent one. */
+/** The site's trusted origin for this request, and the caller's own idempotency key if it sent one. */
 export interface CheckoutContext {
-  /** The request's origin, e.g. https://ashgrovepress.co.uk. */
+  /**
+   * The origin return URLs are built on (trusted-origin.ts): SITE_URL's, or in local development a
+   * loopback request's own. Never a Host header the caller chose.
+   */
   origin: string;
   clientKey?: string;
 }
@@ -30,17 +34,15 @@ const fail = (status: 400 | 404 | 502, error: string): CheckoutResult => ({ ok: 
 const UNKNOWN_PRICE = 'That product is not for sale here. Please refresh the page and try again.';
 /** The subscription's success page goes through the API so it can set the subscriber cookie. */
 export const CHECKOUT_COMPLETE_PATH = '/api/checkout/complete';
-const MAX_PRINT_COPIES = 5;
 
-/** The site's public origin: SITE_URL when configured, else the request's. */
+/** The site's public origin: SITE_URL when configured, else the context's (a loopback origin in development). */
 export const siteOrigin = (config: PaymentConfig, ctx: CheckoutContext): string =>
   config.siteUrl ? new URL(config.siteUrl).origin : ctx.origin;
 
-/** True when `url` is on this site (the request's origin or SITE_URL). */
+/** True when `url` is on this site's trusted origin; the request's own host is not enough. */
 export function isSameOrigin(url: string, config: PaymentConfig, ctx: CheckoutContext): boolean {
   try {
-    const origin = new URL(url).origin;
-    return origin === ctx.origin || origin === siteOrigin(config, ctx);
+    return new URL(url).origin === siteOrigin(config, ctx);
   } catch {
     return false;
   }
@@ -118,7 +120,7 @@ export async function createBasketCheckout(deps: CheckoutDeps, body: z.infer<typ
   }
   const lines = [...merged.values()];
   if (lines.some((l) => l.price.productId === 'physical-book' && l.quantity > MAX_PRINT_COPIES)) {
-    return fail(400, `You can order up to ${MAX_PRINT_COPIES} copies of a printed book.`);
+    return fail(400, PRINT_COPIES_LIMIT);
   }
   const physical = lines.some((l) => l.price.productId === 'physical-book');
   return start(deps, {

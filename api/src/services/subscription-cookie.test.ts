@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSubscriberCookieSigner, resolveSessionSecret, SUBSCRIBER_COOKIE_MAX_AGE_S } from './subscription-cookie';
+import { createSubscriberCookieSigner, resolveSessionSecret, SUBSCRIBER_COOKIE_MAX_AGE_S, subscriberCookieIsSecure } from './subscription-cookie';
 
 const SECRET = 's'.repeat(32);
 
@@ -37,5 +37,23 @@ describe('subscriber cookie signer', () => {
     const random = resolveSessionSecret(undefined, warn);
     expect(random).toMatch(/^[0-9a-f]{64}$/);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/SESSION_SECRET is not set/));
+  });
+});
+
+describe('subscriberCookieIsSecure', () => {
+  const http = 'http://127.0.0.1:8090/api/checkout/complete';
+  it('trusts X-Forwarded-Proto only with TRUST_PROXY, reading the value our proxy added (the last)', () => {
+    expect(subscriberCookieIsSecure({ url: http, forwardedProto: 'https' }, { trustProxy: true })).toBe(true);
+    expect(subscriberCookieIsSecure({ url: http, forwardedProto: 'HTTPS' }, { trustProxy: true })).toBe(true);
+    expect(subscriberCookieIsSecure({ url: http, forwardedProto: 'http, https' }, { trustProxy: true })).toBe(true);
+    expect(subscriberCookieIsSecure({ url: http, forwardedProto: 'https, http' }, { trustProxy: true })).toBe(false);
+    expect(subscriberCookieIsSecure({ url: http, forwardedProto: 'https' }, {})).toBe(false);
+    expect(subscriberCookieIsSecure({ url: http }, { trustProxy: true })).toBe(false);
+  });
+
+  it('is true on an https request or an https SITE_URL', () => {
+    expect(subscriberCookieIsSecure({ url: 'https://ashgrovepress.co.uk/x' }, {})).toBe(true);
+    expect(subscriberCookieIsSecure({ url: http }, { siteUrl: 'https://ashgrovepress.co.uk' })).toBe(true);
+    expect(subscriberCookieIsSecure({ url: http }, { siteUrl: 'http://localhost:8090' })).toBe(false);
   });
 });

@@ -26,6 +26,22 @@ export interface SubscriberCookieSigner {
   guest(): SubscriberIdentity;
 }
 
+/**
+ * Whether the subscriber cookie gets `Secure`. Behind a TLS-terminating proxy Node itself sees
+ * http, so the request URL alone would never say https: a trusted proxy's X-Forwarded-Proto
+ * (the last value, the one our proxy added) counts too, and an https SITE_URL means visitors
+ * only ever reach the site over https. Without TRUST_PROXY the header is anyone's to type.
+ */
+export function subscriberCookieIsSecure(
+  request: { url: string; forwardedProto?: string | undefined },
+  config: { trustProxy?: boolean | undefined; siteUrl?: string | undefined },
+): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  const forwarded = request.forwardedProto?.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean).pop();
+  if (config.trustProxy && forwarded === 'https') return true;
+  return config.siteUrl !== undefined && new URL(config.siteUrl).protocol === 'https:';
+}
+
 const b64 = (v: Buffer | string) => Buffer.from(v).toString('base64url');
 
 /** A signer over `secret` (at least 32 characters); `now` is injectable for tests. */

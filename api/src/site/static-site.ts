@@ -108,6 +108,8 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
       await next();
     });
+    // The remote's server-render bundle (dist/server) is for this process only, never for browsers.
+    site.all(`${prefix}/server/*`, (c) => c.text('Not found', 404));
     site.get(
       `${prefix}/*`,
       filesIn(dist, {

@@ -1,14 +1,18 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
-import { addToBasket } from '@publisher/shared/domain/basket';
+import { addToBasketWithinLimit } from '@publisher/shared/domain/basket';
 import { PHYSICAL_QUANTITIES, formatGbp, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { checkoutMessage } from '../lib/checkout-message';
 import { BOOK_DETAIL, PHYSICAL } from '../strings/books';
 
-type Status = { kind: 'idle' } | { kind: 'processing' } | { kind: 'error'; message: string } | { kind: 'added'; count: number };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'processing' }
+  | { kind: 'error'; message: string }
+  | { kind: 'added'; count: number; limited: boolean };
 
 /**
  * The physical-book purchase box. Rendered only when the book has a physical offer (price id,
@@ -36,8 +40,9 @@ export function PhysicalPurchase({ book }: { book: Book }) {
   };
 
   const add = () => {
-    addToBasket({ slug: book.slug, title: book.title, priceId: offer.priceId, quantity });
-    setStatus({ kind: 'added', count: quantity });
+    // The basket holds at most 5 copies of a book: say how many actually went in, and why not more.
+    const outcome = addToBasketWithinLimit({ slug: book.slug, title: book.title, priceId: offer.priceId, quantity });
+    setStatus({ kind: 'added', count: outcome.added, limited: outcome.limited });
   };
 
   const processing = status.kind === 'processing';
@@ -66,8 +71,10 @@ export function PhysicalPurchase({ book }: { book: Book }) {
       </div>
       <div aria-live="polite">
         {status.kind === 'added' && (
-          <p className="notice success cat-added">
-            {PHYSICAL.added(status.count)} <Link to="/basket">{PHYSICAL.viewBasket}</Link>
+          <p className={status.count > 0 ? 'notice success cat-added' : 'notice cat-added'}>
+            {status.count > 0 ? `${PHYSICAL.added(status.count)} ` : null}
+            {status.limited ? `${PHYSICAL.limit} ` : null}
+            <Link to="/basket">{PHYSICAL.viewBasket}</Link>
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
+
 export const BOOKS = {
   heading: 'Our Books',
   intro: 'Novels, non-fiction and collections from Ashgrove Press, in English and Italian.',
@@ -35,6 +37,8 @@ export const PHYSICAL = {
   addToBasket: 'Add to basket',
   added: (n: number) => (n === 1 ? 'Added 1 copy to your basket.' : `Added ${n} copies to your basket.`),
   viewBasket: 'View basket',
+  /** The basket holds 1–5 copies per book; the API and the basket say the same sentence. */
+  limit: PRINT_COPIES_LIMIT,
 } as const;
 
 export const READER = {

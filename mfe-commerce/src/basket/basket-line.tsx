@@ -7,9 +7,11 @@ interface Props {
   item: BasketItem;
   unitPrice: number | undefined;
   onRemoved: (title: string) => void;
+  /** Id of the sentence naming the per-book limit, for the quantity field's description. */
+  limitId: string;
 }
 
-export function BasketLine({ item, unitPrice, onRemoved }: Props) {
+export function BasketLine({ item, unitPrice, onRemoved, limitId }: Props) {
   const s = ORDERS.basket;
   const qtyId = `basket-qty-${item.priceId}`;
   return (
@@ -36,6 +38,7 @@ export function BasketLine({ item, unitPrice, onRemoved }: Props) {
           max={MAX_LINE_QUANTITY}
           value={item.quantity}
           aria-label={s.quantity(item.title)}
+          aria-describedby={limitId}
           onChange={(e) => {
             const n = Number(e.target.value);
             if (Number.isFinite(n) && n >= 1) setQuantity(item.priceId, n);

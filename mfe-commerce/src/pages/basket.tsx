@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { basketCount } from '@publisher/shared/domain/basket';
-import { basketCheckoutRequest, createBasketCheckout } from '@publisher/shared/domain/commerce-checkout';
+import { basketCheckoutRequest, CheckoutError, createBasketCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { BasketLine } from '../basket/basket-line';
 import { markBasketCheckout } from '../basket/checkout-marker';
 import { useBasket } from '../basket/use-basket';
@@ -9,11 +9,16 @@ import { useUnitPrices } from '../basket/use-unit-prices';
 import { ORDERS } from '../strings/orders';
 import { formatPrice } from '../ui/money';
 
+/** The limit sentence, which each quantity field names as its description. */
+const LIMIT_ID = 'basket-print-limit';
+
 export default function BasketPage() {
   const s = ORDERS.basket;
   const items = useBasket();
   const prices = useUnitPrices(items);
   const [status, setStatus] = useState<'idle' | 'processing' | 'failed'>('idle');
+  // The server's own sentence (e.g. the print limit), shown as given under "Checkout failed".
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const allPriced = items.every((i) => prices.has(i.priceId));
@@ -21,11 +26,13 @@ export default function BasketPage() {
 
   const checkout = async () => {
     setStatus('processing');
+    setServerMessage(null);
     try {
       const url = await createBasketCheckout(basketCheckoutRequest(items, window.location.origin));
       markBasketCheckout();
       window.location.assign(url);
-    } catch {
+    } catch (error) {
+      setServerMessage(error instanceof CheckoutError ? error.serverMessage : null);
       setStatus('failed');
     }
   };
@@ -56,9 +63,12 @@ export default function BasketPage() {
           <p className="muted">{s.count(basketCount(items))}</p>
           <ul className="basket-lines" aria-label={s.itemsLabel}>
             {items.map((item) => (
-              <BasketLine key={item.priceId} item={item} unitPrice={prices.get(item.priceId)} onRemoved={onRemoved} />
+              <BasketLine key={item.priceId} item={item} unitPrice={prices.get(item.priceId)} onRemoved={onRemoved} limitId={LIMIT_ID} />
             ))}
           </ul>
+          <p id={LIMIT_ID} className="muted basket-limit">
+            {s.limit}
+          </p>
           {allPriced && prices.size > 0 ? (
             <p className="basket-subtotal">
               {s.subtotal} <strong>{formatPrice(subtotal)}</strong>
@@ -71,7 +81,7 @@ export default function BasketPage() {
                 <p>
                   <strong>{s.failed}</strong>
                 </p>
-                <p>{s.failedHint}</p>
+                <p>{serverMessage ?? s.failedHint}</p>
               </div>
             ) : null}
           </div>

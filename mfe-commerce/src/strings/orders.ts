@@ -1,4 +1,5 @@
 import { SITE } from '@publisher/shared/site';
+import { PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 
 /** Thank-you, checkout-cancelled and basket screens (spec section 2, "Thank-you and cancelled"; section 8, Checkout). */
 export const ORDERS = {
@@ -43,5 +44,7 @@ export const ORDERS = {
     processing: 'Processing...',
     failed: 'Checkout failed',
     failedHint: `Please try again in a moment. If it keeps failing, email us at ${SITE.email}.`,
+    /** The per-book limit of printed copies, worded once in shared (the API says the same). */
+    limit: PRINT_COPIES_LIMIT,
   },
 } as const;

@@ -4,6 +4,7 @@ import { BASKET_STORAGE_KEY, EVENTS } from '../events';
 import {
   MAX_LINE_QUANTITY,
   addToBasket,
+  addToBasketWithinLimit,
   basketCount,
   clearBasket,
   listenForBasketAdds,
@@ -11,6 +12,7 @@ import {
   removeFromBasket,
   setQuantity,
 } from './basket';
+import { PRINT_COPIES_LIMIT } from './print-copies';
 
 const crownless = { slug: 'the-crownless-king', title: 'The Crownless King', priceId: 'price_crownless_print', quantity: 1 };
 const harbour = { slug: 'salt-harbour', title: 'Salt Harbour', priceId: 'price_salt_print', quantity: 2 };
@@ -59,8 +61,27 @@ describe('basket', () => {
     expect(readBasket(storage)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
     setQuantity(crownless.priceId, 0, storage);
     expect(readBasket(storage)[0]?.quantity).toBe(1);
+    setQuantity(crownless.priceId, 4, storage);
+    expect(readBasket(storage)[0]?.quantity).toBe(4);
     setQuantity(crownless.priceId, 7, storage);
-    expect(readBasket(storage)[0]?.quantity).toBe(7);
+    expect(readBasket(storage)[0]?.quantity).toBe(5);
+  });
+
+  it('holds 1–5 printed copies per book: 5 + 5 of one book stays 5, and the add says the limit stopped it', () => {
+    expect(MAX_LINE_QUANTITY).toBe(5);
+    expect(PRINT_COPIES_LIMIT).toBe('You can order up to 5 copies of a printed book.');
+    expect(addToBasketWithinLimit({ ...crownless, quantity: 5 }, storage)).toMatchObject({ added: 5, limited: false });
+    const second = addToBasketWithinLimit({ ...crownless, quantity: 5 }, storage);
+    expect(second).toMatchObject({ added: 0, limited: true });
+    expect(second.items).toEqual([{ ...crownless, quantity: 5 }]);
+    setQuantity(crownless.priceId, 3, storage);
+    expect(addToBasketWithinLimit({ ...crownless, quantity: 4 }, storage)).toMatchObject({ added: 2, limited: true });
+    expect(readBasket(storage)).toEqual([{ ...crownless, quantity: 5 }]);
+  });
+
+  it('reads a basket stored over the limit within it', () => {
+    storage.setItem(BASKET_STORAGE_KEY, JSON.stringify([{ ...crownless, quantity: 10 }]));
+    expect(readBasket(storage)).toEqual([{ ...crownless, quantity: 5 }]);
   });
 
   it('removes one line and clears all', () => {

@@ -1,3 +1,4 @@
+import { MAX_PRINT_COPIES } from './print-copies';
 import { BASKET_STORAGE_KEY, EVENTS, type BasketAddDetail, type BasketUpdatedDetail } from '../events';
 
 /**
@@ -12,7 +13,11 @@ export interface BasketItem {
   quantity: number;
 }
 
-export const MAX_LINE_QUANTITY = 20;
+/**
+ * Every basket line is a printed book (only the physical purchase box adds to it), so a line holds
+ * at most MAX_PRINT_COPIES: 5 + 5 of one book must not become 10 that checkout then refuses.
+ */
+export const MAX_LINE_QUANTITY = MAX_PRINT_COPIES;
 
 const isItem = (v: unknown): v is BasketItem => {
   const o = v as Record<string, unknown>;
@@ -26,7 +31,8 @@ const isItem = (v: unknown): v is BasketItem => {
 export function readBasket(storage: Storage = localStorage): BasketItem[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(BASKET_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+    // A basket stored before the limit (or edited by hand) is read within it.
+    return Array.isArray(parsed) ? parsed.filter(isItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_LINE_QUANTITY) })) : [];
   } catch {
     return [];
   }
@@ -45,12 +51,27 @@ function write(items: BasketItem[], storage: Storage): BasketItem[] {
 
 const clamp = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(n)));
 
-export function addToBasket(item: BasketAddDetail, storage: Storage = localStorage): BasketItem[] {
+/** What an add did: the basket after it, how many copies it added, and whether the limit cut it short. */
+export interface BasketAddOutcome {
+  items: BasketItem[];
+  added: number;
+  limited: boolean;
+}
+
+/** Adds copies up to the line's limit, and says how many went in (0 when the line was already full). */
+export function addToBasketWithinLimit(item: BasketAddDetail, storage: Storage = localStorage): BasketAddOutcome {
   const items = readBasket(storage);
   const existing = items.find((i) => i.priceId === item.priceId);
-  if (existing) existing.quantity = clamp(existing.quantity + item.quantity);
-  else items.push({ ...item, quantity: clamp(item.quantity) });
-  return write(items, storage);
+  const before = existing?.quantity ?? 0;
+  const wanted = before + Math.max(1, Math.round(item.quantity));
+  const after = clamp(wanted);
+  if (existing) existing.quantity = after;
+  else items.push({ ...item, quantity: after });
+  return { items: write(items, storage), added: after - before, limited: wanted > after };
+}
+
+export function addToBasket(item: BasketAddDetail, storage: Storage = localStorage): BasketItem[] {
+  return addToBasketWithinLimit(item, storage).items;
 }
 
 export function setQuantity(priceId: string, quantity: number, storage: Storage = localStorage): BasketItem[] {

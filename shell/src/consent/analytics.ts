@@ -1,3 +1,5 @@
+import { pageViewUrl } from './page-view-url';
+
 type Plausible = ((event: string, options?: Record<string, unknown>) => void) & { q?: unknown[] };
 
 declare global {
@@ -29,8 +31,9 @@ export function removeAnalyticsScript(): void {
   delete window.plausible;
 }
 
+/** Sends a page view with the path and allow-listed query only (see page-view-url.ts). */
 export function sendPageView(): void {
   if (typeof window.plausible === 'function' && document.getElementById(SCRIPT_ID)) {
-    window.plausible('pageview', { u: window.location.href });
+    window.plausible('pageview', { u: pageViewUrl(window.location.href) });
   }
 }
