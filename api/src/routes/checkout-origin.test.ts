@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { localContentStore } from '../adapters/local/sample-content';
-import { localRecordStore } from '../adapters/local/record-store';
+import { sqliteRecordStore } from '../adapters/sqlite/record-store';
+import { memoryStateStore } from '../testing/memory-state-store';
 import { sandboxGateway, type SandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import type { PaymentDeps } from '../services/checkout-deps';
 import { createSubscriberCookieSigner } from '../services/subscription-cookie';
@@ -27,8 +28,8 @@ afterEach(async () => {
 
 async function site(siteUrl?: string) {
   dataDir = await mkdtemp(join(tmpdir(), 'checkout-origin-'));
-  const records = localRecordStore({ dataDir, seedSamples: true });
-  const payments = sandboxGateway({ records });
+  const records = sqliteRecordStore({ dataDir, seedSamples: true });
+  const payments = sandboxGateway({ records, state: memoryStateStore() });
   const deps: PaymentDeps = {
     records,
     content: TEST_CATALOGUE,
@@ -80,7 +81,7 @@ describe('a forged Host header, with SITE_URL set (production)', () => {
       expect(response.status).toBe(200);
       const { url } = (await response.json()) as { url: string };
       expect(new URL(url).origin).toBe(SITE);
-      const input = s.session(url)?.input;
+      const input = (await s.session(url))?.input;
       expect(new URL(input!.successUrl).origin).toBe(SITE);
       expect(new URL(input!.cancelUrl).origin).toBe(SITE);
     }
@@ -90,7 +91,7 @@ describe('a forged Host header, with SITE_URL set (production)', () => {
     const s = await site(SITE);
     const response = await s.post(EVIL, '/.netlify/functions/create-checkout', basket(`${SITE}/thank-you`, `${SITE}/checkout-cancelled`));
     expect(response.status).toBe(200);
-    expect(s.session(((await response.json()) as { url: string }).url)?.input).toMatchObject({ successUrl: `${SITE}/thank-you` });
+    expect((await s.session(((await response.json()) as { url: string }).url))?.input).toMatchObject({ successUrl: `${SITE}/thank-you` });
   });
 
   it('sends the subscriber back from /api/checkout/complete to SITE_URL', async () => {

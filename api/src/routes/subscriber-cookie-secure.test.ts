@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { localContentStore } from '../adapters/local/sample-content';
-import { localRecordStore } from '../adapters/local/record-store';
+import { sqliteRecordStore } from '../adapters/sqlite/record-store';
+import { memoryStateStore } from '../testing/memory-state-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { paymentConfigFrom } from '../services/checkout-deps';
 import type { PaymentConfig } from '../services/checkout-prices';
@@ -21,7 +22,7 @@ afterEach(async () => {
 
 async function cookieFrom(config: Partial<PaymentConfig>, url: string, headers: Record<string, string> = {}): Promise<string> {
   dataDir = await mkdtemp(join(tmpdir(), 'cookie-secure-'));
-  const records = localRecordStore({ dataDir });
+  const records = sqliteRecordStore({ dataDir });
   const app = createApp({
     content: localContentStore(),
     payments: {
@@ -29,7 +30,7 @@ async function cookieFrom(config: Partial<PaymentConfig>, url: string, headers: 
       content: TEST_CATALOGUE,
       config: { ...TEST_CONFIG, ...config },
       cookies: createSubscriberCookieSigner('s'.repeat(32)),
-      payments: sandboxGateway({ records }),
+      payments: sandboxGateway({ records, state: memoryStateStore() }),
     },
   });
   const response = await app.request(url, {
