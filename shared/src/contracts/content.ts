@@ -150,6 +150,20 @@ export const musicEntrySchema = z.object({
 });
 export type MusicEntry = z.infer<typeof musicEntrySchema>;
 
+/**
+ * An episode's audio file as the record gives it (an attachment or a URL). `bytes` and `type`
+ * come from the attachment when it has them; the RSS feed lists only episodes whose audio has
+ * both a byte length and a type podcast apps accept.
+ */
+export const episodeAudioSchema = z.object({
+  url: z.string(),
+  /** File size in bytes (the attachment's size); null when the record only gives a URL. */
+  bytes: z.nullable(z.number()),
+  /** MIME type ("audio/mpeg"), from the attachment or guessed from the file extension. */
+  type: text,
+});
+export type EpisodeAudio = z.infer<typeof episodeAudioSchema>;
+
 export const podcastEpisodeSchema = z.object({
   id: z.string(),
   episodeNumber: z.nullable(z.number()),
@@ -163,6 +177,8 @@ export const podcastEpisodeSchema = z.object({
   youtubeUrl: text,
   transcript: text,
   showNotes: text,
+  /** The episode's own audio file; null for an announced, unrecorded episode. */
+  audio: z.nullable(episodeAudioSchema),
 });
 export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 

@@ -11,6 +11,14 @@ export function fileCell(url: string, type: string): Array<Record<string, unknow
   return [{ id: `att${filename.replace(/[^A-Za-z0-9]/g, '')}`, url, filename, type }];
 }
 
+/**
+ * An audio attachment as Airtable returns it: with the file's size in bytes and its MIME type,
+ * which the podcast feed's enclosure needs (media.test.ts checks the size against the file).
+ */
+export function audioCell(url: string, size: number): Array<Record<string, unknown>> {
+  return fileCell(url, 'audio/mpeg').map((file) => ({ ...file, size }));
+}
+
 export const PDF = 'application/pdf';
 export const EPUB = 'application/epub+zip';
 

@@ -71,6 +71,20 @@ describe('sample media under api/media', () => {
     expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
   });
 
+  it('ships a short MP3 for every recorded sample episode, of the size its attachment states', async () => {
+    const episodes = (await localContentStore().listPodcastEpisodes()).filter((e) => e.audio);
+    expect(episodes.length).toBeGreaterThanOrEqual(2);
+    for (const { audio } of episodes) {
+      const mp3 = onDisk(audio!.url.slice('/media/'.length));
+      expect(audio!.bytes, audio!.url).toBe(mp3.length);
+      expect(audio!.type).toBe('audio/mpeg');
+      // An MPEG audio frame sync (11 set bits) right at the start: no ID3 tag, no WAV wrapper.
+      expect(mp3[0]).toBe(0xff);
+      expect(mp3[1]! & 0xe0).toBe(0xe0);
+      expect(mp3.length).toBeLessThan(100_000);
+    }
+  });
+
   it('gives each sample reader page its book and a way back to it', () => {
     const page = onDisk('samples/crownless/index.html').toString('utf8');
     expect(page).toContain('<h1>Crownless</h1>');
