@@ -37,9 +37,14 @@ test.describe('server-written head', () => {
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseURL}/books/crownless`);
     expect(meta(html, 'og:type')).toBe('book');
     expect(meta(html, 'og:title')).toBe('Crownless by Elena Marchetti');
+    // A raster cover (X and Facebook show no SVG), its size and alt declared for the preview.
     const cover = meta(html, 'og:image')!;
-    expect(cover).toBe(`${baseURL}/media/covers/crownless.svg`);
-    expect((await request.get(cover)).status()).toBe(200);
+    expect(cover).toBe(`${baseURL}/media/share/covers/crownless.jpg`);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['800', '1200']);
+    expect(meta(html, 'og:image:alt')).toBe('Cover of Crownless by Elena Marchetti');
+    const image = await request.get(cover);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
     const [book] = jsonLd(html);
     expect(book).toMatchObject({
       '@type': 'Book',

@@ -8,6 +8,19 @@ import * as z from 'zod/mini';
 
 const text = z.nullable(z.string());
 
+/**
+ * A raster picture (JPEG or PNG) for link previews: X, Facebook and LinkedIn take no SVG. It is
+ * the record's image attachment itself when that is raster, else Airtable's full-size raster
+ * thumbnail of it; width and height are the attachment's own, null when the record gives none.
+ */
+export const shareImageSchema = z.object({
+  url: z.string(),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+});
+export type ShareImage = z.infer<typeof shareImageSchema>;
+const shareImage = z.nullable(shareImageSchema);
+
 export const bookSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -21,6 +34,8 @@ export const bookSchema = z.object({
   excerpt: text,
   metaDescription: text,
   coverUrl: text,
+  /** The cover as a raster image for link previews (og:image). */
+  shareImage,
   genre: text,
   language: text,
   pages: z.nullable(z.number()),
@@ -104,6 +119,8 @@ export const storySchema = z.object({
   storyOfTheWeek: z.boolean(),
   publishedDate: text,
   coverUrl: text,
+  /** The cover as a raster image for link previews (og:image). */
+  shareImage,
   metaDescription: text,
   buyPrint: text,
   buyEpub: text,
@@ -119,6 +136,8 @@ export const authorSchema = z.object({
   bio: text,
   bioShort: text,
   photoUrl: text,
+  /** The photo as a raster image for link previews (og:image). */
+  shareImage,
   website: text,
   socialLinks: text,
   nationality: text,
@@ -137,6 +156,8 @@ export const musicEntrySchema = z.object({
   language: text,
   description: text,
   artworkUrl: text,
+  /** The artwork as a raster image for link previews (og:image). */
+  shareImage,
   musicSheetAvailable: z.boolean(),
   enabled: z.boolean(),
   purchaseEnabled: z.boolean(),
