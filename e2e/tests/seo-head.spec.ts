@@ -37,9 +37,14 @@ test.describe('server-written head', () => {
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseURL}/books/crownless`);
     expect(meta(html, 'og:type')).toBe('book');
     expect(meta(html, 'og:title')).toBe('Crownless by Elena Marchetti');
+    // A raster cover (X and Facebook show no SVG), its size and alt declared for the preview.
     const cover = meta(html, 'og:image')!;
-    expect(cover).toBe(`${baseURL}/media/covers/crownless.svg`);
-    expect((await request.get(cover)).status()).toBe(200);
+    expect(cover).toBe(`${baseURL}/media/share/covers/crownless.jpg`);
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['800', '1200']);
+    expect(meta(html, 'og:image:alt')).toBe('Cover of Crownless by Elena Marchetti');
+    const image = await request.get(cover);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
     const [book] = jsonLd(html);
     expect(book).toMatchObject({
       '@type': 'Book',
@@ -74,7 +79,18 @@ test.describe('server-written head', () => {
     await expect(link).toHaveAttribute('href', '/podcast/feed.xml');
     const feed = await request.get((await link.getAttribute('href'))!);
     expect(feed.headers()['content-type']).toMatch(/^application\/rss\+xml/);
-    expect(await feed.text()).toContain('<itunes:episode>3</itunes:episode>');
+    const xml = await feed.text();
+    // Released episodes with audio only: the announced episode 3 is on the page, not in the feed.
+    expect(xml).toContain('<itunes:episode>2</itunes:episode>');
+    expect(xml).not.toContain('<itunes:episode>3</itunes:episode>');
+    const [, url, length] = /<enclosure url="([^"]+)" length="(\d+)" type="audio\/mpeg" \/>/.exec(xml) ?? [];
+    // The audio is there, of the stated size, and answers byte ranges (Apple requires them).
+    const audio = await request.get(url!);
+    expect(audio.headers()['content-type']).toBe('audio/mpeg');
+    expect((await audio.body()).length).toBe(Number(length));
+    const range = await request.get(url!, { headers: { Range: 'bytes=0-99' } });
+    expect(range.status()).toBe(206);
+    expect((await range.body()).length).toBe(100);
   });
 
   test('robots.txt and sitemap.xml come from the server, not the app', async ({ request, baseURL }) => {

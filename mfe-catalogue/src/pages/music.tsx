@@ -49,7 +49,10 @@ export default function MusicPage() {
               <img src={entry.artworkUrl ?? ''} alt={MUSIC.artworkAlt(entry.title)} width="400" height="400" loading={i < 4 ? 'eager' : 'lazy'} />
               <div className="cat-music-text">
                 {isMusicComingSoon(entry) && <p className="cat-chip">{MUSIC.comingSoon}</p>}
-                <h2>{entry.title}</h2>
+                {/* A real link as well as the dialog: crawlers and new tabs reach the entry's own page. */}
+                <h2>
+                  <Link to={`/music/${entry.slug}`}>{entry.title}</Link>
+                </h2>
                 {entry.artist && <p className="cat-byline">{entry.artist}</p>}
                 {entry.description && <p className="cat-card-text">{cutText(entry.description)}</p>}
                 <button type="button" className="button secondary" aria-label={withTitle(MUSIC.details, entry.title)} onClick={() => setSelected(entry)}>

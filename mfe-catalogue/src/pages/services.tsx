@@ -52,6 +52,9 @@ export default function ServicesPage() {
           <Link to="/calculator" className="button secondary">{SERVICES.getQuote}</Link>
         </div>
       </section>
+      <p className="cat-section">
+        {SERVICES.toolsText} <Link to="/tools">{SERVICES.toolsLink}</Link>
+      </p>
     </article>
   );
 }

@@ -23,6 +23,9 @@ export default function UtilitiesPage() {
         <p>{UTILITIES.purchasedText}</p>
         <Link to="/my-purchases">{UTILITIES.purchasedLink}</Link>
       </section>
+      <p className="cat-section">
+        <Link to="/tools">{UTILITIES.toolsLink}</Link>
+      </p>
     </section>
   );
 }

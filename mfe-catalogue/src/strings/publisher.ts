@@ -74,6 +74,9 @@ export const SERVICES = {
   contactHeading: 'Not sure what you need?',
   contactText: 'Tell us about your project and we will suggest the right service, or none at all.',
   contactButton: 'Contact Us',
+  // /tools is linked from here and from /utilities: a writer weighing our services looks for what they can do themselves.
+  toolsText: 'Prefer to do it yourself? Our calculator, guides, method and workbooks are gathered on one page.',
+  toolsLink: 'See all our tools',
 } as const;
 
 export const UTILITIES = {
@@ -100,6 +103,7 @@ export const UTILITIES = {
   purchasedHeading: 'Already bought one?',
   purchasedText: 'Access your download with the e-mail address and order number from your receipt.',
   purchasedLink: 'Access Your Purchases',
+  toolsLink: 'See all our tools',
 } as const;
 
 export const TOOLS = {

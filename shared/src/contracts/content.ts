@@ -8,6 +8,19 @@ import * as z from 'zod/mini';
 
 const text = z.nullable(z.string());
 
+/**
+ * A raster picture (JPEG or PNG) for link previews: X, Facebook and LinkedIn take no SVG. It is
+ * the record's image attachment itself when that is raster, else Airtable's full-size raster
+ * thumbnail of it; width and height are the attachment's own, null when the record gives none.
+ */
+export const shareImageSchema = z.object({
+  url: z.string(),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+});
+export type ShareImage = z.infer<typeof shareImageSchema>;
+const shareImage = z.nullable(shareImageSchema);
+
 export const bookSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -21,6 +34,8 @@ export const bookSchema = z.object({
   excerpt: text,
   metaDescription: text,
   coverUrl: text,
+  /** The cover as a raster image for link previews (og:image). */
+  shareImage,
   genre: text,
   language: text,
   pages: z.nullable(z.number()),
@@ -104,6 +119,8 @@ export const storySchema = z.object({
   storyOfTheWeek: z.boolean(),
   publishedDate: text,
   coverUrl: text,
+  /** The cover as a raster image for link previews (og:image). */
+  shareImage,
   metaDescription: text,
   buyPrint: text,
   buyEpub: text,
@@ -119,6 +136,8 @@ export const authorSchema = z.object({
   bio: text,
   bioShort: text,
   photoUrl: text,
+  /** The photo as a raster image for link previews (og:image). */
+  shareImage,
   website: text,
   socialLinks: text,
   nationality: text,
@@ -137,6 +156,8 @@ export const musicEntrySchema = z.object({
   language: text,
   description: text,
   artworkUrl: text,
+  /** The artwork as a raster image for link previews (og:image). */
+  shareImage,
   musicSheetAvailable: z.boolean(),
   enabled: z.boolean(),
   purchaseEnabled: z.boolean(),
@@ -149,6 +170,20 @@ export const musicEntrySchema = z.object({
   paypalButtonId: text,
 });
 export type MusicEntry = z.infer<typeof musicEntrySchema>;
+
+/**
+ * An episode's audio file as the record gives it (an attachment or a URL). `bytes` and `type`
+ * come from the attachment when it has them; the RSS feed lists only episodes whose audio has
+ * both a byte length and a type podcast apps accept.
+ */
+export const episodeAudioSchema = z.object({
+  url: z.string(),
+  /** File size in bytes (the attachment's size); null when the record only gives a URL. */
+  bytes: z.nullable(z.number()),
+  /** MIME type ("audio/mpeg"), from the attachment or guessed from the file extension. */
+  type: text,
+});
+export type EpisodeAudio = z.infer<typeof episodeAudioSchema>;
 
 export const podcastEpisodeSchema = z.object({
   id: z.string(),
@@ -163,6 +198,8 @@ export const podcastEpisodeSchema = z.object({
   youtubeUrl: text,
   transcript: text,
   showNotes: text,
+  /** The episode's own audio file; null for an announced, unrecorded episode. */
+  audio: z.nullable(episodeAudioSchema),
 });
 export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 

@@ -2,6 +2,9 @@ import type { Author } from '@publisher/shared/contracts/content';
 import type { RawRecord } from '../../ports/content-store';
 import { checked, list, num, pick, slugFrom, text, url } from './fields';
 import { authorName } from './map-context';
+import { shareImageOf } from './map-share-image';
+
+const PHOTO_FIELDS = ['Photo', 'Portrait'] as const;
 
 /** Social Links may be a long-text cell or a list; the API gives one text. */
 function socialLinks(value: unknown): string | null {
@@ -20,7 +23,8 @@ export function mapAuthor(record: RawRecord): Author {
     penNames: list(f['Pen Names']),
     bio: text(f['Bio']),
     bioShort: text(f['Bio Short']),
-    photoUrl: url(pick(f, ['Photo', 'Portrait'])),
+    photoUrl: url(pick(f, PHOTO_FIELDS)),
+    shareImage: shareImageOf(pick(f, PHOTO_FIELDS)),
     website: text(f['Website']),
     socialLinks: socialLinks(f['Social Links']),
     nationality: text(f['Nationality']),

@@ -1,7 +1,7 @@
 import type { Book } from '@publisher/shared/contracts/content';
 import type { RawRecord } from '../../ports/content-store';
 import { checked, date, num, slugFrom, text, url } from './fields';
-import { coverUrl } from './map-cover';
+import { coverShareImage, coverUrl } from './map-cover';
 import { resolveAuthor, resolveIsbn, type MappingContext } from './map-context';
 
 /** Price as display text: numbers and numeric text are shown with two decimals ("12.99"). */
@@ -27,6 +27,7 @@ export function mapBook(record: RawRecord, ctx: MappingContext): Book {
     excerpt: text(f['Excerpt']),
     metaDescription: text(f['Meta Description']),
     coverUrl: coverUrl(f),
+    shareImage: coverShareImage(f),
     genre: text(f['Genre']),
     language: text(f['Language']),
     pages: num(f['Pages']),

@@ -2,6 +2,7 @@ import type { MusicEntry } from '@publisher/shared/contracts/content';
 import type { RawRecord } from '../../ports/content-store';
 import { checked, date, num, pick, slugFrom, text, url, yes } from './fields';
 import { resolveAuthor, type MappingContext } from './map-context';
+import { shareImageOf } from './map-share-image';
 
 export const ARTIST_FIELDS = ['Artist', 'Artist Name', 'Artist name', 'Composer', 'Author'] as const;
 export const ARTWORK_FIELDS = ['Artwork', 'Cover Image', 'Image'] as const;
@@ -22,6 +23,7 @@ export function mapMusic(record: RawRecord, ctx: MappingContext): MusicEntry {
     language: text(f['Language']),
     description: text(f['Description']),
     artworkUrl: url(pick(f, ARTWORK_FIELDS)),
+    shareImage: shareImageOf(pick(f, ARTWORK_FIELDS)),
     musicSheetAvailable: yes(f['Music Sheet Available']),
     enabled: checked(f['Enabled']),
     purchaseEnabled: yes(f['Purchase Enabled']),

@@ -1,6 +1,7 @@
 import type { PodcastEpisode } from '@publisher/shared/contracts/content';
 import type { RawRecord } from '../../ports/content-store';
 import { date, num, pick, text, url } from './fields';
+import { audioOf } from './map-audio';
 
 /** A Podcast Episodes record (spec section 3, Podcast episode) in the API's shape. */
 export function mapPodcastEpisode(record: RawRecord): PodcastEpisode {
@@ -19,6 +20,7 @@ export function mapPodcastEpisode(record: RawRecord): PodcastEpisode {
     youtubeUrl: text(f['YouTube/TikTok URL']),
     transcript: text(f['Transcript']),
     showNotes: text(f['Show Notes']),
+    audio: audioOf(f),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Story } from '@publisher/shared/contracts/content';
 import type { RawRecord } from '../../ports/content-store';
 import { checked, date, list, num, slugFrom, text } from './fields';
-import { coverUrl } from './map-cover';
+import { coverShareImage, coverUrl } from './map-cover';
 import { resolveAuthor, type MappingContext } from './map-context';
 
 /** Spec: reading time in minutes, 5 shown when absent. */
@@ -29,6 +29,7 @@ export function mapStory(record: RawRecord, ctx: MappingContext): Story {
     storyOfTheWeek: checked(f['Story of the Week']),
     publishedDate: date(f['Published Date']),
     coverUrl: coverUrl(f),
+    shareImage: coverShareImage(f),
     metaDescription: text(f['Meta Description']),
     buyPrint: text(f['Buy Print']),
     buyEpub: text(f['Buy Epub']),

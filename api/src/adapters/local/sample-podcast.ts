@@ -1,8 +1,11 @@
 import type { RawRecord } from '../../ports/content-store';
+import { audioCell } from './sample-files';
 
 /*
  * Podcast Episodes, deliberately out of order (the API sorts newest number first): one with a
- * Spotify embed, one without a date or a description (an announced, unrecorded episode).
+ * Spotify embed, one without a date or a description (an announced, unrecorded episode, so no
+ * audio: it is on the page but not in the RSS feed). The recorded two carry a short MP3 as an
+ * Audio File attachment (built by media/podcast-audio.ts).
  */
 export const samplePodcast: RawRecord[] = [
   {
@@ -17,6 +20,7 @@ export const samplePodcast: RawRecord[] = [
       'Apple Podcasts URL': 'https://podcasts.apple.example.org/ashgrove-conversations/1',
       'Show Notes': 'Books mentioned: Crownless; Il giardino delle ore. Music: Ashgrove Nocturne by Clara Vennet.',
       Transcript: 'A full transcript of this episode is available on request from the publisher.',
+      'Audio File': audioCell('/media/podcast/episode-1.mp3', 17032),
     },
   },
   {
@@ -38,6 +42,7 @@ export const samplePodcast: RawRecord[] = [
       'Spotify URL': 'https://open.spotify.example.org/show/ashgrove-conversations/2',
       'Google Podcasts URL': 'https://podcasts.google.example.org/ashgrove-conversations/2',
       'YouTube/TikTok URL': 'https://video.example.org/@ashgrovepress/rooms-rivers-radio',
+      'Audio File': audioCell('/media/podcast/episode-2.mp3', 17032),
     },
   },
 ];

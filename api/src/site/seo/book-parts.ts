@@ -4,7 +4,7 @@ import { SITE } from '@publisher/shared/site';
 import { bookJsonLd } from './book-json-ld';
 import type { HeadParts } from './head-tags';
 import { summarise } from './markup';
-import { absoluteUrl } from './site-origin';
+import { shareHeadImage } from './share-image';
 
 /** The book pages: the detail page and its two readers (titles as the catalogue sets them, decision 047). */
 export type BookPage = 'book-detail' | 'sample-reader' | 'full-flipbook';
@@ -26,7 +26,6 @@ function describe(book: Book, page: BookPage): string | null {
 
 /** Head of a book page: cover, title, author, Open Graph book tags and schema.org Book. */
 export function bookParts(book: Book, page: BookPage, base: HeadParts, origin: string, now?: Date): HeadParts {
-  const cover = absoluteUrl(book.coverUrl, origin);
   const pageTitle = TITLES[page](book.title);
   const release = calendarDay(book.publicationDate) ?? calendarDay(book.releaseDate);
   const properties: [string, string][] = [];
@@ -35,13 +34,14 @@ export function bookParts(book: Book, page: BookPage, base: HeadParts, origin: s
   if (release) properties.push(['book:release_date', release]);
   if (book.genre) properties.push(['book:tag', book.genre]);
   const byline = `${book.title} by ${book.author}`;
+  const cover = shareHeadImage(book.shareImage, `Cover of ${book.title} by ${book.author}`, origin);
   return {
     ...base,
     title: `${pageTitle} | ${SITE.name}`,
     description: describe(book, page) ?? base.description,
     ogType: 'book',
     ogTitle: page === 'book-detail' ? byline : `${byline}: ${page === 'sample-reader' ? 'Free Sample' : 'Full Flipbook'}`,
-    image: cover ? { url: cover, alt: `Cover of ${book.title} by ${book.author}` } : base.image,
+    image: cover ?? base.image,
     properties,
     // The Book's url is the book page, also from its readers: one entity, however it is reached.
     jsonLd: [bookJsonLd(book, { url: `${origin}/books/${book.slug}`, origin, ...(now ? { now } : {}) })],

@@ -1,22 +1,22 @@
-import type { Author, MusicEntry, Story } from '@publisher/shared/contracts/content';
+import type { Author, MusicEntry, ShareImage, Story } from '@publisher/shared/contracts/content';
 import { calendarDay } from '@publisher/shared/domain/catalogue-dates';
 import { SITE } from '@publisher/shared/site';
 import type { HeadParts } from './head-tags';
 import { summarise } from './markup';
-import { absoluteUrl } from './site-origin';
+import { shareHeadImage } from './share-image';
 
 /** A content page's own title, description and image over its route's head. */
 function withContent(
   base: HeadParts,
   origin: string,
-  content: { title: string; description: string | null; image: string | null; alt: string },
+  content: { title: string; description: string | null; image: ShareImage | null; alt: string },
 ): HeadParts {
-  const image = absoluteUrl(content.image, origin);
+  const image = shareHeadImage(content.image, content.alt, origin);
   return {
     ...base,
     title: `${content.title} | ${SITE.name}`,
     description: summarise(content.description) ?? base.description,
-    image: image ? { url: image, alt: content.alt } : base.image,
+    image: image ?? base.image,
   };
 }
 
@@ -26,7 +26,7 @@ export function storyParts(story: Story, base: HeadParts, origin: string): HeadP
     ...withContent(base, origin, {
       title: story.title,
       description: story.metaDescription ?? story.synopsis ?? story.excerpt,
-      image: story.coverUrl,
+      image: story.shareImage,
       alt: `Illustration for ${story.title} by ${story.author}`,
     }),
     ogType: 'article',
@@ -40,7 +40,7 @@ export function authorParts(author: Author, base: HeadParts, origin: string): He
     ...withContent(base, origin, {
       title: author.name,
       description: author.bioShort ?? author.bio,
-      image: author.photoUrl,
+      image: author.shareImage,
       alt: `Portrait of ${author.name}`,
     }),
     ogType: 'profile',
@@ -53,7 +53,7 @@ export function musicParts(entry: MusicEntry, base: HeadParts, origin: string): 
     ...withContent(base, origin, {
       title: entry.title,
       description: entry.description ?? `${entry.title}${by}, from ${SITE.name}.`,
-      image: entry.artworkUrl,
+      image: entry.shareImage,
       alt: `Artwork for ${entry.title}${by}`,
     }),
     ogTitle: `${entry.title}${by}`,

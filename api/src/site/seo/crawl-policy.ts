@@ -29,9 +29,16 @@ export const PRIVATE_PATHS: readonly string[] = [
 
 export const isPrivatePath = (path: string): boolean => PRIVATE_PATHS.some((prefix) => path.startsWith(prefix));
 
-/** The route table's pages worth indexing: no parameters (content adds those) and nothing private. */
+/**
+ * Public pages the sitemap does not offer: the spec keeps the Year 6 coming-soon page although
+ * the workbook is out, and no link on the site leads to it (the Year 6 card opens /year6-maths).
+ * Listing it would send search engines to a stale "coming soon" instead of the product page.
+ */
+export const UNLISTED_PATHS: readonly string[] = ['/education/year6'];
+
+/** The route table's pages worth indexing: no parameters (content adds those), nothing private or superseded. */
 export const indexableStaticPaths = (): string[] =>
-  ROUTES.map((route) => route.path).filter((path) => !path.includes(':') && !isPrivatePath(path));
+  ROUTES.map((route) => route.path).filter((path) => !path.includes(':') && !isPrivatePath(path) && !UNLISTED_PATHS.includes(path));
 
 /** robots.txt: everything allowed but the private paths, and where the sitemap is. */
 export const robotsTxt = (origin: string): string =>

@@ -30,7 +30,7 @@ describe('server-written head: every route', () => {
     const head = await withSite('/books/crownless', 'http://10.0.0.7:8080');
     expect(head.canonical).toBe('https://ashgrovepress.co.uk/books/crownless');
     expect(metaContent(head, 'og:url')).toBe('https://ashgrovepress.co.uk/books/crownless');
-    expect(metaContent(head, 'og:image')).toBe('https://ashgrovepress.co.uk/media/covers/crownless.svg');
+    expect(metaContent(head, 'og:image')).toBe('https://ashgrovepress.co.uk/media/share/covers/crownless.jpg');
     expect(head.extra).not.toContain('10.0.0.7');
   });
 
@@ -68,21 +68,25 @@ describe('server-written head: content pages', () => {
     expect(story.title).toBe('The Weight of Snow | Ashgrove Press');
     expect(story.description).toMatch(/^The Weight of Snow, a short story by Tomás Reid/);
     expect(metaContent(story, 'og:type')).toBe('article');
-    expect(metaContent(story, 'og:image')).toBe(`${ORIGIN}/media/stories/the-weight-of-snow.svg`);
+    expect(metaContent(story, 'og:image')).toBe(`${ORIGIN}/media/share/stories/the-weight-of-snow.jpg`);
+    expect([metaContent(story, 'og:image:width'), metaContent(story, 'og:image:height')]).toEqual(['1200', '800']);
+    expect(metaContent(story, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(story, 'article:published_time')).toBe('2026-01-15');
 
     const author = await resolve('/authors/elena-marchetti', ORIGIN);
     expect(author.title).toBe('Elena Marchetti | Ashgrove Press');
     expect(author.description).toMatch(/^Bilingual novelist from Lucca/);
     expect(metaContent(author, 'og:type')).toBe('profile');
-    expect(metaContent(author, 'og:image')).toBe(`${ORIGIN}/media/authors/elena-marchetti.svg`);
+    expect(metaContent(author, 'og:image')).toBe(`${ORIGIN}/media/share/authors/elena-marchetti.jpg`);
+    expect(metaContent(author, 'og:image:alt')).toBe('Portrait of Elena Marchetti');
     expect(metaContent(author, 'twitter:card')).toBe('summary');
 
     const music = await resolve('/music/ashgrove-nocturne', ORIGIN);
     expect(music.title).toBe('Ashgrove Nocturne | Ashgrove Press');
     expect(music.description).toMatch(/^A slow piano nocturne/);
     expect(metaContent(music, 'og:title')).toBe('Ashgrove Nocturne by Clara Vennet');
-    expect(metaContent(music, 'og:image')).toBe(`${ORIGIN}/media/music/ashgrove-nocturne.svg`);
+    expect(metaContent(music, 'og:image')).toBe(`${ORIGIN}/media/share/music/ashgrove-nocturne.jpg`);
+    expect([metaContent(music, 'og:image:width'), metaContent(music, 'og:image:height')]).toEqual(['1200', '1200']);
   });
 
   it('falls back to the route head, marked noindex, not found and without JSON-LD, for an unknown slug', async () => {

@@ -3,21 +3,12 @@ import { sortEpisodes } from '@publisher/shared/domain/catalogue-podcast';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { PODCAST_FEED_PATH, ROUTE_DESCRIPTIONS } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
-import { absoluteUrl } from './site-origin';
+import { enclosureFor, type Enclosure } from './podcast-enclosure';
 import { element, escapeXml } from './xml';
 
 export const PODCAST_TITLE = 'The Ashgrove Podcast';
 /** The podcast page's own wording for an episode without a description (spec). */
 const NO_DESCRIPTION = 'Episode description coming soon...';
-
-/**
- * An episode as the feed reads it. The content contract has no audio field (the spec's Podcast
- * Episodes table lists only platform links and embeds), so no episode has an enclosure today;
- * one appears as soon as a record carries an audio file URL.
- */
-export type FeedEpisode = PodcastEpisode & { audioUrl?: string | null };
-
-const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/x-m4a', aac: 'audio/aac', wav: 'audio/wav', ogg: 'audio/ogg' };
 
 /** When an episode came out, in ms; a bare day is taken as midnight UTC. */
 function timestamp(value: string | null): number | null {
@@ -33,36 +24,48 @@ export function rfc822(value: string | null): string | null {
   return t === null ? null : new Date(t).toUTCString();
 }
 
-function item(episode: FeedEpisode, origin: string): string {
+/** An episode podcast apps keep: released (a pubDate) and with audio they can play. */
+interface Listed {
+  episode: PodcastEpisode;
+  pubDate: string;
+  enclosure: Enclosure;
+}
+
+function listed(episode: PodcastEpisode, origin: string): Listed | null {
   const pubDate = rfc822(episode.releaseDate);
-  const audio = absoluteUrl(episode.audioUrl, origin);
-  const extension = audio ? (new URL(audio).pathname.split('.').pop() ?? '').toLowerCase() : '';
+  const enclosure = enclosureFor(episode.audio, origin);
+  return pubDate && enclosure ? { episode, pubDate, enclosure } : null;
+}
+
+function item({ episode, pubDate, enclosure }: Listed, origin: string): string {
   const lines = [
     element('title', episode.title),
     element('itunes:title', episode.title),
     element('link', `${origin}/podcast`),
     // The record id never changes, so a reader never shows an episode twice after an edit.
     `<guid isPermaLink="false">${escapeXml(`ashgrove-podcast-${episode.id}`)}</guid>`,
-    pubDate ? element('pubDate', pubDate) : '',
+    element('pubDate', pubDate),
     element('description', present(episode.description) ?? NO_DESCRIPTION),
     episode.episodeNumber !== null ? element('itunes:episode', String(episode.episodeNumber)) : '',
     element('itunes:episodeType', 'full'),
     element('itunes:explicit', 'false'),
-    // RSS requires a length; 0 is the convention when the size is not known.
-    audio ? `<enclosure url="${escapeXml(audio)}" length="0" type="${AUDIO_TYPES[extension] ?? 'audio/mpeg'}" />` : '',
+    `<enclosure url="${escapeXml(enclosure.url)}" length="${enclosure.length}" type="${enclosure.type}" />`,
   ];
   return `    <item>\n${lines.filter(Boolean).map((l) => `      ${l}`).join('\n')}\n    </item>`;
 }
 
 /**
- * RSS 2.0 with the iTunes namespace, newest episode number first. Nothing in it depends on the
- * time of the request (no generation date), so its ETag only changes when the episodes do.
+ * RSS 2.0 with the iTunes namespace, newest episode number first. Only released episodes with
+ * playable audio are items: podcast apps (Apple, Podcast Index) drop an item without an
+ * enclosure or a date, so an announced episode is on the page but not yet in the feed. Nothing
+ * in it depends on the time of the request (no generation date), so its ETag only changes when
+ * the episodes do.
  */
-export function podcastFeed(episodes: readonly FeedEpisode[], origin: string): string {
+export function podcastFeed(episodes: readonly PodcastEpisode[], origin: string): string {
   const page = `${origin}/podcast`;
   const cover = `${origin}/podcast-cover.png`;
-  const sorted = sortEpisodes(episodes);
-  const dates = sorted.map((e) => timestamp(e.releaseDate)).filter((t): t is number => t !== null);
+  const items = sortEpisodes(episodes).map((e) => listed(e, origin)).filter((l): l is Listed => l !== null);
+  const dates = items.map((l) => timestamp(l.episode.releaseDate)).filter((t): t is number => t !== null);
   const newest = dates.length ? Math.max(...dates) : undefined;
   const channel = [
     element('title', PODCAST_TITLE),
@@ -85,7 +88,7 @@ export function podcastFeed(episodes: readonly FeedEpisode[], origin: string): s
     '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     ...channel.filter(Boolean).map((l) => `    ${l}`),
-    ...sorted.map((e) => item(e, origin)),
+    ...items.map((l) => item(l, origin)),
     '  </channel>',
     '</rss>',
     '',

@@ -63,7 +63,9 @@ describe('sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc.startsWith(`${ORIGIN}/`), loc).toBe(true);
     const paths = locs.map((l) => new URL(l).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/books', '/podcast', '/calculator', '/education', '/architect-method/pricing']));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/books', '/podcast', '/calculator', '/education', '/architect-method/pricing', '/tools', '/year6-maths', '/education/year8']));
+    // The Year 6 coming-soon page is superseded by the workbook's page and linked from nowhere.
+    expect(paths).not.toContain('/education/year6');
     const [books, stories, authors, music] = await Promise.all([store.listBooks(), store.listStories(), store.listAuthors(), store.listMusic()]);
     for (const b of books) expect(paths).toContain(`/books/${b.slug}`);
     for (const s of stories) expect(paths).toContain(`/stories/${s.slug}`);
@@ -110,20 +112,29 @@ describe('podcast feed', () => {
     expect(childrenNamed(channel!, 'atom:link')[0]?.attrs).toMatchObject({ rel: 'self', href: `${ORIGIN}/podcast/feed.xml` });
   });
 
-  it('lists the episodes newest number first, with guid, RFC 822 date and the fallback description', async () => {
+  it('lists the released, recorded episodes newest number first, with guid, RFC 822 date and enclosure', async () => {
     const items = childrenNamed(childrenNamed(await feedOf(), 'channel')[0]!, 'item');
-    expect(items.map((i) => childText(i, 'itunes:episode'))).toEqual(['3', '2', '1']);
-    expect(items.map((i) => childText(i, 'title'))).toEqual(['Letters Nobody Sent', 'Rooms, Rivers and Radio', 'Translating Yourself']);
-    const [third, second] = items;
-    expect(childText(third!, 'pubDate')).toBeUndefined();
-    expect(childText(third!, 'description')).toBe('Episode description coming soon...');
+    // Episode 3 is announced only (no audio, no date): it is on /podcast, not in the feed.
+    expect(items.map((i) => childText(i, 'itunes:episode'))).toEqual(['2', '1']);
+    expect(items.map((i) => childText(i, 'title'))).toEqual(['Rooms, Rivers and Radio', 'Translating Yourself']);
+    const [second, first] = items;
     expect(childText(second!, 'pubDate')).toBe('Wed, 17 Jun 2026 00:00:00 GMT');
+    expect(childText(first!, 'pubDate')).toBe('Wed, 04 Mar 2026 00:00:00 GMT');
     expect(childrenNamed(second!, 'guid')[0]).toMatchObject({ text: 'ashgrove-podcast-recEpisode2', attrs: { isPermaLink: 'false' } });
-    expect(items.flatMap((i) => childrenNamed(i, 'enclosure'))).toEqual([]);
+    expect(items.map((i) => childrenNamed(i, 'enclosure')[0]?.attrs)).toEqual([
+      { url: `${ORIGIN}/media/podcast/episode-2.mp3`, length: '17032', type: 'audio/mpeg' },
+      { url: `${ORIGIN}/media/podcast/episode-1.mp3`, length: '17032', type: 'audio/mpeg' },
+    ]);
+  });
+
+  it('gives a listed episode without a description the page\'s fallback text', async () => {
+    const episodes = (await store.listPodcastEpisodes()).map((e) => (e.episodeNumber === 1 ? { ...e, description: null } : e));
+    const items = childrenNamed(childrenNamed(await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))), 'channel')[0]!, 'item');
+    expect(childText(items[1]!, 'description')).toBe('Episode description coming soon...');
   });
 
   it('escapes a hostile title and keeps the document well-formed', async () => {
-    const episodes = (await store.listPodcastEpisodes()).map((e, i) => (i === 0 ? { ...e, title: HOSTILE, description: HOSTILE } : e));
+    const episodes = (await store.listPodcastEpisodes()).map((e) => (e.episodeNumber === 2 ? { ...e, title: HOSTILE, description: HOSTILE } : e));
     const res = await get(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes })), '/podcast/feed.xml');
     const body = await res.text();
     expect(body).not.toContain('<script>');
@@ -132,13 +143,15 @@ describe('podcast feed', () => {
     expect(childText(first!, 'title')).toBe(HOSTILE.replace('\u0001', ''));
   });
 
-  it('adds an enclosure only for an episode that carries an audio file', async () => {
-    const episodes = (await store.listPodcastEpisodes()).map((e) => (e.episodeNumber === 2 ? { ...e, audioUrl: '/media/podcast/ep2.mp3' } : e));
-    const items = childrenNamed(childrenNamed(await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))), 'channel')[0]!, 'item');
-    expect(items.map((i) => childrenNamed(i, 'enclosure')[0]?.attrs ?? null)).toEqual([
-      null,
-      { url: `${ORIGIN}/media/podcast/ep2.mp3`, length: '0', type: 'audio/mpeg' },
-      null,
-    ]);
+  it('leaves out an episode whose audio podcast apps would reject, and one without a date', async () => {
+    const audio = { url: '/media/podcast/ep.mp3', bytes: 1000, type: 'audio/mpeg' };
+    const episodes = (await store.listPodcastEpisodes()).map((e) =>
+      e.episodeNumber === 3 ? { ...e, audio } // audio but no release date
+        : e.episodeNumber === 2 ? { ...e, audio: { ...audio, type: 'audio/wav' } }
+          : { ...e, audio: { ...audio, bytes: null } },
+    );
+    const channel = childrenNamed(await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))), 'channel')[0]!;
+    expect(childrenNamed(channel, 'item')).toEqual([]);
+    expect(childText(channel, 'title')).toBe('The Ashgrove Podcast');
   });
 });

@@ -1,6 +1,7 @@
 import { artwork } from './art-catalogue';
 import { buildEpub } from './epub';
 import { buildPdf } from './pdf';
+import { buildPodcastAudio } from './podcast-audio';
 import { readerCss, readerHtml, type ReaderSpec } from './reader-page';
 import { cartographerPages, crownlessPages, giardinoPages, saltOrchardPages, type SamplePage } from './sample-pages';
 import { buildNocturneWav } from './wav';
@@ -36,6 +37,7 @@ export function buildMedia(): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const [file, svg] of Object.entries(artwork)) out.set(file, Buffer.from(svg, 'utf8'));
   out.set('music/ashgrove-nocturne.wav', buildNocturneWav());
+  for (const [file, mp3] of buildPodcastAudio()) out.set(file, mp3);
   out.set('samples/reader.css', Buffer.from(readerCss, 'utf8'));
 
   for (const book of SAMPLE_BOOKS) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { imageSize } from '../../../testing/image-size';
 import { localContentStore } from '../sample-content';
 import { buildMedia } from './build-media';
 import { MEDIA_DIR } from './generate-media';
@@ -69,6 +70,36 @@ describe('sample media under api/media', () => {
     expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
     expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
     expect(wav.readUInt32LE(40)).toBe(wav.length - 44);
+  });
+
+  it('ships a short MP3 for every recorded sample episode, of the size its attachment states', async () => {
+    const episodes = (await localContentStore().listPodcastEpisodes()).filter((e) => e.audio);
+    expect(episodes.length).toBeGreaterThanOrEqual(2);
+    for (const { audio } of episodes) {
+      const mp3 = onDisk(audio!.url.slice('/media/'.length));
+      expect(audio!.bytes, audio!.url).toBe(mp3.length);
+      expect(audio!.type).toBe('audio/mpeg');
+      // An MPEG audio frame sync (11 set bits) right at the start: no ID3 tag, no WAV wrapper.
+      expect(mp3[0]).toBe(0xff);
+      expect(mp3[1]! & 0xe0).toBe(0xe0);
+      expect(mp3.length).toBeLessThan(100_000);
+    }
+  });
+
+  it('has a raster share image of every sample cover, photo and artwork, as large and as small as previews want', async () => {
+    const store = localContentStore();
+    const records = [...(await store.listBooks()), ...(await store.listStories()), ...(await store.listAuthors()), ...(await store.listMusic())];
+    expect(records.length).toBeGreaterThan(12);
+    // These keep the publisher's card: a story without a cover, and artwork given as the text of
+    // an SVG URL (no attachment, so no raster thumbnail from Airtable).
+    expect(records.filter((r) => !r.shareImage).map((r) => r.slug).sort()).toEqual(['what-the-river-kept', 'winter-psalm']);
+    for (const { slug, shareImage } of records) {
+      if (!shareImage) continue;
+      const file = onDisk(shareImage!.url.slice('/media/'.length));
+      expect(imageSize(file), slug).toEqual({ type: 'image/jpeg', width: shareImage!.width, height: shareImage!.height });
+      expect(Math.max(shareImage!.width!, shareImage!.height!), slug).toBe(1200);
+      expect(file.length, slug).toBeLessThan(150_000);
+    }
   });
 
   it('gives each sample reader page its book and a way back to it', () => {

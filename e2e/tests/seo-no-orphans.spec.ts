@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/*
+ * No orphan pages: every page the sitemap offers crawlers is also reachable by following links
+ * from the home page, as a visitor (or a crawler that ignores sitemaps) moves around. The crawl
+ * runs in the browser, on the pages as rendered once their remote has taken over, following
+ * same-origin <a href> only (a dialog a button opens does not count), and is bounded.
+ */
+
+const MAX_PAGES = 150;
+/** Not pages: files, the API and the sandbox payment screens are never crawled into. */
+const NOT_PAGES = /^\/(api|media|sandbox|flipbooks)\/|\.(?!html$)[a-z0-9]+$/i;
+
+/** A link's page: same origin, no query or fragment, no trailing slash (the sitemap's form). */
+function pageOf(href: string, origin: string): string | null {
+  const url = new URL(href, origin);
+  if (url.origin !== origin) return null;
+  return url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+}
+
+async function linksOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  // Lists read their content after the remote starts; give them a moment to render their links.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  return page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+}
+
+test('every page in the sitemap is reachable by links from the home page', async ({ page, request, baseURL, decideConsent }) => {
+  test.setTimeout(480_000);
+  const origin = new URL(baseURL!).origin;
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pageOf(m[1]!.replace(/&amp;/g, '&'), origin));
+  expect(listed.length).toBeGreaterThan(20);
+  expect(listed.every((p) => p !== null), 'the sitemap lists this site only').toBe(true);
+
+  await decideConsent();
+  // Pictures and sound are not links: skipping them keeps a 100-page crawl inside the time limit.
+  await page.route('**/*', (route) => (['image', 'media', 'font'].includes(route.request().resourceType()) ? route.abort() : route.fallback()));
+
+  const reached = new Set<string>(['/']);
+  const queue = ['/'];
+  let visited = 0;
+  while (queue.length > 0 && visited < MAX_PAGES) {
+    const path = queue.shift()!;
+    visited += 1;
+    for (const href of await linksOn(page, path)) {
+      const found = pageOf(href, origin);
+      if (!found || reached.has(found)) continue;
+      reached.add(found);
+      if (!NOT_PAGES.test(found)) queue.push(found);
+    }
+  }
+
+  const orphans = listed.filter((p) => !reached.has(p!));
+  expect(orphans, `sitemap pages no link reaches (crawled ${visited} pages)`).toEqual([]);
+});
