@@ -74,7 +74,8 @@ test.describe('pages from the site function', () => {
     const csp = h['content-security-policy'] ?? '';
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).toMatch(/script-src 'self'/);
-    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/frame-ancestors /);
     // The education remote is at another origin (REMOTE_URL_EDUCATION): the page's CSP allows it.
     expect(csp).toContain(REMOTE_HOST);
     expect(h['x-content-type-options']).toBe('nosniff');
