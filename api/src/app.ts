@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { responseCache } from './cache/response-cache';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content';
-import type { ContentFastPath } from './routes/content-fast-path';
 import type { ContentStore } from './ports/content-store';
 import { mountPaymentRoutes } from './routes/checkout-mount';
 import type { PaymentDeps } from './services/checkout-deps';
@@ -21,23 +22,18 @@ export interface AppDeps {
   edge?: EdgeOptions;
 }
 
-const fastPaths = new WeakMap<Hono, ContentFastPath>();
-
-/** The content reads of an app from createApp, answered before routing (server-app.ts). */
-export const contentFastPathOf = (app: Hono): ContentFastPath | undefined => fastPaths.get(app);
-
 /** The API: every function contract and content read. The Node server and Netlify both use it. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const edge = deps.edge ?? DEFAULT_EDGE;
-  // First, so every answer below (errors included) passes the edge rules and carries the headers.
-  // The Node server answers successful content reads before this app (routes/content-fast-path.ts):
-  // middleware added above the content routes must leave a prepared GET answer untouched, as these do.
-  const security = applyEdge(app, edge);
+  // Outermost: answers a shared cache may keep are served again while fresh (cache/response-cache.ts).
+  app.use('*', responseCache());
+  // Then compression, so every answer is compressed for the clients that accept it (hono/compress).
+  app.use('*', compress());
+  // Then the edge, so every answer below (errors included) passes the edge rules and carries the headers.
+  applyEdge(app, edge);
   app.route('/api/health', healthRoutes());
-  const content = contentRoutes(deps.content, { security });
-  app.route('/api', content.routes);
-  fastPaths.set(app, content.fastPath);
+  app.route('/api', contentRoutes(deps.content));
   if (deps.verification) mountVerificationRoutes(app, deps.verification, edge);
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
   // Unknown API paths answer JSON, never the site's HTML.

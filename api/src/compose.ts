@@ -13,6 +13,15 @@ import { buildManifest } from './site/manifest';
 import { seoRoutes } from './site/seo/seo-routes';
 import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
 import { renderedRemoteStyles } from './site/remote-assets';
+import { createHeadResolver } from './site/seo/head-resolver';
+import { staticSite } from './site/static-site';
+
+/** Where the app runs: the Node server, or Netlify Functions (netlify.ts). */
+export type Platform = 'node' | 'netlify';
+
+export interface ComposeOptions {
+  platform?: Platform;
+}
 
 export interface ComposedApp {
   app: Hono;
@@ -22,10 +31,13 @@ export interface ComposedApp {
 }
 
 /**
- * Picks every adapter from configuration and builds the API: the one composition used by the
- * Node server (server.ts) and the Netlify functions (netlify.ts), so the two cannot drift.
+ * Picks every adapter from configuration and builds the one app of the site: the API, the
+ * runtime manifest, the crawl files, media, the builds this server hosts and the app's pages
+ * (server-rendered where a remote allows it; a real 404 for any other path). The Node server
+ * (server.ts) and the Netlify functions (netlify.ts) both serve exactly this app, so the two
+ * cannot drift (one request path).
  */
-export function composeApp(env: Env): ComposedApp {
+export function composeApp(env: Env, _options: ComposeOptions = {}): ComposedApp {
   // Airtable when AIRTABLE_TOKEN is set, else the embedded sample catalogue.
   const content = selectContentStore(env);
   // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
@@ -57,6 +69,14 @@ export function composeApp(env: Env): ComposedApp {
   });
   // /sitemap.xml, /robots.txt and /podcast/feed.xml: here rather than in the static site so Netlify serves them too.
   app.route('/', seoRoutes(content.store, { siteUrl: env.SITE_URL }));
+  // The site: media, the shell's and remotes' builds, and the pages, each with its own head.
+  // Pages of the remotes this deploy hosts are rendered from the same API answers the browser
+  // reads, in-process. On Netlify the CDN serves the published files first; the rest comes here.
+  const getJson = async (path: string): Promise<unknown> => {
+    const answer = await app.fetch(new Request(new URL(path, 'http://localhost')));
+    return answer.status === 200 ? answer.json() : undefined;
+  };
+  app.route('/', staticSite(env, createHeadResolver({ content: content.store, siteUrl: env.SITE_URL }), getJson));
   return {
     app,
     content,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { edgeEnvShape } from './middleware/edge-env';
-import { verifyEnvShape } from './services/verify-env';
+import { SAMPLE_ARCHITECT_DEMO_KEYS, SAMPLE_FLIPBOOK_PASSWORD, verifyEnvShape } from './services/verify-env';
 import { paymentEnvShape } from './services/checkout-env';
 
 const optionalUrl = z
@@ -44,10 +44,39 @@ export const envSchema = z.object({
 });
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses configuration or stops with a message naming each bad variable. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** Production must name these: without them links, cookies and access tokens would be unsafe. */
+export const PRODUCTION_REQUIRED = ['SITE_URL', 'ACCESS_TOKEN_SECRET', 'SESSION_SECRET', 'FLIPBOOK_PASSWORD'] as const;
+
+export interface ParseEnvOptions {
+  /**
+   * Production fails closed: the variables of PRODUCTION_REQUIRED must be set and the published
+   * sample flipbook password and demo keys are never active. Netlify's entry always passes true;
+   * on Node it is NODE_ENV=production.
+   */
+  production?: boolean;
+}
+
+/** Parses configuration or stops with a message naming each bad or missing variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: ParseEnvOptions = {}): Env {
+  const production = options.production ?? source.NODE_ENV === 'production';
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (production) lines.push(...productionProblems(source));
+  if (lines.length > 0 || !result.success) {
+    throw new Error(`Invalid configuration${production ? ' for production' : ''}:\n${lines.join('\n')}`);
+  }
+  // Production without ARCHITECT_DEMO_KEYS has none (the sample keys are public).
+  return production && !source.ARCHITECT_DEMO_KEYS?.trim() ? { ...result.data, ARCHITECT_DEMO_KEYS: [] } : result.data;
+}
+
+function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems = PRODUCTION_REQUIRED.filter((name) => !source[name]?.trim()).map((name) => `  ${name}: is required in production`);
+  if (source.FLIPBOOK_PASSWORD?.trim() === SAMPLE_FLIPBOOK_PASSWORD) {
+    problems.push('  FLIPBOOK_PASSWORD: the published sample password cannot be used in production');
+  }
+  const samples = new Set(SAMPLE_ARCHITECT_DEMO_KEYS.split(','));
+  if ((source.ARCHITECT_DEMO_KEYS ?? '').split(',').some((key) => samples.has(key.trim()))) {
+    problems.push('  ARCHITECT_DEMO_KEYS: the published sample keys cannot be used in production');
+  }
+  return problems;
 }

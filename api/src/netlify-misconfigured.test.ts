@@ -13,8 +13,12 @@ afterAll(() => {
 });
 
 describe('Netlify entry with a bad configuration', () => {
-  it('names the variable in the function log', () => {
-    expect(vi.mocked(console.error).mock.calls.flat().join(' ')).toContain('REMOTE_LOAD_TIMEOUT_MS');
+  it('names the bad variable and every production variable that is missing in the function log', () => {
+    const log = vi.mocked(console.error).mock.calls.flat().join(' ');
+    expect(log).toContain('REMOTE_LOAD_TIMEOUT_MS');
+    for (const name of ['SITE_URL', 'ACCESS_TOKEN_SECRET', 'SESSION_SECRET', 'FLIPBOOK_PASSWORD']) {
+      expect(log).toContain(`${name}: is required in production`);
+    }
   });
 
   it('answers a call with the JSON error and a browser with a readable page, both 503', async () => {

@@ -8,6 +8,12 @@ import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths
 import { DATA_CSP } from './middleware/security-headers';
 
 let handler: typeof import('./netlify').handler;
+const PRODUCTION = {
+  SITE_URL: 'https://ashgrove.example',
+  ACCESS_TOKEN_SECRET: 'netlify-test-secret-0123456789abcdefghij',
+  SESSION_SECRET: 'netlify-session-secret-0123456789abcdefgh',
+  FLIPBOOK_PASSWORD: 'a-real-password',
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
 // The function's bundle holds the built shell page (netlify.toml's included_files) and no remote build.
 const siteRoot = mkdtempSync(join(tmpdir(), 'netlify-site-'));
@@ -21,13 +27,14 @@ beforeAll(async () => {
   // The entry reads its configuration when first imported, as on a cold start.
   process.env.DATA_DIR = dataDir;
   process.env.SITE_ROOT = siteRoot;
-  process.env.ACCESS_TOKEN_SECRET = 'netlify-test-secret-0123456789abcdefghij';
+  // Netlify is production: these are required (env.ts).
+  Object.assign(process.env, PRODUCTION);
   ({ handler } = await import('./netlify'));
 });
 afterAll(() => {
   delete process.env.DATA_DIR;
   delete process.env.SITE_ROOT;
-  delete process.env.ACCESS_TOKEN_SECRET;
+  for (const name of Object.keys(PRODUCTION)) delete process.env[name];
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(siteRoot, { recursive: true, force: true });
 });

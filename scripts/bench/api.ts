@@ -20,7 +20,7 @@ interface Measured { target: string; from: number; to: number; reqPerSec: number
 
 /**
  * Every request carries what a browser's fetch() of the API sends: it accepts JSON and gzip,
- * so content reads are answered with their prepared compressed bytes, as a visitor gets them
+ * so content reads are answered gzip-compressed, as a visitor gets them
  * (docs/decisions/084). Hello-world gets the same headers; its 13-byte body is never compressed.
  */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -85,7 +85,15 @@ async function main() {
   const local = await startSiteServer(await freePort(), { AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });
   console.log('\nPart 1 — local adapters (embedded sample catalogue)');
   const part1: Measured[] = [];
+  const cdn: string[] = [];
   try {
+    // What a CDN in front would be told: each read must say a shared cache may keep it.
+    for (const path of CONTENT) {
+      const res = await fetch(`${local.url}${path}`, { headers: BROWSER_HEADERS });
+      const [cc, netlify] = [res.headers.get('cache-control') ?? '', res.headers.get('netlify-cdn-cache-control') ?? ''];
+      const ok = /\bpublic\b/.test(cc) && /s-maxage=\d+/.test(cc) && /s-maxage=\d+/.test(netlify) && Boolean(res.headers.get('etag'));
+      cdn.push(`  ${path}: ${ok ? 'CDN-cacheable' : 'NOT CDN-cacheable ✗'} (Cache-Control: ${cc}; Netlify-CDN-Cache-Control: ${netlify}; ETag ${res.headers.get('etag') ? 'yes' : 'no'})`);
+    }
     part1.push(await load('GET /hello (hello-world Hono)', `http://127.0.0.1:${helloPort}/hello`));
     for (const path of CONTENT) part1.push(await load(`GET ${path}`, `${local.url}${path}`));
   } finally {
@@ -117,6 +125,8 @@ async function main() {
   const tables = [...new Set(airtable.requests.map((r) => r.table))].join(', ');
   await airtable.close();
 
+  console.log('\nCDN caching of the content reads (issue 13: answers a CDN may keep)\n');
+  console.log(cdn.join('\n'));
   console.log('\nPart 1 — throughput and latency (local adapters; ÷ hello = content req/s ÷ hello-world req/s)\n');
   console.log(table(COLUMNS, [BUDGET_ROW, ...part1.map((m, i) => row(m, i === 0 ? undefined : base))]));
   console.log('\nPart 2 — the same load, content from the Airtable adapter (÷ hello against part 1\'s hello-world)\n');
@@ -128,7 +138,7 @@ async function main() {
   console.log(table([...COLUMNS, ...up2], [{ ...BUDGET_ROW, upCount: '-', upRate: `≤ ${BUDGET.upstreamPerSec}`, upPeak: `≤ ${BUDGET.upstreamPerSec}` }, ...rows2]));
   const whole = upstream(times, started, ended);
   console.log(`\nUpstream over the whole of part 2 (warm-ups included, ${((ended - started) / 1000).toFixed(1)} s): ${whole.count} requests, ${whole.perSec.toFixed(2)}/s, peak ${whole.peak} in any 1 s; tables read: ${tables || 'none'}.`);
-  console.log('Requests carry a browser\'s Accept and Accept-Encoding, so content answers are their prepared gzip bytes; they are 200 (no If-None-Match).');
+  console.log('Requests carry a browser\'s Accept and Accept-Encoding, so content answers are gzip; they are 200 (no If-None-Match). The server keeps answers a shared cache may keep (cache/response-cache.ts), as a CDN in front would.');
 }
 
 main().then(() => process.exit(0), (error) => {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { CspConfig } from './csp';
 import type { AttemptLimiter } from './rate-limit';
 import { requestRules } from './request-rules';
-import { securityHeaderSet, securityHeaders, type SecurityHeaderSet } from './security-headers';
+import { securityHeaderSet, securityHeaders } from './security-headers';
 
 export interface EdgeOptions {
   csp: CspConfig;
@@ -17,12 +17,9 @@ export interface EdgeOptions {
 /**
  * The edge rules, in order: security headers on everything (set last, so errors carry them
  * too), then cross-site refusal (403), JSON only (415), body size (413). Rate limits sit on
- * the verify / validate routes themselves. Returns the security header set, computed once, for
- * routes that build whole responses (content reads).
+ * the verify / validate routes themselves.
  */
-export function applyEdge(app: Hono, options: EdgeOptions): SecurityHeaderSet {
-  const security = securityHeaderSet(options.csp);
-  app.use('*', securityHeaders(security));
+export function applyEdge(app: Hono, options: EdgeOptions): void {
+  app.use('*', securityHeaders(securityHeaderSet(options.csp)));
   app.use('*', requestRules(options.trustedOrigins));
-  return security;
 }

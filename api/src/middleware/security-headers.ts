@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { cspDirectives, serializeCsp, type CspConfig } from './csp';
-import { preparedWith } from './prepared-response';
 
 /** One year, as HSTS preload lists expect (Hono's default is 180 days). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -61,9 +60,7 @@ export function securityHeaderSet(config: CspConfig): SecurityHeaderSet {
 /**
  * Sets the security headers on every response after the handler ran (the file subset on
  * scripts, style sheets, fonts and raster images; the data policy on JSON), keeping any a handler chose on purpose
- * (the remotes' files answer Cross-Origin-Resource-Policy: cross-origin). A response a route
- * prepared with this same set already carries them all: touching its headers would only cost
- * time (see prepared-response.ts).
+ * (the remotes' files answer Cross-Origin-Resource-Policy: cross-origin).
  */
 export function securityHeaders(set: SecurityHeaderSet): MiddlewareHandler {
   const values = Object.entries(set.values);
@@ -71,7 +68,6 @@ export function securityHeaders(set: SecurityHeaderSet): MiddlewareHandler {
   const dataValues = Object.entries(set.dataValues);
   return async (c, next) => {
     await next();
-    if (preparedWith(c.res) === set) return;
     const headers = c.res.headers;
     const type = headers.get('content-type') ?? '';
     for (const [name, value] of SUBRESOURCE_TYPE.test(type) ? fileValues : DATA_TYPE.test(type) ? dataValues : values) {

@@ -104,7 +104,7 @@ describe('content routes', () => {
   it('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
     const first = await app.request('/api/books');
     const etag = first.headers.get('etag');
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=60, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=60, s-maxage=60, stale-while-revalidate=\d+, stale-if-error=\d+$/);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await app.request('/api/books', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
@@ -124,5 +124,20 @@ describe('content routes', () => {
     const res = await app.request('/api/health');
     expect(res.headers.get('etag')).toBeNull();
     expect(res.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});
+
+describe('content routes when the content store cannot answer', () => {
+  const down = new Proxy(localContentStore(), {
+    get: () => () => Promise.reject(new Error('Airtable did not answer')),
+  });
+  const outage = createApp({ content: down });
+
+  it.each(['/api/books', '/api/books/crownless', '/api/books/featured', '/api/podcast'])('answers %s with a 503 to retry, never a 500, and nothing cacheable', async (path) => {
+    const res = await outage.request(path);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(apiErrorSchema.parse(await res.json()).error).toBe('The catalogue is unavailable for a moment. Please try again shortly.');
   });
 });

@@ -1,61 +1,59 @@
 import { Hono, type Context } from 'hono';
-import { cachePolicy, httpCaching } from '../cache/http-caching';
-import { contentResponder, type ContentRequest } from '../cache/serialized-content';
-import type { SecurityHeaderSet } from '../middleware/security-headers';
+import { httpCaching } from '../cache/http-caching';
 import type { ContentStore } from '../ports/content-store';
-import { contentKinds, hasSlugs, readSegment } from './content-reads';
-import { contentFastPath, type ContentFastPath } from './content-fast-path';
+import { contentKinds, hasSlugs, readSegment, type SegmentRead } from './content-reads';
+
+const UNAVAILABLE = 'The catalogue is unavailable for a moment. Please try again shortly.';
+
+/**
+ * A read the content store cannot serve (Airtable down or slow on a cold start, its request
+ * budget used up, nothing cached yet) is a 503 the client may retry, never a 500: a store with
+ * anything cached answers stale content instead (cache/swr-cache.ts).
+ */
+const unavailable = (c: Context, error: unknown) => {
+  console.error(`[content] a read failed: ${String(error)}`);
+  c.header('Retry-After', '30');
+  return c.json({ error: UNAVAILABLE }, 503);
+};
 
 const BAD_SLUG = 'That address is not valid: a slug uses only lower-case letters, digits and hyphens.';
 
 export interface ContentRouteOptions {
+  /** Browsers reuse an answer this long; a CDN keeps it longer (see cache/http-caching.ts). */
   maxAgeSeconds?: number;
-  /** The app's security headers (applyEdge), so answers are built whole, with every header. */
-  security?: SecurityHeaderSet;
-}
-
-export interface ContentRoutes {
-  /** The routes, to mount at /api. */
-  routes: Hono;
-  /** The same successful reads, answered before routing (see content-fast-path.ts). */
-  fastPath: ContentFastPath;
 }
 
 /**
- * Content reads under /api (the table in content-reads.ts). Same-origin GETs only; responses
- * carry Cache-Control and an ETag for CDNs and browsers. Successful reads are answered whole
- * from bytes kept per cached value (serialized-content.ts); httpCaching still covers
- * everything else on these paths (errors: no-store).
+ * Content reads under /api (the table in content-reads.ts). Answers carry Cache-Control for
+ * browsers and CDNs (Netlify's included) and a weak ETag (hono/etag), so repeat traffic is
+ * absorbed before it reaches the app; errors are never stored.
  */
-export function contentRoutes(store: ContentStore, options: ContentRouteOptions = {}): ContentRoutes {
+export function contentRoutes(store: ContentStore, options: ContentRouteOptions = {}): Hono {
   const app = new Hono();
   const kinds = contentKinds(store);
   const caching = httpCaching({ maxAgeSeconds: options.maxAgeSeconds ?? 60 });
-  const respond = contentResponder({
-    cacheControl: cachePolicy({ maxAgeSeconds: options.maxAgeSeconds ?? 60 }),
-    // Without the app's set, answers carry none and the security middleware adds them.
-    security: options.security ?? { values: {}, fileValues: {}, dataValues: {} },
-  });
-  const request = (c: Context): ContentRequest => ({
-    ifNoneMatch: c.req.header('if-none-match'),
-    acceptEncoding: c.req.header('accept-encoding'),
-  });
 
   for (const [name, kind] of Object.entries(kinds)) {
-    // Scoped to content paths: this sub-app is mounted at /api beside other engineers' routes.
-    app.use(`/${name}/*`, ...caching);
-    app.get(`/${name}`, async (c) => respond(kind.listKey, await kind.list(), request(c)));
+    // Scoped to content paths: this sub-app is mounted at /api beside other routes.
+    app.use(`/${name}`, caching);
+    app.use(`/${name}/*`, caching);
+    app.get(`/${name}`, (c) => kind.list().then((value) => c.json({ [kind.listKey]: value }), (error) => unavailable(c, error)));
     // `/<kind>/featured` is read by this route too (readSegment): as a route of its own beside
     // `:slug` it makes Hono's RegExpRouter refuse the table, and the slower trie router then
     // routes every request of the app.
     if (!hasSlugs(kind)) continue;
     app.get(`/${name}/:slug`, async (c) => {
       const slug = c.req.param('slug');
-      const read = await readSegment(kind, slug);
-      if (read.found) return respond(read.key, read.value, request(c));
+      let read: SegmentRead;
+      try {
+        read = await readSegment(kind, slug);
+      } catch (error) {
+        return unavailable(c, error);
+      }
+      if (read.found) return c.json({ [read.key]: read.value });
       if (read.reason === 'bad-slug') return c.json({ error: BAD_SLUG }, 400);
       return c.json({ error: `We couldn't find ${read.noun} with the slug "${slug}".` }, 404);
     });
   }
-  return { routes: app, fastPath: contentFastPath(kinds, respond) };
+  return app;
 }

@@ -11,7 +11,6 @@ export interface RemoteAssetList {
 }
 
 const NONE: RemoteAssetList = Object.freeze({ js: [], css: [] }) as RemoteAssetList;
-const REFRESH_MS = 5 * 60_000;
 
 interface MfManifest {
   exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
@@ -31,15 +30,14 @@ export function assetsOf(manifest: MfManifest, entry: URL): RemoteAssetList {
 /**
  * What each remote's entry will import right away, read from the mf-manifest.json that
  * @module-federation/vite writes next to remoteEntry.js, so a page can preload the whole first
- * step of its remote at once instead of discovering it one import at a time. A remote this
- * server hosts is read from disk once; one on another origin is fetched in the background and
- * refreshed every five minutes (a page never waits for it: until then it gets no hints).
- * Hints are only hints: a missing or unreadable manifest means none.
+ * step of its remote at once instead of discovering it one import at a time. Only a remote of
+ * this very deploy (served at its default path on this origin) gets these hints: its files are
+ * published together with the page. A remote deployed elsewhere is redeployed on its own
+ * schedule, and a page kept by a CDN would otherwise name hashed files its new deploy removed;
+ * such a page names only the remote's entry, whose URL never changes.
  */
-export function remoteAssets(root: string, fetchImpl: typeof fetch = fetch): (remote: RemoteName, entry: URL, ownOrigin: string) => RemoteAssetList {
+export function remoteAssets(root: string): (remote: RemoteName, entry: URL, ownOrigin: string) => RemoteAssetList {
   const local = new Map<RemoteName, MfManifest | null>();
-  const remoteCache = new Map<string, { at: number; manifest: MfManifest | null; pending: boolean }>();
-
   const readLocal = (remote: RemoteName): MfManifest | null => {
     if (!local.has(remote)) {
       try {
@@ -50,23 +48,9 @@ export function remoteAssets(root: string, fetchImpl: typeof fetch = fetch): (re
     }
     return local.get(remote)!;
   };
-
-  const readRemote = (url: string): MfManifest | null => {
-    const cached = remoteCache.get(url);
-    if (!cached || (!cached.pending && Date.now() - cached.at > REFRESH_MS)) {
-      const entry = { at: Date.now(), manifest: cached?.manifest ?? null, pending: true };
-      remoteCache.set(url, entry);
-      fetchImpl(url, { signal: AbortSignal.timeout(2000) })
-        .then((r) => (r.ok ? (r.json() as Promise<MfManifest>) : null))
-        .then((m) => Object.assign(entry, { manifest: m ?? entry.manifest }))
-        .catch(() => undefined)
-        .finally(() => Object.assign(entry, { pending: false, at: Date.now() }));
-    }
-    return remoteCache.get(url)!.manifest;
-  };
-
   return (remote, entry, ownOrigin) => {
-    const manifest = entry.origin === ownOrigin ? readLocal(remote) : readRemote(new URL('mf-manifest.json', entry).href);
+    const ownDeploy = entry.origin === ownOrigin && entry.pathname === defaultRemotePath(remote);
+    const manifest = ownDeploy ? readLocal(remote) : null;
     return manifest ? assetsOf(manifest, entry) : NONE;
   };
 }

@@ -9,7 +9,6 @@ import { render as renderCatalogue } from '../../../mfe-catalogue/src/server-ren
 import { render as renderEducation } from '../../../mfe-education/src/server-render';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
-import { serverApp } from '../server-app';
 import { buildManifest } from './manifest';
 import { serverRenderer, withRenderedPage } from './server-render';
 
@@ -46,7 +45,7 @@ serverModule('education', 'export const notRender = 1;');
 
 const env = (extra: Record<string, string> = {}) =>
   parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local', ...extra });
-const site = serverApp(env(), composeApp(env()));
+const site = composeApp(env()).app;
 const page = async (path: string) => {
   const res = await site.fetch(new Request(`http://localhost${path}`));
   return { status: res.status, html: await res.text() };

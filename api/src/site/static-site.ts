@@ -15,6 +15,12 @@ import { serverRenderer, withRenderedPage, type PageRenderer } from './server-re
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * Browsers revalidate every page (no-cache); a CDN (Netlify's honours this header and keeps it
+ * to itself) may keep one five minutes, so a page view is not a function call each time. A
+ * deploy of this site empties that cache; a page names only files of its own deploy (boot-hints.ts).
+ */
+export const PAGE_CDN_CACHE = 'public, s-maxage=300, stale-while-revalidate=3600';
 
 /** Hashed files under assets/ never change; everything else must be revalidated. */
 function cacheControlFor(filePath: string): string {
@@ -58,6 +64,7 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
       renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
     ]);
     c.header('Cache-Control', REVALIDATE);
+    if (status === 200 && !head.notFound) c.header('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);
     const withHead = withBootHints(renderIndex(withCurrentLink(template, url.pathname), head), bootHints(url.pathname, manifest, url.origin, assetsOf));
     return c.html(withRenderedPage(withHead, page), head.notFound ? 404 : status);
   };

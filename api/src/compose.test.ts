@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentFastPathOf } from './app';
 import { composeApp } from './compose';
 import { parseEnv } from './env';
-import { serverApp } from './server-app';
 import { DATA_CSP } from './middleware/security-headers';
 
 // A built site of one page and one file, so the site's answers can be checked too.
@@ -17,9 +15,8 @@ writeFileSync(join(root, 'shell/dist/assets/app.js'), `console.log(${JSON.string
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const env = parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });
-const server = serverApp(env, composeApp(env));
-// The same API as the Node server runs, without the server's early content answers.
-const plainApi = composeApp(env).app;
+// The one app of the site: the Node server and the Netlify functions both serve exactly this.
+const server = composeApp(env).app;
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   Promise.resolve(server.fetch(new Request(`http://localhost${path}`, { method, headers })));
 const csp = (res: Response) => res.headers.get('content-security-policy') ?? '';
@@ -30,31 +27,26 @@ const CONTENT_READS = [
   '/api/music', '/api/music/the-lantern-waltz', '/api/podcast', '/api/isbns', '/api/books?page=2',
 ];
 
-describe('the Node server app', () => {
-  it.each(CONTENT_READS)('answers GET %s exactly as the API does (200, gzip, 304)', async (path) => {
-    const etag = (await plainApi.request(path)).headers.get('etag')!;
-    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate' }, { 'if-none-match': etag }] as Record<string, string>[]) {
-      const [fast, api] = [await get(path, headers), await plainApi.request(path, { headers })];
-      expect(fast.status).toBe(api.status);
-      expect(Object.fromEntries(fast.headers)).toEqual(Object.fromEntries(api.headers));
-      expect(Buffer.from(await fast.arrayBuffer())).toEqual(Buffer.from(await api.arrayBuffer()));
-    }
+describe('the site app', () => {
+  it.each(CONTENT_READS)('answers GET %s so a CDN may keep it: shared max-age, revalidation, weak ETag, 304, gzip', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const cacheControl = res.headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(res.headers.get('netlify-cdn-cache-control')).toContain('s-maxage=');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    const again = await get(path, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(cacheControl);
+    const zipped = await get(path, { 'accept-encoding': 'gzip, deflate' });
+    const body = await res.text();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(body);
   });
 
-  it.each([
-    ['a bad slug', '/api/books/Crownless'], ['an unknown slug', '/api/books/no-such-book'], ['a trailing slash', '/api/books/'],
-    ['a deeper path', '/api/books/crownless/x'], ['an encoded slash', '/api/books/a%2Fb'], ['a kind without slugs', '/api/podcast/x'],
-    ['another API path', '/api/health'], ['a page', '/books'], ['a music "featured"', '/api/music/featured'],
-  ])('leaves %s to the app', async (_name, path) => {
-    const fastPath = contentFastPathOf(composeApp(env).app)!;
-    const early = fastPath(new Request(`http://localhost${path}`));
-    expect(early === undefined || (await early) === undefined).toBe(true);
-  });
-
-  it('leaves HEAD and POST to the app', async () => {
-    const fastPath = contentFastPathOf(composeApp(env).app)!;
-    expect(fastPath(new Request('http://localhost/api/books', { method: 'HEAD' }))).toBeUndefined();
-    expect(fastPath(new Request('http://localhost/api/books', { method: 'POST', body: '{}' }))).toBeUndefined();
+  it('answers HEAD on a content read with its headers', async () => {
     const head = await get('/api/books', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toMatch(/^W\//);

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { responseCache } from './response-cache';
+
+function app(cacheControl: string) {
+  let calls = 0;
+  const a = new Hono();
+  a.use('*', responseCache());
+  a.use('*', compress());
+  a.use('*', etag({ weak: true }));
+  a.get('/data', (c) => {
+    calls += 1;
+    c.header('Cache-Control', cacheControl);
+    c.header('Vary', 'Accept-Encoding');
+    return c.json({ call: calls, pad: 'x'.repeat(2000) });
+  });
+  a.get('/fails', (c) => {
+    calls += 1;
+    c.header('Cache-Control', cacheControl);
+    return c.json({ error: 'no' }, 503);
+  });
+  a.post('/data', (c) => c.json({ posted: (calls += 1) }));
+  return { a, calls: () => calls };
+}
+
+const SHARED = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+
+describe('responseCache', () => {
+  it('serves a shared-cacheable answer again while fresh, with its Age, without running the route', async () => {
+    const { a, calls } = app(SHARED);
+    const first = await a.request('/data');
+    const second = await a.request('/data');
+    expect(calls()).toBe(1);
+    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('age')).toMatch(/^\d+$/);
+  });
+
+  it('keeps one variant per Accept-Encoding: gzip clients get gzip, others plain JSON', async () => {
+    const { a, calls } = app(SHARED);
+    const zipped = await a.request('/data', { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await a.request('/data');
+    const zippedAgain = await a.request('/data', { headers: { 'accept-encoding': 'gzip' } });
+    expect(calls()).toBe(2);
+    expect(zippedAgain.headers.get('content-encoding')).toBe('gzip');
+    const unzip = async (res: Response) => JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { call: number };
+    expect((await unzip(zippedAgain)).call).toBe((await unzip(zipped)).call);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { call: number }).call).toBe(2);
+  });
+
+  it('answers a matching If-None-Match with 304 from the cache', async () => {
+    const { a, calls } = app(SHARED);
+    const tag = (await a.request('/data')).headers.get('etag')!;
+    const again = await a.request('/data', { headers: { 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+    expect(calls()).toBe(1);
+  });
+
+  it('keeps nothing that a shared cache may not keep: private, no-store, no s-maxage, errors, POST', async () => {
+    for (const cacheControl of ['private, max-age=60', 'no-store', 'public, max-age=60', 'no-cache']) {
+      const { a, calls } = app(cacheControl);
+      await a.request('/data');
+      await a.request('/data');
+      expect(calls(), cacheControl).toBe(2);
+    }
+    const { a, calls } = app(SHARED);
+    await a.request('/fails');
+    await a.request('/fails');
+    await a.request('/data', { method: 'POST' });
+    await a.request('/data', { method: 'POST' });
+    expect(calls()).toBe(4);
+  });
+
+  it('runs the route again when the client asks for a fresh answer (Cache-Control: no-cache)', async () => {
+    const { a, calls } = app(SHARED);
+    await a.request('/data');
+    await a.request('/data', { headers: { 'cache-control': 'no-cache' } });
+    expect(calls()).toBe(2);
+  });
+
+  it('keeps answers of different hosts apart: a forged Host cannot fill another origin\'s entry', async () => {
+    const { a, calls } = app(SHARED);
+    await a.request('http://evil.example/data');
+    await a.request('http://localhost/data');
+    expect(calls()).toBe(2);
+  });
+});

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono';
+import CachePolicy from 'http-cache-semantics';
+import { LRUCache } from 'lru-cache';
+
+/*
+ * A shared HTTP cache in front of the app, as a CDN would be: answers that say a shared cache may
+ * keep them (`Cache-Control: public, …, s-maxage=N`: content reads, crawl files, the feed) are kept
+ * with their final bytes and headers (compressed, security headers included) and served again
+ * while fresh, per URL and per Vary (Accept-Encoding). Freshness, Age and Vary follow RFC 9111
+ * through http-cache-semantics; nothing else is cached (pages say no-cache, calls say nothing or
+ * no-store). It is a cache, not state: a miss only costs the work, so each instance keeps its own.
+ */
+
+interface Entry {
+  policy: CachePolicy;
+  status: number;
+  body: Uint8Array;
+}
+
+export interface ResponseCacheOptions {
+  /** URLs kept at most (each with its variants). */
+  maxEntries?: number;
+  /** Bytes of bodies kept at most. */
+  maxBytes?: number;
+}
+
+const SHARED = /(?:^|,)\s*public\s*(?:,|$)/i;
+const SHARED_AGE = /(?:^|,)\s*s-maxage=\d+/i;
+
+const plain = (headers: Headers): Record<string, string> => Object.fromEntries(headers);
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+function matches(ifNoneMatch: string, etag: string | undefined): boolean {
+  if (!etag) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHandler {
+  const cache = new LRUCache<string, Entry[]>({
+    max: options.maxEntries ?? 1000,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (variants) => variants.reduce((n, v) => n + v.body.byteLength, 1),
+  });
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const request = { url: c.req.url, method: 'GET', headers: plain(c.req.raw.headers) };
+    const hit = cache.get(c.req.url)?.find((entry) => entry.policy.satisfiesWithoutRevalidation(request));
+    if (hit) {
+      const headers = hit.policy.responseHeaders() as Record<string, string>;
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && matches(ifNoneMatch, headers.etag)) {
+        delete headers['content-length'];
+        return new Response(null, { status: 304, headers });
+      }
+      // BodyInit's typing lags behind Uint8Array<ArrayBufferLike>; any Uint8Array is a valid body.
+      return new Response(method === 'HEAD' ? null : (hit.body as BodyInit), { status: hit.status, headers });
+    }
+    await next();
+    const res = c.res;
+    const cacheControl = res.headers.get('cache-control') ?? '';
+    if (method !== 'GET' || res.status !== 200 || !SHARED.test(cacheControl) || !SHARED_AGE.test(cacheControl)) return;
+    const policy = new CachePolicy(request, { status: res.status, headers: plain(res.headers) }, { shared: true });
+    if (!policy.storable()) return;
+    const body = new Uint8Array(await res.clone().arrayBuffer());
+    // Other variants (another Accept-Encoding) stay while fresh; this one replaces its stale copy.
+    const others = (cache.get(c.req.url) ?? []).filter((e) => e.policy.timeToLive() > 0);
+    cache.set(c.req.url, [...others, { policy, status: res.status, body }]);
+  };
+}
