@@ -19,6 +19,8 @@ export const PRODUCTION_ENV: Record<string, string> = {
   SITE_URL: SITE,
   ACCESS_TOKEN_SECRET: 'deploy-suite-access-token-secret-0123456789abcdef',
   SESSION_SECRET: 'deploy-suite-session-secret-0123456789abcdefghijk',
+  // Production refuses the published sample password (api/src/env.ts).
+  FLIPBOOK_PASSWORD: 'deploy-suite-flipbook-password',
   // The education remote lives on another origin (the redeploy test); the others are published
   // with the root site under /remotes/<name>/ (the default manifest, no variable set).
   REMOTE_URL_EDUCATION: `${REMOTE_HOST}/remoteEntry.js`,
