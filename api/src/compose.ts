@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Env } from './env';
 import { selectContentStore, type SelectedContent } from './adapters/airtable/select-content-store';
-import { recordStoreFromEnv } from './adapters/airtable/record-store-from-env';
+import { recordStoreFromEnv, DEFAULT_DATA_DIR } from './adapters/airtable/record-store-from-env';
+import { stateStoreFromEnv, type Platform } from './adapters/state-store-from-env';
 import { paymentGatewayFromEnv } from './adapters/stripe/from-env';
 import { paymentConfigFrom, type PaymentDeps } from './services/checkout-deps';
 import { createSubscriberCookieSigner, resolveSessionSecret } from './services/subscription-cookie';
@@ -16,12 +17,13 @@ import { renderedRemoteStyles } from './site/remote-assets';
 import { createHeadResolver } from './site/seo/head-resolver';
 import { staticSite } from './site/static-site';
 
-/** Where the app runs: the Node server, or Netlify Functions (netlify.ts). */
-export type Platform = 'node' | 'netlify';
+export type { Platform };
 
 export interface ComposeOptions {
   platform?: Platform;
 }
+
+const RECORDS_LABEL = { airtable: 'Airtable', local: 'local store', 'netlify-blobs': 'Netlify Blobs' } as const;
 
 export interface ComposedApp {
   app: Hono;
@@ -37,19 +39,22 @@ export interface ComposedApp {
  * (server.ts) and the Netlify functions (netlify.ts) both serve exactly this app, so the two
  * cannot drift (one request path).
  */
-export function composeApp(env: Env, _options: ComposeOptions = {}): ComposedApp {
+export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp {
+  const platform = options.platform ?? 'node';
   // Airtable when AIRTABLE_TOKEN is set, else the embedded sample catalogue.
   const content = selectContentStore(env);
   // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
-  const selectedRecords = recordStoreFromEnv(env);
+  const selectedRecords = recordStoreFromEnv(env, platform);
+  // State every instance shares (sandbox checkouts, failed-attempt counts): Blobs on Netlify, SQLite on Node.
+  const state = stateStoreFromEnv({ DATA_DIR: env.DATA_DIR ?? DEFAULT_DATA_DIR }, platform);
   // One record store for the process: checkouts write the purchases the local verifier reads.
   const records = selectedRecords.store;
   const verifier = purchaseVerifierFromEnv(env, records);
-  const verification = verificationDepsFromEnv(env, { records, verifier });
+  const verification = verificationDepsFromEnv(env, { records, verifier, state: state.store });
   const payments: PaymentDeps = {
     records,
     content: content.store,
-    payments: paymentGatewayFromEnv(env, records),
+    payments: paymentGatewayFromEnv(env, { records, state: state.store }),
     config: paymentConfigFrom(env),
     cookies: createSubscriberCookieSigner(resolveSessionSecret(env.SESSION_SECRET)),
   };
@@ -82,7 +87,7 @@ export function composeApp(env: Env, _options: ComposeOptions = {}): ComposedApp
     content,
     summary: [
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
-      `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${selectedRecords.kind === 'airtable' ? 'Airtable' : 'local store'}`,
+      `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-blobs' ? 'Netlify Blobs' : 'SQLite under DATA_DIR'}`,
       `Purchases verified by: ${verifier.method === 'gumroad' ? 'Gumroad' : 'local records (sample and sandbox purchases)'}`,
     ],
   };

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { setEnvironmentContext } from '@netlify/blobs';
 import { DATA_CSP } from './middleware/security-headers';
+import { startTestBlobs, type TestBlobs } from './testing/blobs-server';
 
 let handler: typeof import('./netlify').handler;
 const PRODUCTION = {
@@ -14,6 +16,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'netlify-session-secret-0123456789abcdefgh',
   FLIPBOOK_PASSWORD: 'a-real-password',
 };
+let blobs: TestBlobs;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
 // The function's bundle holds the built shell page (netlify.toml's included_files) and no remote build.
 const siteRoot = mkdtempSync(join(tmpdir(), 'netlify-site-'));
@@ -24,6 +27,9 @@ writeFileSync(
     '<body><header><nav class="site-nav"><a href="/">Home</a><a href="/books">Books</a></nav></header><main id="main"></main></body></html>',
 );
 beforeAll(async () => {
+  // State and records are in Netlify Blobs there: the context Netlify gives a function, on the SDK's emulation.
+  blobs = await startTestBlobs();
+  setEnvironmentContext(blobs.context);
   // The entry reads its configuration when first imported, as on a cold start.
   process.env.DATA_DIR = dataDir;
   process.env.SITE_ROOT = siteRoot;
@@ -31,7 +37,9 @@ beforeAll(async () => {
   Object.assign(process.env, PRODUCTION);
   ({ handler } = await import('./netlify'));
 });
-afterAll(() => {
+afterAll(async () => {
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  await blobs.close();
   delete process.env.DATA_DIR;
   delete process.env.SITE_ROOT;
   for (const name of Object.keys(PRODUCTION)) delete process.env[name];

@@ -1,13 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
+import type { StateStore } from '../ports/state-store';
 import { jsonError } from './errors';
 
 /**
- * Failed attempts per key in a sliding window. In memory, per process: on Netlify each warm
- * instance counts alone, so the limit there is per instance (see docs/decisions).
+ * Failed attempts per key in a sliding window, counted in the StateStore so that every server
+ * instance (each Netlify function call, every Node process on DATA_DIR) adds to the same count.
  */
 export interface AttemptLimiter {
-  isBlocked(keys: readonly string[]): boolean;
-  recordFailure(keys: readonly string[]): void;
+  isBlocked(keys: readonly string[]): Promise<boolean>;
+  recordFailure(keys: readonly string[]): Promise<void>;
 }
 
 export interface LimiterOptions {
@@ -15,32 +16,23 @@ export interface LimiterOptions {
   maxFailures?: number;
   windowMs?: number;
   now?: () => number;
-  /** Keys kept at most; the oldest are dropped beyond it, so memory stays bounded. */
-  maxKeys?: number;
 }
 
-export function createAttemptLimiter(options: LimiterOptions = {}): AttemptLimiter {
-  const { maxFailures = 10, windowMs = 60_000, now = Date.now, maxKeys = 50_000 } = options;
-  const failures = new Map<string, number[]>();
-  const recent = (key: string) => {
-    const since = now() - windowMs;
-    const kept = (failures.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  };
+export function createAttemptLimiter(state: StateStore, options: LimiterOptions = {}): AttemptLimiter {
+  const { maxFailures = 10, windowMs = 60_000, now = Date.now } = options;
+  const stateKey = (key: string) => `attempts/${key}`;
+  const recent = (times: number[] | null) => (times ?? []).filter((t) => t > now() - windowMs);
   return {
-    isBlocked: (keys) => keys.some((key) => recent(key).length >= maxFailures),
-    recordFailure(keys) {
-      for (const key of keys) {
-        const list = recent(key);
-        failures.delete(key); // re-insert: Map order is then oldest-touched first
-        failures.set(key, [...list, now()]);
-      }
-      for (const key of failures.keys()) {
-        if (failures.size <= maxKeys) break;
-        failures.delete(key);
-      }
+    async isBlocked(keys) {
+      const counts = await Promise.all(keys.map(async (key) => recent(await state.get<number[]>(stateKey(key))).length));
+      return counts.some((count) => count >= maxFailures);
+    },
+    async recordFailure(keys) {
+      // Only the newest maxFailures times can decide a block, so no key ever holds more; the
+      // key expires with the window, so storage stays bounded without a sweep.
+      await Promise.all(
+        keys.map((key) => state.update<number[]>(stateKey(key), (times) => [...recent(times), now()].slice(-maxFailures), { ttlMs: windowMs })),
+      );
     },
   };
 }
@@ -69,15 +61,18 @@ export function limitFailedAttempts(limiter: AttemptLimiter, ipOf: (c: Parameter
     const keys = [`ip:${ipOf(c)}`];
     try {
       const body = JSON.parse(await c.req.text()) as { email?: unknown };
-      if (typeof body?.email === 'string' && body.email.trim()) keys.push(`email:${body.email.trim().toLowerCase()}`);
+      // Longer than any address can be: the route answers 400, counted against the IP alone.
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (email && email.length <= 254) keys.push(`email:${email}`);
     } catch {
       // Not JSON: the route answers 400, which counts against the IP.
     }
-    if (limiter.isBlocked(keys)) {
+    // A store outage rejects here: the app answers 503 rather than letting guesses through uncounted.
+    if (await limiter.isBlocked(keys)) {
       c.header('Retry-After', '60');
       return jsonError(c, 429, TOO_MANY_ATTEMPTS);
     }
     await next();
-    if (await isFailure(c.res)) limiter.recordFailure(keys);
+    if (await isFailure(c.res)) await limiter.recordFailure(keys);
   };
 }

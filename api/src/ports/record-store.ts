@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '@publisher/shared/contracts/functions';
 import type { Pricing } from '@publisher/shared/contracts/calculator';
+import { StoreUnavailableError } from './store-unavailable';
 
 /*
  * Records the API writes and reads back: quote requests, purchases, subscriptions, access
@@ -110,7 +111,18 @@ export interface ProjectRecord {
 export type NewProject = Pick<ProjectRecord, 'owner' | 'title'>;
 export type ProjectChanges = Partial<Pick<ProjectRecord, 'owner' | 'title' | 'currentStage' | 'completedStages' | 'validationsUsed'>>;
 
-/** The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then. */
+/**
+ * The records cannot be read or written right now (disk full or read-only, database locked or
+ * corrupt). Nothing was half-written; the app answers 503 and the same call can succeed later.
+ */
+export class RecordStoreUnavailableError extends StoreUnavailableError {
+  override readonly name = 'RecordStoreUnavailableError';
+}
+
+/**
+ * The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then
+ * (503 for a RecordStoreUnavailableError).
+ */
 export interface RecordStore {
   addQuoteRequest(input: NewQuoteRequest): Promise<QuoteRequestRecord>;
 

@@ -32,7 +32,7 @@ const sessionOf = (url: URL) => (h.deps.payments as SandboxGateway).getSession(u
 describe('create-checkout, book form', () => {
   it('answers the URL of a checkout for that book’s flipbook', async () => {
     const url = await expectUrl(await h.postJson(CHECKOUT, { priceId: 'price_flip_crownless', slug: 'crownless' }));
-    const session = sessionOf(url);
+    const session = await sessionOf(url);
     expect(session?.input).toMatchObject({
       mode: 'payment',
       lines: [{ priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' }],
@@ -84,7 +84,7 @@ describe('create-checkout, basket form', () => {
   });
 
   it('merges lines by price, labels them from the catalogue and asks for a UK address when print is in it', async () => {
-    const session = sessionOf(await expectUrl(await h.postJson(CHECKOUT, basket())));
+    const session = await sessionOf(await expectUrl(await h.postJson(CHECKOUT, basket())));
     expect(session?.input).toMatchObject({
       lines: [
         { priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' },
@@ -113,7 +113,7 @@ describe('create-checkout, basket form', () => {
 
 describe('create-physical-checkout', () => {
   it('starts a GBP print checkout for 1–5 copies with a UK-only address', async () => {
-    const session = sessionOf(await expectUrl(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 5 })));
+    const session = await sessionOf(await expectUrl(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 5 })));
     expect(session?.input).toMatchObject({ lines: [{ priceId: 'price_print_crownless', quantity: 5 }], shippingCountries: ['GB'], metadata: { kind: 'physical' } });
   });
 
@@ -129,7 +129,7 @@ describe('create-physical-checkout', () => {
 describe('create-subscription-checkout', () => {
   it('starts a plan checkout with the trial, the e-mail, and a return through the API', async () => {
     const body = { priceId: 'price_multi_book', email: 'Writer@Example.com', userId: 'guest_1700000000000' };
-    const session = sessionOf(await expectUrl(await h.postJson(SUBSCRIPTION, body)));
+    const session = await sessionOf(await expectUrl(await h.postJson(SUBSCRIPTION, body)));
     expect(session?.input).toMatchObject({
       mode: 'subscription',
       lines: [{ priceId: 'price_multi_book', quantity: 1 }],
@@ -140,7 +140,7 @@ describe('create-subscription-checkout', () => {
     });
     // A double click within the minute gives the same checkout.
     const again = await expectUrl(await h.postJson(SUBSCRIPTION, body));
-    expect(sessionOf(again)?.id).toBe(session?.id);
+    expect((await sessionOf(again))?.id).toBe(session?.id);
   });
 
   it('accepts only the configured plan prices and valid fields', async () => {

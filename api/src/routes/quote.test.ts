@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { recordsFile } from '../adapters/sqlite/record-store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quoteResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
@@ -19,11 +19,16 @@ const valid = {
   pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
   submittedAt: '2026-06-01T12:00:00.000Z',
 };
-const storedQuotes = () => Object.values(JSON.parse(readFileSync(join(h.dataDir, 'records', 'quotes.json'), 'utf8')) as Record<string, unknown>) as {
-  id: string;
-  request: typeof valid;
-  serverPricing: typeof valid.pricing;
-}[];
+/** The quote rows as stored, read straight from the database file (the port has no quote read). */
+const storedQuotes = () => {
+  const db = new Database(recordsFile(h.dataDir), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT id, request, server_pricing FROM quote_requests').all() as { id: string; request: string; server_pricing: string }[];
+    return rows.map((r) => ({ id: r.id, request: JSON.parse(r.request) as typeof valid, serverPricing: JSON.parse(r.server_pricing) as typeof valid.pricing }));
+  } finally {
+    db.close();
+  }
+};
 
 describe('POST submit-quote-request', () => {
   it('stores the request with the server\'s own figures beside the browser\'s, then answers its id', async () => {

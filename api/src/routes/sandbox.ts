@@ -44,7 +44,7 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
 
   app.get('/sandbox/checkout/:id', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
-    const session = id.success ? deps.payments.getSession(id.data) : null;
+    const session = id.success ? await deps.payments.getSession(id.data) : null;
     if (!session || session.status !== 'open') return html(c, messagePage('Checkout not found', CLOSED, home(c)), 404);
     return html(c, checkoutPage(session, await sandboxAmounts(deps)));
   });
@@ -59,9 +59,9 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
   });
 
-  app.post('/sandbox/checkout/:id/cancel', (c) => {
+  app.post('/sandbox/checkout/:id/cancel', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
-    const next = id.success ? cancelSandboxCheckout(deps, id.data) : null;
+    const next = id.success ? await cancelSandboxCheckout(deps, id.data) : null;
     return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
   });
 

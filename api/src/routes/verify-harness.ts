@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
-import { localRecordStore } from '../adapters/local/record-store';
+import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { localVerifier } from '../adapters/local/verifier';
 import type { ContentStore } from '../ports/content-store';
 import type { PurchaseVerifier } from '../ports/purchase-verifier';
 import { DEFAULT_EDGE } from '../middleware/edge-defaults';
 import type { EdgeOptions } from '../middleware/edge';
 import { createAttemptLimiter } from '../middleware/rate-limit';
+import type { StateStore } from '../ports/state-store';
+import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import { verificationDepsFromEnv } from '../services/verify-setup';
 
 /*
@@ -20,17 +22,20 @@ export const TEST_PASSWORD = 'test-flipbook-password';
 export const TEST_DEMO_KEY = 'TEST-DEMO-KEY-1';
 
 export interface HarnessOptions {
-  verifier?: (records: ReturnType<typeof localRecordStore>) => PurchaseVerifier;
+  verifier?: (records: ReturnType<typeof sqliteRecordStore>) => PurchaseVerifier;
   edge?: Partial<EdgeOptions>;
   /** 'production': the default limits (10 failures a minute) on the harness clock. */
   limits?: 'production' | 'relaxed';
+  /** Where the failed-attempt counts live; SQLite in the harness's directory when absent. */
+  state?: (now: () => number) => StateStore;
 }
 
 export function verifyHarness(options: HarnessOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'verify-harness-'));
-  const records = localRecordStore({ dataDir, seedSamples: true });
+  const records = sqliteRecordStore({ dataDir, seedSamples: true });
   let clock = Date.parse('2026-06-01T12:00:00Z');
   const now = () => clock;
+  const state = options.state?.(now) ?? sqliteStateStore({ dataDir, now });
   const deps = verificationDepsFromEnv(
     {
       ACCESS_TOKEN_SECRET: 'test-secret-that-is-long-enough-1234567890',
@@ -38,11 +43,11 @@ export function verifyHarness(options: HarnessOptions = {}) {
       ARCHITECT_DEMO_KEYS: [TEST_DEMO_KEY],
       ARCHITECT_SECURE_URL: '/architects-method/',
     },
-    { records, verifier: options.verifier?.(records) ?? localVerifier(records) },
+    { records, state, verifier: options.verifier?.(records) ?? localVerifier(records) },
     now,
   );
   // Contract tests make many wrong tries on purpose; the rate-limit tests pass the default limiter.
-  const limiter = createAttemptLimiter(options.limits === 'production' ? { now } : { now, maxFailures: 1000 });
+  const limiter = createAttemptLimiter(state, options.limits === 'production' ? { now } : { now, maxFailures: 1000 });
   const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter, ...options.edge };
   // Content routes are not exercised here; the verification paths never touch the store.
   const app = createApp({ content: {} as ContentStore, verification: deps, edge });
@@ -63,6 +68,7 @@ export function verifyHarness(options: HarnessOptions = {}) {
     app,
     deps,
     records,
+    state,
     dataDir,
     post,
     get,
@@ -70,7 +76,10 @@ export function verifyHarness(options: HarnessOptions = {}) {
       clock += ms;
     },
     now,
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    cleanup: () => {
+      records.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 export type VerifyHarness = ReturnType<typeof verifyHarness>;

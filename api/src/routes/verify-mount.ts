@@ -16,7 +16,7 @@ export interface VerificationMountOptions {
 
 /** Mounts verify, generate-flipbook-access, both validations, the quote request and /flipbooks/. */
 export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, options: VerificationMountOptions): void {
-  const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(), (c) => clientIp(c, options.trustProxy));
+  const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(deps.state), (c) => clientIp(c, options.trustProxy));
   app.route('/', verifyRoutes(deps, guard));
   app.route('/', flipbookAccessRoutes(deps, guard));
   app.route('/', validateRoutes(deps, guard));

@@ -37,6 +37,9 @@ export const paymentEnvShape = {
   SITE_URL: optionalText.pipe(z.string().url().optional()),
   /** Signs the subscriber cookie; at least 32 characters. Unset: a random one per process (cookies end on restart). */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** Where records go: auto (Airtable when AIRTABLE_TOKEN and AIRTABLE_BASE_ID are set, else local), local, airtable. */
-  RECORDS_BACKEND: z.enum(['auto', 'local', 'airtable']).default('auto'),
+  /**
+   * Where records go: auto (Airtable when AIRTABLE_TOKEN and AIRTABLE_BASE_ID are set, else
+   * Netlify Blobs on Netlify and local SQLite on Node), local, airtable, netlify-blobs.
+   */
+  RECORDS_BACKEND: z.enum(['auto', 'local', 'airtable', 'netlify-blobs']).default('auto'),
 };

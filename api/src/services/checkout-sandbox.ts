@@ -19,25 +19,27 @@ export async function sandboxAmounts(deps: SandboxDeps): Promise<Map<string, str
  * success URL with its id filled in), or null when the session is not open any more.
  */
 export async function paySandboxCheckout(deps: SandboxDeps, id: string, input: { email: string; outcome: SandboxSubscriptionOutcome }): Promise<string | null> {
-  const completed = deps.payments.pay(id, input);
+  const completed = await deps.payments.pay(id, input);
   if (!completed) return null;
+  // If this fails (503), the session stays payable-again: nothing was acknowledged to the buyer.
   await recordCompletedCheckout(deps, completed);
-  return deps.payments.getSession(id)!.input.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id));
+  const session = await deps.payments.markRecorded(id);
+  return session ? session.input.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) : null;
 }
 
-/** Cancel on the sandbox page: the session's cancel URL, or null when it is not open. */
-export function cancelSandboxCheckout(deps: SandboxDeps, id: string): string | null {
-  const session = deps.payments.getSession(id);
+/** Cancel on the sandbox page: the session's cancel URL, or null when it was not open. */
+export async function cancelSandboxCheckout(deps: SandboxDeps, id: string): Promise<string | null> {
+  const session = await deps.payments.getSession(id);
   if (session?.status !== 'open') return null;
-  deps.payments.cancel(id);
-  return session.input.cancelUrl;
+  const cancelled = await deps.payments.cancel(id);
+  return cancelled?.status === 'cancelled' ? cancelled.input.cancelUrl : null;
 }
 
 export type PortalAction = 'switch-plan' | 'fail-payment' | 'pay' | 'cancel' | 'resume';
 
 /** The subscription a sandbox portal session may show: only the cookie's subscriber's, only its customer's. */
 export async function sandboxPortalSubscription(deps: SandboxDeps, portalId: string, identity: SubscriberIdentity | null): Promise<{ subscription: SubscriptionRecord; returnUrl: string } | null> {
-  const portal = deps.payments.getPortalSession(portalId);
+  const portal = await deps.payments.getPortalSession(portalId);
   if (!portal || !identity?.email) return null;
   const subscription = await deps.records.findSubscriptionByEmail(identity.email);
   return subscription && subscription.stripeCustomerId === portal.customerId ? { subscription, returnUrl: portal.returnUrl } : null;

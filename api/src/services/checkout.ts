@@ -7,6 +7,7 @@ import type {
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
 import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '../ports/payment-gateway';
+import { StoreUnavailableError } from '../ports/store-unavailable';
 import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
 
 export interface CheckoutDeps {
@@ -59,6 +60,8 @@ async function start(deps: CheckoutDeps, input: CreateCheckoutInput): Promise<Ch
     const session = await deps.payments.createCheckout(input);
     return { ok: true, url: session.url };
   } catch (error) {
+    // Our own store (the sandbox's sessions) being down is not the provider's fault: the app answers 503.
+    if (error instanceof StoreUnavailableError) throw error;
     console.error('[checkout] the payment provider refused a checkout', error);
     return fail(502, 'We could not start the checkout. Please try again in a moment.');
   }

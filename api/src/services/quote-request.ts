@@ -2,6 +2,7 @@ import type { QuoteRequest } from '@publisher/shared/contracts/functions';
 import type { Pricing } from '@publisher/shared/contracts/calculator';
 import { computeQuote, pricingOf } from '@publisher/shared/domain/pricing';
 import type { RecordStore } from '../ports/record-store';
+import { StoreUnavailableError } from '../ports/store-unavailable';
 import type { ServiceResult } from './verify-deps';
 
 type QuoteAnswer = { success: true; id: string } | { error: string };
@@ -30,7 +31,8 @@ export async function submitQuoteRequest(deps: { records: RecordStore }, request
     const record = await deps.records.addQuoteRequest({ request, serverPricing: serverPricing(request) });
     return { status: 200, body: { success: true, id: record.id } };
   } catch (error) {
-    console.error('[quote] not stored', error);
+    // One line for a known store fault (it names the file and cause); the whole error otherwise.
+    console.error('[quote] not stored:', error instanceof StoreUnavailableError ? error.message : error);
     return { status: 503, body: { error: "We couldn't save your request just now. Please try again in a moment." } };
   }
 }

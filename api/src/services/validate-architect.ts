@@ -29,7 +29,7 @@ export async function validateArchitectPurchase(
   }
   const outcome = await checkProof(deps, 'architect-method', input);
   if (outcome.kind === 'insufficient') return { status: 400, body: { success: false, error: ARCHITECT_INSUFFICIENT } };
-  if (outcome.kind === 'unavailable') return { status: 502, body: { success: false, error: VERIFY_MESSAGES.unavailable } };
+  if (outcome.kind === 'unavailable') return { status: outcome.status, body: { success: false, error: outcome.error } };
   if (!outcome.result.ok) return { status: 200, body: { success: false, reason: rejection(outcome.result) } };
   const { purchase } = outcome.result;
   const productType = /multi/i.test(purchase.variant ?? '') ? 'multi' : 'single';

@@ -25,7 +25,7 @@ export async function validateCoverPurchase(deps: VerificationDeps, input: Cover
   const product = input.product ?? 'cover-creator';
   const outcome = await checkProof(deps, product, { key: input.key, email: input.email, orderNumber: input.orderNumber || input.saleId });
   if (outcome.kind === 'insufficient') return { status: 400, body: { success: false, error: COVER_INSUFFICIENT } };
-  if (outcome.kind === 'unavailable') return { status: 502, body: { success: false, error: VERIFY_MESSAGES.unavailable } };
+  if (outcome.kind === 'unavailable') return { status: outcome.status, body: { success: false, error: outcome.error } };
   if (!outcome.result.ok) return { status: 200, body: { success: false, error: rejection(outcome.result) } };
   const { purchase } = outcome.result;
   const expiresAt = new Date(deps.now() + COVER_ACCESS_MS).toISOString();

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { VerifierUnavailableError, type VerifiableProduct, type VerificationResult } from '../ports/purchase-verifier';
+import { StoreUnavailableError } from '../ports/store-unavailable';
 import { VERIFY_MESSAGES, type VerificationDeps } from './verify-deps';
 
 /** What a buyer may offer as proof: a licence key, and/or e-mail plus order number (or sale id). */
@@ -12,7 +13,8 @@ export interface ProofInput {
 export type ProofOutcome =
   | { kind: 'verified'; result: VerificationResult }
   | { kind: 'insufficient' }
-  | { kind: 'unavailable' };
+  /** 502: the vendor (Gumroad) failed; 503: our own records could not be read. */
+  | { kind: 'unavailable'; status: 502 | 503; error: string };
 
 const filled = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -33,9 +35,13 @@ export async function checkProof(deps: Pick<VerificationDeps, 'verifier'>, produ
     }
     return { kind: 'verified', result: result! };
   } catch (error) {
+    if (error instanceof StoreUnavailableError) {
+      console.error('[validate] records unavailable:', error.message);
+      return { kind: 'unavailable', status: 503, error: VERIFY_MESSAGES.recordsUnavailable };
+    }
     if (!(error instanceof VerifierUnavailableError)) throw error;
     console.error('[validate] store unavailable', error.message);
-    return { kind: 'unavailable' };
+    return { kind: 'unavailable', status: 502, error: VERIFY_MESSAGES.unavailable };
   }
 }
 
@@ -48,7 +54,7 @@ export async function recordGrant(
     await deps.records.addAccessGrant({ ...grant, verificationMethod: deps.verifier.method });
     return true;
   } catch (error) {
-    console.error('[validate] access grant not recorded', error);
+    console.error('[validate] access grant not recorded:', error instanceof StoreUnavailableError ? error.message : error);
     return false;
   }
 }

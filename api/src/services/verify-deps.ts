@@ -1,5 +1,6 @@
 import type { PurchaseVerifier, RejectionReason } from '../ports/purchase-verifier';
 import type { RecordStore } from '../ports/record-store';
+import type { StateStore } from '../ports/state-store';
 import type { FlipbookLibrary } from './flipbook-library';
 import type { TokenSigner } from './tokens';
 
@@ -7,6 +8,8 @@ import type { TokenSigner } from './tokens';
 export interface VerificationDeps {
   verifier: PurchaseVerifier;
   records: RecordStore;
+  /** Where the failed-attempt counts live, shared by every instance. */
+  state: StateStore;
   tokens: TokenSigner;
   flipbooks: FlipbookLibrary;
   /** FLIPBOOK_PASSWORD: shown in the portal's notice, only after a verified purchase. */
@@ -45,4 +48,5 @@ export const VERIFY_MESSAGES = {
   lapsed: 'That purchase is not active: it is unpaid, or its subscription has ended.',
   unavailable: "We couldn't reach the store to check your purchase. Please try again in a few minutes.",
   notSaved: "We couldn't record your access just now. Please try again in a moment.",
-} as const satisfies Record<RejectionReason | 'unavailable' | 'notSaved', string>;
+  recordsUnavailable: "We couldn't check your purchase just now. Please try again in a few minutes.",
+} as const satisfies Record<RejectionReason | 'unavailable' | 'notSaved' | 'recordsUnavailable', string>;

@@ -1,5 +1,6 @@
 import type { VerifyPurchaseResponse } from '@publisher/shared/contracts/functions';
 import { VerifierUnavailableError } from '../ports/purchase-verifier';
+import { StoreUnavailableError } from '../ports/store-unavailable';
 import { COLLECTORS_ACCESS_MS, FLIPBOOK_URL_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
 
 export interface CollectorsProof {
@@ -31,6 +32,10 @@ export async function verifyCollectorsPurchase(deps: VerificationDeps, proof: Co
       bookSlug: proof.bookSlug,
     });
   } catch (error) {
+    if (error instanceof StoreUnavailableError) {
+      console.error('[verify] records unavailable:', error.message);
+      return { status: 503, body: { success: false, error: VERIFY_MESSAGES.recordsUnavailable } };
+    }
     if (!(error instanceof VerifierUnavailableError)) throw error;
     console.error('[verify] store unavailable', error.message);
     return { status: 502, body: { success: false, error: VERIFY_MESSAGES.unavailable } };
@@ -51,7 +56,7 @@ export async function verifyCollectorsPurchase(deps: VerificationDeps, proof: Co
       expiresAt: access.expiresAt.toISOString(),
     });
   } catch (error) {
-    console.error('[verify] access grant not recorded', error);
+    console.error('[verify] access grant not recorded:', error instanceof StoreUnavailableError ? error.message : error);
     return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
   }
   return {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PurchaseVerifier } from '../ports/purchase-verifier';
 import type { RecordStore } from '../ports/record-store';
+import type { StateStore } from '../ports/state-store';
 import { flipbookLibrary, defaultPrivateDir } from './flipbook-library';
 import { createTokenSigner, resolveTokenSecret } from './tokens';
 import type { VerificationDeps } from './verify-deps';
@@ -17,7 +18,7 @@ export interface VerifySetupEnv {
 /** Builds the verification deps from parsed configuration and the chosen adapters. */
 export function verificationDepsFromEnv(
   env: VerifySetupEnv,
-  adapters: { records: RecordStore; verifier: PurchaseVerifier },
+  adapters: { records: RecordStore; verifier: PurchaseVerifier; state: StateStore },
   now: () => number = Date.now,
 ): VerificationDeps {
   const privateDir = env.FLIPBOOK_DIR ?? defaultPrivateDir();

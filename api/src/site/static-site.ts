@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
@@ -81,6 +81,15 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
 }
 
 /**
+ * serveStatic over `dir`, or nothing where `dir` does not exist (a Netlify function bundle holds
+ * no remote build; a test has no build at all): the request goes on to the pages.
+ */
+function filesIn(dir: string, options: Omit<ServeStaticOptions, 'root'>): MiddlewareHandler {
+  if (!existsSync(dir)) return (_c, next) => next();
+  return serveStatic({ ...options, root: path.relative(process.cwd(), dir) || '.' });
+}
+
+/**
  * The composed site: the shell's build at /, each remote's build under /remotes/<name>/,
  * and the app's pages (sitePages) for the app routes only (the runtime manifest is part of the
  * app: compose.ts).
@@ -101,8 +110,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
     });
     site.get(
       `${prefix}/*`,
-      serveStatic({
-        root: path.relative(process.cwd(), dist) || '.',
+      filesIn(dist, {
         rewriteRequestPath: (p) => p.slice(prefix.length),
         onFound: (filePath, c) => c.header('Cache-Control', cacheControlFor(filePath)),
       }),
@@ -118,8 +126,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
   });
   site.get(
     '/media/*',
-    serveStatic({
-      root: path.relative(process.cwd(), path.join(root, 'api/media')) || '.',
+    filesIn(path.join(root, 'api/media'), {
       rewriteRequestPath: (p) => p.slice('/media'.length),
       onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
     }),
@@ -130,8 +137,7 @@ export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJ
   site.get('/index.html', (c) => c.redirect('/', 301));
   site.get(
     '*',
-    serveStatic({
-      root: path.relative(process.cwd(), shellDist) || '.',
+    filesIn(shellDist, {
       rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
       onFound: (filePath, c) => c.header('Cache-Control', cacheControlFor(filePath)),
     }),

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { Book } from '@publisher/shared/contracts/content';
 import { createApp } from '../app';
 import { localContentStore } from '../adapters/local/sample-content';
-import { localRecordStore } from '../adapters/local/record-store';
+import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
+import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RecordStore } from '../ports/record-store';
+import type { StateStore } from '../ports/state-store';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { PaymentConfig, PriceSource } from '../services/checkout-prices';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
@@ -41,12 +43,13 @@ export interface PaymentsHarness {
 }
 
 export async function paymentsHarness(
-  options: { payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway; records?: RecordStore } = {},
+  options: { payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway; records?: RecordStore; state?: StateStore } = {},
 ): Promise<PaymentsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
-  const records = options.records ?? localRecordStore({ dataDir, seedSamples: true });
+  const own = options.records ? null : sqliteRecordStore({ dataDir, seedSamples: true });
+  const records = options.records ?? own!;
   const base = { records, content: TEST_CATALOGUE, config: TEST_CONFIG, cookies: createSubscriberCookieSigner('t'.repeat(32)) };
-  const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records }) };
+  const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records, state: options.state ?? sqliteStateStore({ dataDir }) }) };
   const app = createApp({ content: localContentStore(), payments: deps });
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -61,7 +64,10 @@ export async function paymentsHarness(
       request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...init.headers }, ...(init.cookie ? { cookie: init.cookie } : {}) }),
     postForm: (path, fields, cookie) =>
       request(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, ...(cookie ? { cookie } : {}) }),
-    close: () => rm(dataDir, { recursive: true, force: true }),
+    close: () => {
+      own?.close();
+      return rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

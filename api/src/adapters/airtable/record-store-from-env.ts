@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { RecordStore } from '../../ports/record-store';
-import { localRecordStore } from '../local/record-store';
+import { getStore } from '@netlify/blobs';
+import { blobsRecordStore } from '../netlify-blobs/record-store';
+import { sqliteRecordStore } from '../sqlite/record-store';
 import { airtableRecordStore } from './record-store';
 
 export interface RecordStoreEnv {
-  RECORDS_BACKEND: 'auto' | 'local' | 'airtable';
+  RECORDS_BACKEND: 'auto' | 'local' | 'airtable' | 'netlify-blobs';
   AIRTABLE_TOKEN?: string | undefined;
   AIRTABLE_BASE_ID?: string | undefined;
   AIRTABLE_ENDPOINT_URL?: string | undefined;
@@ -15,11 +17,19 @@ export interface RecordStoreEnv {
 /** <repo>/.data: the local store's default directory (git-ignored). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../.data', import.meta.url));
 
+/** The Blobs store of the records on a Netlify deploy without Airtable. */
+export const RECORDS_BLOBS_STORE = 'ashgrove-records';
+
 /**
  * Airtable tables when RECORDS_BACKEND is airtable, or auto with AIRTABLE_TOKEN and
- * AIRTABLE_BASE_ID set; else the durable local store (with the sample purchases) under DATA_DIR.
+ * AIRTABLE_BASE_ID set; else, on Netlify (or with netlify-blobs), Netlify Blobs, which every
+ * function instance shares (its disk does not outlive the call); else the embedded SQLite
+ * store (with the sample purchases) in DATA_DIR/records.sqlite (decision 100).
  */
-export function recordStoreFromEnv(env: RecordStoreEnv): { kind: 'airtable' | 'local'; store: RecordStore } {
+export function recordStoreFromEnv(
+  env: RecordStoreEnv,
+  platform: 'node' | 'netlify' = 'node',
+): { kind: 'airtable' | 'local' | 'netlify-blobs'; store: RecordStore } {
   const configured = Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_BASE_ID);
   if (env.RECORDS_BACKEND === 'airtable' && !configured) {
     throw new Error('Invalid configuration:\n  RECORDS_BACKEND: airtable needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID');
@@ -35,5 +45,10 @@ export function recordStoreFromEnv(env: RecordStoreEnv): { kind: 'airtable' | 'l
       }),
     };
   }
-  return { kind: 'local', store: localRecordStore({ dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR, seedSamples: true }) };
+  if (env.RECORDS_BACKEND === 'netlify-blobs' || (env.RECORDS_BACKEND === 'auto' && platform === 'netlify')) {
+    // Opened per operation: Netlify gives a function its Blobs context per call.
+    const store = () => getStore({ name: RECORDS_BLOBS_STORE, consistency: 'strong' });
+    return { kind: 'netlify-blobs', store: blobsRecordStore(store, { name: RECORDS_BLOBS_STORE, seedSamples: true }) };
+  }
+  return { kind: 'local', store: sqliteRecordStore({ dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR, seedSamples: true }) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAirtableRecordsServer, type AirtableRecordsServer } from '../../testing/airtable-records-server';
 import { paymentsHarness } from '../../testing/stripe-app-harness';
 import type { NewPurchase, RecordStore } from '../../ports/record-store';
+import { describeRecordStoreContract } from '../../testing/record-store-contract';
 import { airtableRecordStore } from './record-store';
 
 let airtable: AirtableRecordsServer;
@@ -19,6 +20,11 @@ beforeEach(() => {
 const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase => ({
   source: 'stripe', email: 'Buyer@Example.com', productId: 'flipbook', priceId: 'price_1', bookSlug: 'crownless',
   orderId, licenseKey: null, quantity: 1, status: 'paid', ...over,
+});
+
+describeRecordStoreContract('Airtable, through the real SDK', async () => {
+  airtable.tables.clear();
+  return { store: airtableRecordStore({ token: airtable.token, baseId: airtable.baseId, endpointUrl: airtable.endpointUrl, timeoutMs: 2000 }) };
 });
 
 describe('Airtable record store, through the real SDK', () => {

@@ -5,7 +5,7 @@ import {
   purchaseRecordId,
   type RecordStore,
 } from '../../ports/record-store';
-import { createSerialQueue } from '../local/record-file';
+import { createSerialQueue } from './serial-queue';
 import { formulaString } from './formula';
 import * as map from './record-fields';
 

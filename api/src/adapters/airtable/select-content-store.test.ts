@@ -64,7 +64,8 @@ describe('content through Airtable (real SDK, loopback server)', () => {
     const fresh = isbnListSchema.parse(await json(await app.request('/api/isbns')));
     t += TTL * 100;
     server.setDown(true);
-    const res = await app.request('/api/isbns');
+    // no-cache: past the app's shared HTTP cache (cache/response-cache.ts), down to the content cache.
+    const res = await app.request('/api/isbns', { headers: { 'cache-control': 'no-cache' } });
     expect(res.status).toBe(200);
     expect(isbnListSchema.parse(await json(res))).toEqual(fresh);
     expect(server.requestCount).toBe(2);

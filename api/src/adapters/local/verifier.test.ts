@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordStore } from '../../ports/record-store';
-import { localRecordStore } from './record-store';
+import { sqliteRecordStore } from '../sqlite/record-store';
 import { localVerifier } from './verifier';
 
 let dir: string;
@@ -11,7 +11,7 @@ let records: RecordStore;
 let verifier: ReturnType<typeof localVerifier>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'verifier-'));
-  records = localRecordStore({ dataDir: dir, seedSamples: true });
+  records = sqliteRecordStore({ dataDir: dir, seedSamples: true });
   verifier = localVerifier(records);
   const base = { source: 'sandbox' as const, priceId: 'price_x', bookSlug: 'crownless', licenseKey: null, quantity: 1 };
   await records.savePurchase({ ...base, email: 'disputed@example.com', productId: 'collectors-edition', orderId: 'SBX-1', status: 'disputed' });

@@ -7,57 +7,76 @@ import type {
 } from '../../ports/payment-gateway';
 import { WebhookSignatureError } from '../../ports/payment-gateway';
 import type { RecordStore } from '../../ports/record-store';
+import type { StateStore } from '../../ports/state-store';
 
-/** An open, paid or cancelled sandbox checkout. Kept in memory: a restart expires open ones. */
+/**
+ * An open, paid or cancelled sandbox checkout. Kept in the StateStore, so the instance that
+ * serves Pay need not be the one that created it; open ones expire after a day.
+ */
 export interface SandboxSession {
   id: string;
   input: CreateCheckoutInput;
   status: 'open' | 'complete' | 'cancelled';
   createdAt: number;
   completed: CompletedCheckout | null;
+  /** Whether the completed checkout reached the records: until then Pay may be retried. */
+  recorded?: boolean;
 }
 
 /** The sandbox page's choice for a subscription: Stripe's trial, or paid at once. */
 export type SandboxSubscriptionOutcome = 'trialing' | 'active';
 
-/** The payment gateway of the embedded default, plus what its pages need. */
+export interface SandboxPortalSession {
+  customerId: string;
+  returnUrl: string;
+}
+
+/**
+ * The payment gateway of the embedded default, plus what its pages need. Every method may
+ * reject with StoreUnavailableError when the StateStore is down (the pages answer 503).
+ */
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
-  getSession(id: string): SandboxSession | null;
-  /** Pays an open session; the completed checkout is then recorded exactly as Stripe's webhook. */
-  pay(id: string, input: { email: string; outcome: SandboxSubscriptionOutcome }): CompletedCheckout | null;
-  cancel(id: string): SandboxSession | null;
-  getPortalSession(id: string): { customerId: string; returnUrl: string } | null;
+  getSession(id: string): Promise<SandboxSession | null>;
+  /**
+   * Pays an open session (once, however many Pays race) and returns the completed checkout,
+   * to be recorded exactly as Stripe's webhook; then call markRecorded. A paid session whose
+   * recording failed gives its checkout again, so Pay can be retried. null when closed.
+   */
+  pay(id: string, input: { email: string; outcome: SandboxSubscriptionOutcome }): Promise<CompletedCheckout | null>;
+  /** Notes that the checkout is in the records; the session as it now is. */
+  markRecorded(id: string): Promise<SandboxSession | null>;
+  /** Cancels an open session; the session as it now is, or null when unknown. */
+  cancel(id: string): Promise<SandboxSession | null>;
+  getPortalSession(id: string): Promise<SandboxPortalSession | null>;
   /** What the sandbox portal does to a subscription: cancel, switch plan, simulate a failed payment. */
   changeSubscription(id: string, change: { status?: string; priceId?: string }): Promise<GatewaySubscription | null>;
 }
 
-const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-const MAX_SESSIONS = 2000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION = { ttlMs: DAY_MS };
+// Subscriptions also live in the records (loadSubscription falls back to them), so the state
+// copy only needs to outlast a checkout and the portal visits after it.
+const SUBSCRIPTION = { ttlMs: 30 * DAY_MS };
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+const keys = {
+  session: (id: string) => `sandbox/session/${id}`,
+  idempotency: (key: string) => `sandbox/idempotency/${key}`,
+  subscription: (id: string) => `sandbox/subscription/${id}`,
+  portal: (id: string) => `sandbox/portal/${id}`,
+};
 
 /** `records` lets subscriptions made before a restart still be found and changed. */
-export function sandboxGateway(deps: { records: RecordStore; now?: () => number }): SandboxGateway {
+export function sandboxGateway(deps: { records: RecordStore; state: StateStore; now?: () => number }): SandboxGateway {
   const now = deps.now ?? Date.now;
-  const sessions = new Map<string, SandboxSession>();
-  const byKey = new Map<string, string>();
-  const subscriptions = new Map<string, GatewaySubscription>();
-  const portals = new Map<string, { customerId: string; returnUrl: string; createdAt: number }>();
+  const { state } = deps;
 
-  const live = (id: string) => {
-    const session = sessions.get(id);
-    return session && now() - session.createdAt < SESSION_TTL_MS ? session : null;
-  };
-  function remember(session: SandboxSession) {
-    sessions.set(session.id, session);
-    if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
-  }
   async function loadSubscription(id: string): Promise<GatewaySubscription | null> {
-    const held = subscriptions.get(id);
+    const held = await state.get<GatewaySubscription>(keys.subscription(id));
     if (held) return held;
     const record = await deps.records.getSubscription(id);
     if (!record) return null;
-    const restored: GatewaySubscription = {
+    return {
       id: record.id,
       customerId: record.stripeCustomerId,
       status: record.status,
@@ -65,84 +84,95 @@ export function sandboxGateway(deps: { records: RecordStore; now?: () => number 
       trialEnd: record.trialEnd,
       metadata: { email: record.email, ...(record.userId ? { userId: record.userId } : {}) },
     };
-    subscriptions.set(id, restored);
-    return restored;
+  }
+
+  function complete(session: SandboxSession, email: string, outcome: SandboxSubscriptionOutcome, ids: { subscriptionId: string; customerId: string }) {
+    const { input } = session;
+    const subscription = input.mode === 'subscription';
+    const trial = subscription && outcome === 'trialing' && input.trialDays ? input.trialDays : 0;
+    const completed: CompletedCheckout = {
+      sessionId: session.id,
+      mode: input.mode,
+      email: (input.customerEmail ?? email).toLowerCase(),
+      paymentStatus: subscription && outcome === 'trialing' ? 'no_payment_required' : 'paid',
+      lines: input.lines.map((l) => ({ priceId: l.priceId, quantity: l.quantity })),
+      customerId: subscription ? ids.customerId : null,
+      subscriptionId: subscription ? ids.subscriptionId : null,
+      metadata: input.metadata,
+      createdAt: new Date(session.createdAt).toISOString(),
+    };
+    const gatewaySubscription: GatewaySubscription | null = subscription
+      ? {
+          id: ids.subscriptionId,
+          customerId: ids.customerId,
+          status: trial ? 'trialing' : 'active',
+          priceId: input.lines[0]?.priceId ?? null,
+          trialEnd: trial ? new Date(now() + trial * DAY_MS).toISOString() : null,
+          metadata: input.metadata,
+        }
+      : null;
+    return { completed, gatewaySubscription };
   }
 
   return {
     name: 'sandbox',
     async createCheckout(input) {
-      const previous = byKey.get(input.idempotencyKey);
-      const reused = previous ? live(previous) : null;
-      const session = reused ?? { id: token('cs'), input, status: 'open' as const, createdAt: now(), completed: null };
-      if (!reused) remember(session);
-      byKey.set(input.idempotencyKey, session.id);
+      const fresh: SandboxSession = { id: token('cs'), input, status: 'open', createdAt: now(), completed: null };
+      await state.set(keys.session(fresh.id), fresh, SESSION);
+      // The first session stored under the key wins, so a double submit opens one checkout.
+      const winner = await state.update<string>(keys.idempotency(input.idempotencyKey), (held) => held ?? fresh.id, SESSION);
+      let session = winner === fresh.id ? fresh : await state.get<SandboxSession>(keys.session(winner!));
+      if (!session) {
+        await state.set(keys.idempotency(input.idempotencyKey), fresh.id, SESSION);
+        session = fresh;
+      }
       return { id: session.id, url: new URL(`/sandbox/checkout/${session.id}`, input.successUrl).href };
     },
-    getSession: (id) => live(id),
-    pay(id, { email, outcome }) {
-      const session = live(id);
-      if (!session || session.status !== 'open') return null;
-      const { input } = session;
-      let subscriptionId: string | null = null;
-      let customerId: string | null = null;
-      if (input.mode === 'subscription') {
-        subscriptionId = token('sub');
-        customerId = token('cus');
-        const trial = outcome === 'trialing' && input.trialDays ? input.trialDays : 0;
-        subscriptions.set(subscriptionId, {
-          id: subscriptionId,
-          customerId,
-          status: trial ? 'trialing' : 'active',
-          priceId: input.lines[0]?.priceId ?? null,
-          trialEnd: trial ? new Date(now() + trial * 86_400_000).toISOString() : null,
-          metadata: input.metadata,
-        });
-      }
-      const completed: CompletedCheckout = {
-        sessionId: id,
-        mode: input.mode,
-        email: (input.customerEmail ?? email).toLowerCase(),
-        paymentStatus: input.mode === 'subscription' && outcome === 'trialing' ? 'no_payment_required' : 'paid',
-        lines: input.lines.map((l) => ({ priceId: l.priceId, quantity: l.quantity })),
-        customerId,
-        subscriptionId,
-        metadata: input.metadata,
-        createdAt: new Date(session.createdAt).toISOString(),
-      };
-      Object.assign(session, { status: 'complete', completed });
-      return completed;
+    getSession: (id) => state.get<SandboxSession>(keys.session(id)),
+    async pay(id, { email, outcome }) {
+      const found = await state.get<SandboxSession>(keys.session(id));
+      if (found?.status === 'complete' && !found.recorded) return found.completed;
+      if (found?.status !== 'open') return null;
+      const { completed, gatewaySubscription } = complete(found, email, outcome, { subscriptionId: token('sub'), customerId: token('cus') });
+      // Stored before the session says paid, so whoever records the checkout finds it.
+      if (gatewaySubscription) await state.set(keys.subscription(gatewaySubscription.id), gatewaySubscription, SUBSCRIPTION);
+      let won = false;
+      const stored = await state.update<SandboxSession>(keys.session(id), (current) => {
+        won = current?.status === 'open';
+        return won ? { ...current!, status: 'complete', completed } : current;
+      }, SESSION);
+      if (won) return completed;
+      // Another Pay got there first: retrying its recording is harmless (same ids).
+      return stored?.status === 'complete' && !stored.recorded ? stored.completed : null;
     },
-    cancel(id) {
-      const session = live(id);
-      if (session?.status === 'open') session.status = 'cancelled';
-      return session;
-    },
+    markRecorded: (id) =>
+      state.update<SandboxSession>(keys.session(id), (current) => (current && !current.recorded ? { ...current, recorded: true } : current), SESSION),
+    cancel: (id) =>
+      state.update<SandboxSession>(keys.session(id), (current) => (current?.status === 'open' ? { ...current, status: 'cancelled' } : current), SESSION),
     async getCompletedCheckout(id) {
-      return live(id)?.completed ?? null;
+      return (await state.get<SandboxSession>(keys.session(id)))?.completed ?? null;
     },
     getSubscription: loadSubscription,
     async createPortalSession({ customerId, returnUrl }) {
       const id = token('bps');
-      portals.set(id, { customerId, returnUrl, createdAt: now() });
+      await state.set(keys.portal(id), { customerId, returnUrl } satisfies SandboxPortalSession, SESSION);
       return { url: new URL(`/sandbox/portal/${id}`, returnUrl).href };
     },
-    getPortalSession(id) {
-      const portal = portals.get(id);
-      return portal && now() - portal.createdAt < SESSION_TTL_MS ? portal : null;
-    },
+    getPortalSession: (id) => state.get<SandboxPortalSession>(keys.portal(id)),
     async changeSubscription(id, change) {
       const current = await loadSubscription(id);
       if (!current) return null;
-      const next: GatewaySubscription = {
-        ...current,
-        ...(change.status ? { status: change.status } : {}),
-        ...(change.priceId ? { priceId: change.priceId } : {}),
-        // Leaving the trial (paying now, cancelling) ends it, as Stripe does.
-        trialEnd: (change.status ?? current.status) === 'trialing' ? current.trialEnd : null,
-      };
-      subscriptions.set(id, next);
-      return next;
+      // Read-modify-write as one step: two portal clicks in two tabs must not undo each other.
+      return state.update<GatewaySubscription>(keys.subscription(id), (held) => {
+        const base = held ?? current;
+        return {
+          ...base,
+          ...(change.status ? { status: change.status } : {}),
+          ...(change.priceId ? { priceId: change.priceId } : {}),
+          // Leaving the trial (paying now, cancelling) ends it, as Stripe does.
+          trialEnd: (change.status ?? base.status) === 'trialing' ? base.trialEnd : null,
+        };
+      }, SUBSCRIPTION);
     },
     async verifyWebhook() {
       throw new WebhookSignatureError('The sandbox gateway receives no webhooks.');

@@ -1,5 +1,6 @@
 import type { PaymentGateway } from '../../ports/payment-gateway';
 import type { RecordStore } from '../../ports/record-store';
+import type { StateStore } from '../../ports/state-store';
 import { sandboxGateway } from '../sandbox/sandbox-gateway';
 import { stripeGateway } from './stripe-gateway';
 
@@ -12,9 +13,16 @@ export interface PaymentGatewayEnv {
   STRIPE_SHIPPING_RATE_UK?: string | undefined;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the sandbox gateway (its pages are mounted by the app). */
-export function paymentGatewayFromEnv(env: PaymentGatewayEnv, records: RecordStore, warn: (m: string) => void = console.warn): PaymentGateway {
-  if (!env.STRIPE_SECRET_KEY) return sandboxGateway({ records });
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, else the sandbox gateway (its pages are mounted by the
+ * app), which keeps its sessions in `state` so every instance sees them.
+ */
+export function paymentGatewayFromEnv(
+  env: PaymentGatewayEnv,
+  adapters: { records: RecordStore; state: StateStore },
+  warn: (m: string) => void = console.warn,
+): PaymentGateway {
+  if (!env.STRIPE_SECRET_KEY) return sandboxGateway(adapters);
   if (!env.STRIPE_WEBHOOK_SECRET) warn('[api] STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks will be refused until it is set.');
   return stripeGateway({
     secretKey: env.STRIPE_SECRET_KEY,

@@ -1,24 +1,25 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../../app';
-import { localContentStore } from './sample-content';
-import { localRecordStore } from './record-store';
+import { localContentStore } from '../local/sample-content';
+import { sqliteRecordStore } from './record-store';
 import { sandboxGateway } from '../sandbox/sandbox-gateway';
+import { sqliteStateStore } from '../sqlite/state-store';
 import { createSubscriberCookieSigner } from '../../services/subscription-cookie';
 
 /*
- * The real app on a loopback port over a local record store in argv[2], for the durability
+ * The real app on a loopback port over the SQLite record store in argv[2], for the durability
  * test: it writes through HTTP, then kills this process with SIGKILL. Prints `PORT <n>`.
  */
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: record-durability-child.ts <data dir>');
-const records = localRecordStore({ dataDir });
+const records = sqliteRecordStore({ dataDir });
 const content = localContentStore();
 const app = createApp({
   content,
   payments: {
     records,
     content,
-    payments: sandboxGateway({ records }),
+    payments: sandboxGateway({ records, state: sqliteStateStore({ dataDir }) }),
     config: { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 },
     cookies: createSubscriberCookieSigner('d'.repeat(32)),
   },

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** One schema step. Kept as TS strings (not .sql files) so a bundle of the API still has them. */
+export interface Migration {
+  /** 1, 2, 3…: stored in PRAGMA user_version once applied. Never renumber a shipped one. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export interface OpenDatabaseOptions {
+  /** The database file; its directory is created when missing. */
+  file: string;
+  migrations: readonly Migration[];
+  /**
+   * How long a write waits for another connection's lock before SQLITE_BUSY. better-sqlite3
+   * waits synchronously (the event loop stalls meanwhile), so keep it short: only a backup or
+   * a sqlite3 shell in another process ever holds the lock for long.
+   */
+  busyTimeoutMs?: number;
+}
+
+export type { Database };
+
+/**
+ * Opens (creating if needed) a SQLite database tuned for the API and brings its schema up to
+ * date. WAL: readers never block the writer nor wait for it. synchronous=FULL: in WAL mode
+ * NORMAL survives a process crash but may lose the last commits on power loss; a caller answers
+ * success once a write resolves, so every commit is fsynced (measured cost in decision 100).
+ */
+export function openDatabase(options: OpenDatabaseOptions): Database {
+  mkdirSync(dirname(options.file), { recursive: true });
+  const db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 2000 });
+  try {
+    const mode = db.pragma('journal_mode = WAL', { simple: true });
+    if (mode !== 'wal') throw new Error(`${options.file}: journal_mode is ${String(mode)}, WAL is required`);
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    migrate(db, options.migrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Applies the migrations above user_version, all in one write transaction. */
+function migrate(db: Database, migrations: readonly Migration[]): void {
+  const target = Math.max(0, ...migrations.map((m) => m.version));
+  // A cheap read first: the common case (up to date) takes no write lock at all.
+  if (Number(db.pragma('user_version', { simple: true })) >= target) return;
+  db.transaction(() => {
+    // Re-read inside the lock: another process may have migrated meanwhile.
+    const current = Number(db.pragma('user_version', { simple: true }));
+    for (const step of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (step.version <= current) continue;
+      db.exec(step.sql);
+      db.pragma(`user_version = ${step.version}`);
+    }
+  }).immediate();
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
+import { blobsRecordStore } from '../adapters/netlify-blobs/record-store';
+import { RECORDS_BLOBS_STORE } from '../adapters/airtable/record-store-from-env';
+import { composeApp } from '../compose';
+import { parseEnv } from '../env';
+import { startTestBlobs, type TestBlobs } from '../testing/blobs-server';
+
+/*
+ * The app as Netlify runs it (composeApp with platform netlify: state and records on Blobs,
+ * the store opened from the Blobs context Netlify gives a function), over the SDK's Blobs
+ * emulation. Two composed apps stand for two function instances: nothing one holds in memory
+ * is seen by the other, so what works across them lives in Blobs.
+ */
+const ORIGIN = 'http://localhost';
+let blobs: TestBlobs;
+let dataDir: string;
+let errors: string[];
+beforeEach(async () => {
+  blobs = await startTestBlobs();
+  setEnvironmentContext(blobs.context);
+  dataDir = mkdtempSync(join(tmpdir(), 'netlify-state-'));
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  await blobs.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const instance = () => {
+  const env = parseEnv({
+    DATA_DIR: dataDir, SITE_ROOT: dataDir, SITE_URL: ORIGIN, AIRTABLE_TOKEN: '',
+    ACCESS_TOKEN_SECRET: 'a'.repeat(40), SESSION_SECRET: 's'.repeat(40),
+  });
+  const { app, summary } = composeApp(env, { platform: 'netlify' });
+  const call = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init, { context: { ip: '203.0.113.5' } });
+  return {
+    summary,
+    get: (path: string) => call(path),
+    json: (path: string, body: unknown) => call(path, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    form: (path: string, fields: Record<string, string>) =>
+      call(path, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }),
+  };
+};
+type Instance = ReturnType<typeof instance>;
+
+async function openCheckout(on: Instance): Promise<string> {
+  const created = await on.json(FUNCTION_PATHS.createCheckout, { priceId: 'price_sample_crownless_flipbook', slug: 'crownless' });
+  expect(created.status).toBe(200);
+  return new URL(((await created.json()) as { url: string }).url).pathname;
+}
+
+describe('on Netlify, state and records in Blobs', () => {
+  it('says so at start', () => {
+    expect(instance().summary.join('\n')).toMatch(/records: Netlify Blobs; state: Netlify Blobs/);
+  });
+
+  it('pays in one instance a checkout created in another, into the records every instance reads', async () => {
+    const [a, b] = [instance(), instance()];
+    const page = await openCheckout(a);
+    const id = page.split('/').pop()!;
+    expect((await b.get(page)).status).toBe(200);
+    const paid = await b.form(`${page}/pay`, { email: 'Buyer@Example.com' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${ORIGIN}/thank-you?session_id=${id}`);
+    expect((await a.form(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(410);
+    // The purchase is in the records every instance reads (here a fresh SDK client on the store).
+    const records = blobsRecordStore(blobs.store(RECORDS_BLOBS_STORE));
+    expect(await records.findPurchases({ orderId: id })).toEqual([expect.objectContaining({ email: 'buyer@example.com', productId: 'flipbook', status: 'paid' })]);
+  });
+
+  it("proves a sample Collector's purchase (samples seeded in Blobs) and refuses the refunded sample in another instance", async () => {
+    const [a, b] = [instance(), instance()];
+    const proof = await a.json(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' });
+    expect(proof.status).toBe(200);
+    expect(await proof.json()).toMatchObject({ success: true });
+    const again = await b.json(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'refunded@example.com', orderNumber: 'SAMPLE-CROWNLESS-1002', bookSlug: 'crownless' });
+    expect(await again.json()).toMatchObject({ success: false });
+  });
+
+  it('counts failed proofs across instances: the 11th wrong try gets 429 wherever it lands', async () => {
+    const [a, b] = [instance(), instance()];
+    for (let i = 0; i < 10; i++) {
+      const wrong = await (i % 2 ? a : b).json(FUNCTION_PATHS.validateCoverCreator, { key: `WRONG-${i}` });
+      expect(wrong.status).toBe(200);
+    }
+    const blocked = await a.json(FUNCTION_PATHS.validateCoverCreator, { key: 'COVER-SAMPLE-2001-KEY' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('60');
+    expect(await blocked.json()).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
+  });
+
+  it('answers 503 (a page for the Pay form, JSON for calls) when Blobs goes down mid-journey', async () => {
+    const app = instance();
+    const page = await openCheckout(app);
+    await blobs.stop();
+    const pay = await app.form(`${page}/pay`, { email: 'buyer@example.com' });
+    expect(pay.status).toBe(503);
+    expect(pay.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await pay.text()).toContain('Please try again shortly');
+    for (const res of [
+      await app.json(FUNCTION_PATHS.createCheckout, { priceId: 'price_sample_crownless_flipbook', slug: 'crownless' }),
+      await app.json(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' }),
+    ]) {
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { error: string };
+      expect(body.error).toMatch(/try again/);
+      expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|Error:/);
+    }
+    expect(errors.join('\n')).toMatch(/Netlify Blobs store ashgrove-state is unavailable/);
+  });
+});
