@@ -58,19 +58,22 @@ test.describe('pages from the site function', () => {
     expect(html).toMatch(/<h1[^>]*>Crownless<\/h1>/);
   });
 
-  test('an unknown path and an unknown book answer 404 with the app\'s "not found" page', async ({ request }) => {
-    const missing = await request.get('/no-such-page');
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await missing.text()).toContain('<title>Page not found | Ashgrove Press</title>');
-    // (Netlify's CLI retries a function's 404 as /no-such-page.html, .htm, /index.html and
-    // /index.htm and sends the last answer: the app must answer those with its page too.)
-    const noBook = await request.get('/books/no-such-book');
-    expect(noBook.status()).toBe(404);
-    expect(noBook.headers()['content-type']).toMatch(/^text\/html/);
-    // A missing file is a plain 404 too, not a page.
+  test('an unknown path, an unknown book and a missing file answer 404', async ({ request }) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+    expect((await request.get('/books/no-such-book')).status()).toBe(404);
     expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
     expect((await request.get('/remotes/catalogue/no-such-file.js')).status()).toBe(404);
+  });
+
+  test('a browser gets the app\'s "Page not found" page with the 404', async ({ request }) => {
+    // Netlify's CLI retries a function's 404 as /no-such-page.html, .htm, /index.html and /index.htm
+    // and sends the last answer: the app must answer those with its page too.
+    for (const path of ['/no-such-page', '/books/no-such-book']) {
+      const res = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
+      expect(await res.text(), path).toContain('<title>Page not found | Ashgrove Press</title>');
+    }
   });
 
   test('a page carries the security headers, with the remote origins of the runtime manifest in its CSP', async ({ request }) => {
@@ -103,13 +106,17 @@ test.describe('pages from the site function', () => {
 });
 
 test.describe('published files', () => {
-  test('each remote is published under /remotes/<name>/, without its server bundle', async ({ request }) => {
+  test('each remote is published under /remotes/<name>/', async ({ request }) => {
     for (const remote of ['catalogue', 'commerce', 'architect', 'education']) {
       const res = await request.get(`/remotes/${remote}/remoteEntry.js`);
       expect(res.status(), remote).toBe(200);
       expect(res.headers()['content-type'], remote).toMatch(/javascript/);
     }
+  });
+
+  test("a remote's server bundle is never public (the function has it, for server rendering)", async ({ request }) => {
     expect((await request.get('/remotes/catalogue/server/render.js')).status()).toBe(404);
+    expect((await request.get('/remotes/education/server/render.js')).status()).toBe(404);
   });
 
   test('a cover under /media/ is the image', async ({ request }) => {
