@@ -92,6 +92,18 @@ describe('the site app', () => {
     }
   });
 
+  it('answers an unknown page, with or without .html, with the app and a 404; an unknown file with a plain 404', async () => {
+    for (const path of ['/no-such-page', '/no-such-page.html', '/no-such-page/index.htm']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    const file = await get('/no-such-file.js');
+    expect(file.status).toBe(404);
+    expect(file.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
   it('keeps the API answers for unknown API paths and the request rules', async () => {
     const unknown = await get('/api/nope');
     expect(unknown.status).toBe(404);

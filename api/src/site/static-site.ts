@@ -73,8 +73,9 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
   pages.get('*', (c) => {
     const { pathname } = new URL(c.req.url);
     if (matchRoute(pathname)) return sendIndex(c, 200);
-    // Anything that looks like a file, or lives under an asset path, is a plain 404.
-    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/')) return c.text('Not found', 404);
+    // Anything that looks like a file (an .html page aside: a visitor's old link, or a host trying
+    // /x.html after /x), or lives under an asset path, is a plain 404.
+    if ((/\.[a-z0-9]+$/i.test(pathname) && !/\.html?$/i.test(pathname)) || pathname.startsWith('/assets/')) return c.text('Not found', 404);
     return sendIndex(c, 404);
   });
   return pages;

@@ -1,4 +1,0 @@
-// /.netlify/functions/create-subscription-checkout: the shared Hono app (api/src/netlify.ts) answers it.
-import handler from '../../src/netlify';
-
-export default handler;

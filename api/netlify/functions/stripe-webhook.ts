@@ -1,4 +1,0 @@
-// /.netlify/functions/stripe-webhook: the shared Hono app (api/src/netlify.ts) answers it.
-import handler from '../../src/netlify';
-
-export default handler;

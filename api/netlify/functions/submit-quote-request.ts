@@ -1,4 +1,0 @@
-// /.netlify/functions/submit-quote-request: the shared Hono app (api/src/netlify.ts) answers it.
-import handler from '../../src/netlify';
-
-export default handler;

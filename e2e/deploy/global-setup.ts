@@ -1,0 +1,39 @@
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startStaticHost } from '../support/servers';
+import { startNetlifyServe, type NetlifyServe } from '../../scripts/netlify/serve-offline.mjs';
+import { CLI_LOG, DEPLOY_PORT, PRODUCTION_ENV, REMOTE_HOST_DIR, REMOTE_HOST_PORT, REPO_ROOT } from './deploy-env';
+
+/** Publishes mfe-education's browser build (no server/ folder) at another origin. */
+function publishEducationElsewhere(): void {
+  const dist = path.join(REPO_ROOT, 'mfe-education/dist');
+  rmSync(REMOTE_HOST_DIR, { recursive: true, force: true });
+  mkdirSync(REMOTE_HOST_DIR, { recursive: true });
+  cpSync(dist, REMOTE_HOST_DIR, { recursive: true, filter: (src) => !src.startsWith(path.join(dist, 'server')) });
+}
+
+/**
+ * Starts the static host of the education remote and then `netlify serve --offline` (which reruns
+ * the whole netlify.toml build) with the production variables; returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  publishEducationElsewhere();
+  const host = await startStaticHost(REMOTE_HOST_DIR, REMOTE_HOST_PORT);
+  let site: NetlifyServe;
+  try {
+    mkdirSync(path.dirname(CLI_LOG), { recursive: true });
+    site = (await startNetlifyServe({ port: DEPLOY_PORT, env: PRODUCTION_ENV, echo: !!process.env.DEPLOY_ECHO, logFile: CLI_LOG }));
+  } catch (error) {
+    await host.stop();
+    throw error;
+  }
+  const build = /\(Netlify Build completed in ([^)]+)\)/.exec(site.output())?.[1] ?? '?';
+  const functions = /\(Functions bundling completed in ([^)]+)\)/.exec(site.output())?.[1] ?? '?';
+  console.log(`netlify serve --offline (log: ${path.relative(REPO_ROOT, CLI_LOG)}) ready in ${Math.round((Date.now() - started) / 1000)} s (Netlify build ${build}, of which functions bundling ${functions})`);
+  return async () => {
+    await site.stop();
+    await host.stop();
+    rmSync(REMOTE_HOST_DIR, { recursive: true, force: true });
+  };
+}
