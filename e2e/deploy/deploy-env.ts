@@ -21,6 +21,8 @@ export const PRODUCTION_ENV: Record<string, string> = {
   SESSION_SECRET: 'deploy-suite-session-secret-0123456789abcdefghijk',
   // Production refuses the published sample password (api/src/env.ts).
   FLIPBOOK_PASSWORD: 'deploy-suite-flipbook-password',
+  // A demo deploy: the published sample purchases prove access (off by default in production).
+  SAMPLE_PURCHASES: 'on',
   // The education remote lives on another origin (the redeploy test); the others are published
   // with the root site under /remotes/<name>/ (the default manifest, no variable set).
   REMOTE_URL_EDUCATION: `${REMOTE_HOST}/remoteEntry.js`,
