@@ -4,9 +4,9 @@ import { StoreUnavailableError } from './store-unavailable';
 
 /*
  * Records the API writes and reads back: quote requests, purchases, subscriptions, access
- * grants, subscriber projects and processed webhook events. Adapters: a durable local store
- * (the embedded default, under DATA_DIR) and Airtable tables when AIRTABLE_TOKEN and
- * AIRTABLE_BASE_ID are set. Every write resolves only once it is durable: a caller may answer
+ * grants, subscriber projects and processed webhook events. Adapters: SQLite under DATA_DIR
+ * (the embedded default, decision 100) and Airtable tables when AIRTABLE_TOKEN and
+ * AIRTABLE_BASE_ID are set. testing/record-store-contract.ts holds what every adapter must do. Every write resolves only once it is durable: a caller may answer
  * success as soon as the promise resolves. E-mails are stored trimmed and lower-cased by the
  * adapters; lookups by e-mail are case-insensitive.
  */

@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+
+/*
+ * The native driver is loaded on first open, not on import: the app imports this module on every
+ * host, and where records live elsewhere (Airtable, Netlify Blobs) the addon is never needed, so a
+ * host without it still starts.
+ */
+let driver: typeof Database | undefined;
+const loadDriver = () => (driver ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database);
 
 /** One schema step. Kept as TS strings (not .sql files) so a bundle of the API still has them. */
 export interface Migration {
@@ -32,7 +41,7 @@ export type { Database };
  */
 export function openDatabase(options: OpenDatabaseOptions): Database {
   mkdirSync(dirname(options.file), { recursive: true });
-  const db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 2000 });
+  const db = new (loadDriver())(options.file, { timeout: options.busyTimeoutMs ?? 2000 });
   try {
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal') throw new Error(`${options.file}: journal_mode is ${String(mode)}, WAL is required`);
