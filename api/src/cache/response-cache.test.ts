@@ -89,3 +89,18 @@ describe('responseCache', () => {
     expect(calls()).toBe(2);
   });
 });
+
+describe('responseCache and Vary', () => {
+  it('keeps no answer that varies on a request header it does not look at', async () => {
+    let calls = 0;
+    const a = new Hono();
+    a.use('*', responseCache());
+    a.get('/lang', (c) => {
+      calls += 1;
+      return c.json({ calls }, 200, { 'Cache-Control': SHARED, Vary: 'Accept-Language' });
+    });
+    await a.request('/lang', { headers: { 'accept-language': 'en' } });
+    await a.request('/lang', { headers: { 'accept-language': 'it' } });
+    expect(calls).toBe(2);
+  });
+});

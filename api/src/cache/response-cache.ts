@@ -29,6 +29,16 @@ const SHARED_AGE = /(?:^|,)\s*s-maxage=\d+/i;
 
 const plain = (headers: Headers): Record<string, string> => Object.fromEntries(headers);
 
+/**
+ * The request headers a cached answer's freshness and Vary are judged on. Read one by one: on the
+ * Node server that reads the socket's headers as they are, where building a whole Headers object
+ * costs more than the cache hit itself. An answer that varies on any other header is not kept.
+ */
+const REQUEST_HEADERS = ['host', 'accept-encoding', 'cache-control', 'pragma', 'authorization'] as const;
+const KNOWN_VARY = new Set<string>(REQUEST_HEADERS);
+const varyIsKnown = (vary: string | null) =>
+  !vary || vary.split(',').every((name) => KNOWN_VARY.has(name.trim().toLowerCase()));
+
 /** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
 function matches(ifNoneMatch: string, etag: string | undefined): boolean {
   if (!etag) return false;
@@ -45,22 +55,28 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
-    const request = { url: c.req.url, method: 'GET', headers: plain(c.req.raw.headers) };
+    const headers: Record<string, string> = {};
+    for (const name of REQUEST_HEADERS) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    const request = { url: c.req.url, method: 'GET', headers };
     const hit = cache.get(c.req.url)?.find((entry) => entry.policy.satisfiesWithoutRevalidation(request));
     if (hit) {
-      const headers = hit.policy.responseHeaders() as Record<string, string>;
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && matches(ifNoneMatch, headers.etag)) {
-        delete headers['content-length'];
-        return new Response(null, { status: 304, headers });
+      const answer = hit.policy.responseHeaders() as Record<string, string>;
+      const ifNoneMatch = c.req.header('if-none-match');
+      if (ifNoneMatch && matches(ifNoneMatch, answer.etag)) {
+        delete answer['content-length'];
+        return new Response(null, { status: 304, headers: answer });
       }
       // BodyInit's typing lags behind Uint8Array<ArrayBufferLike>; any Uint8Array is a valid body.
-      return new Response(method === 'HEAD' ? null : (hit.body as BodyInit), { status: hit.status, headers });
+      return new Response(method === 'HEAD' ? null : (hit.body as BodyInit), { status: hit.status, headers: answer });
     }
     await next();
     const res = c.res;
     const cacheControl = res.headers.get('cache-control') ?? '';
     if (method !== 'GET' || res.status !== 200 || !SHARED.test(cacheControl) || !SHARED_AGE.test(cacheControl)) return;
+    if (!varyIsKnown(res.headers.get('vary'))) return;
     const policy = new CachePolicy(request, { status: res.status, headers: plain(res.headers) }, { shared: true });
     if (!policy.storable()) return;
     const body = new Uint8Array(await res.clone().arrayBuffer());
