@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { trackFallbacks } from '../services/fallback-tracking';
 
 export interface HttpCachingOptions {
   /** Browsers may reuse a response this long without asking. */
@@ -26,14 +27,15 @@ export function cachePolicy(options: HttpCachingOptions): string {
  * Cache-Control (also as Netlify-CDN-Cache-Control, which Netlify's CDN honours and does not
  * pass on to browsers) and a weak ETag (hono/etag; 304 on a matching If-None-Match) on
  * successful responses, so a CDN or browser absorbs repeat traffic. Errors are never stored.
- * The ETag is weak because compression downstream changes the bytes, not the content.
+ * The ETag is weak because compression downstream changes the bytes, not the content. An answer
+ * built from an outage's fallback is not stored either (services/fallback-tracking.ts).
  */
 export function httpCaching(options: HttpCachingOptions): MiddlewareHandler {
   const policy = cachePolicy(options);
   const tag = etag({ weak: true });
   return async (c, next) => {
-    await tag(c, next);
-    const cacheable = c.res.ok || c.res.status === 304;
+    const { fellBack } = await trackFallbacks(() => tag(c, next));
+    const cacheable = !fellBack && (c.res.ok || c.res.status === 304);
     c.header('Cache-Control', cacheable ? policy : 'no-store');
     if (cacheable) c.header('Netlify-CDN-Cache-Control', `${policy}, durable`);
     if (cacheable) c.header('Vary', 'Accept-Encoding');

@@ -1,4 +1,5 @@
 import { InvalidSlugError, type ContentStore } from '../ports/content-store';
+import { noteFallback } from './fallback-tracking';
 
 type Log = (message: string, error: unknown) => void;
 
@@ -18,6 +19,7 @@ export function withContentFallbacks(primary: ContentStore, sample: ContentStore
       return await read();
     } catch (error) {
       log(`${name} failed, answering an empty list`, error);
+      noteFallback();
       return [];
     }
   };
@@ -28,6 +30,7 @@ export function withContentFallbacks(primary: ContentStore, sample: ContentStore
       } catch (error) {
         if (error instanceof InvalidSlugError) throw error;
         log(`${name} failed, answering from the sample catalogue`, error);
+        noteFallback();
         return fallback(...args);
       }
     };

@@ -12,6 +12,7 @@ import { withCurrentLink } from './current-link';
 import { siteRoot } from './inline-hashes';
 import { remoteAssets, renderedRemoteStyles } from './remote-assets';
 import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
+import { trackFallbacks } from '../services/fallback-tracking';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -59,12 +60,15 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
     const template = html ?? indexHtml();
     if (!template) return c.text('The site has not been built yet: run the build first.', 503);
     const url = new URL(c.req.url);
-    const [head, page] = await Promise.all([
-      resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin)),
-      renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
-    ]);
+    const { value: [head, page], fellBack } = await trackFallbacks(() =>
+      Promise.all([
+        resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin)),
+        renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
+      ]),
+    );
     c.header('Cache-Control', REVALIDATE);
-    if (status === 200 && !head.notFound) c.header('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);
+    // A page built during an outage (fallback content) is not kept by the CDN.
+    if (status === 200 && !head.notFound && !fellBack) c.header('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);
     const withHead = withBootHints(renderIndex(withCurrentLink(template, url.pathname), head), bootHints(url.pathname, manifest, url.origin, assetsOf));
     return c.html(withRenderedPage(withHead, page), head.notFound ? 404 : status);
   };

@@ -79,6 +79,11 @@ describe('content through Airtable (real SDK, loopback server)', () => {
     expect(featured.books.map((b) => b.slug)).toEqual(['crownless', 'the-salt-orchard']);
     const one = await app.request('/api/books/crownless');
     expect(one.status).toBe(200);
+    // Right for now, never kept: neither a CDN nor the app's shared cache stores an outage's fallback.
+    expect(one.headers.get('cache-control')).toBe('no-store');
+    expect(one.headers.get('netlify-cdn-cache-control')).toBeNull();
+    const list = await app.request('/api/books');
+    expect(list.headers.get('cache-control')).toBe('no-store');
   });
 
   it('falls back the same way on 429 and on a timeout', async () => {
