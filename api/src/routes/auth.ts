@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
+import { signInRequestSchema } from '@publisher/shared/contracts/auth';
 import type { Mailer } from '../ports/mailer';
 import type { RecordStore } from '../ports/record-store';
 import type { StateStore } from '../ports/state-store';
@@ -29,7 +29,6 @@ export const SIGN_IN_UNAVAILABLE = 'E-mail sign-in is not available right now.';
 export const SIGN_IN_TOO_MANY = 'Too many sign-in requests. Please wait a few minutes and try again.';
 export const SIGN_IN_SEND_FAILED = 'We could not send the e-mail just now. Please try again in a few minutes.';
 
-const signInSchema = z.object({ email: z.string().trim().email('Enter a valid e-mail address.').max(254) });
 const WINDOW_MS = 15 * 60 * 1000;
 
 /**
@@ -44,7 +43,7 @@ export function authRoutes(deps: AuthDeps): Hono {
   const perIp = createAttemptLimiter(deps.state, { maxFailures: 20, windowMs: WINDOW_MS });
 
   app.post('/api/auth/sign-in', async (c) => {
-    const body = await readJsonBody(c, signInSchema);
+    const body = await readJsonBody(c, signInRequestSchema);
     if (!body.ok) return body.response;
     if (!deps.mailer) return jsonError(c, 503, SIGN_IN_UNAVAILABLE);
     const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
