@@ -38,7 +38,7 @@ test('a subscriber signs in on a new browser with the e-mailed link and sees the
   // A new browser: the free demo's e-mail shows nothing paid; the sign-in form sends a link.
   await page.goto('/architect-method/dashboard');
   await expectRemote(page, 'architect');
-  await expect(page.getByRole('heading', { level: 2, name: 'Subscribed? Sign in to see your plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Already subscribed? Sign in by e-mail' })).toBeVisible();
   await page.getByLabel('Subscription e-mail').fill(email);
   await page.getByRole('button', { name: 'E-mail Me a Sign-in Link' }).click();
   await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
@@ -52,7 +52,7 @@ test('a subscriber signs in on a new browser with the e-mailed link and sees the
   await expect(page.getByText('Multi-Book Plan').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'The Signed-in Book' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Subscribed? Sign in to see your plan' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Already subscribed? Sign in by e-mail' })).toHaveCount(0);
 
   // The link works once.
   await page.goto(link);

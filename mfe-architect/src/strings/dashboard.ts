@@ -12,8 +12,8 @@ export const DASHBOARD = {
   },
   /** E-mail sign-in (decision 102): the only way a new browser sees a paid plan. */
   signIn: {
-    heading: 'Subscribed? Sign in to see your plan',
-    intro: 'We will e-mail you a link that signs this browser in. It works once, within 15 minutes.',
+    heading: 'Already subscribed? Sign in by e-mail',
+    intro: 'Sign in to see your plan on this browser: we will e-mail you a link. It works once, within 15 minutes.',
     label: 'Subscription e-mail',
     submit: 'E-mail Me a Sign-in Link',
     sending: 'Sending...',
