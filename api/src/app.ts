@@ -11,6 +11,8 @@ import { DEFAULT_EDGE } from './middleware/edge-defaults';
 import { handleError } from './middleware/errors';
 import { mountVerificationRoutes } from './routes/verify-mount';
 import type { VerificationDeps } from './services/verify-deps';
+import { authRoutes, type AuthDeps } from './routes/auth';
+import { devOutboxRoutes } from './routes/dev-outbox';
 
 export interface AppDeps {
   content: ContentStore;
@@ -20,6 +22,10 @@ export interface AppDeps {
   verification?: VerificationDeps;
   /** Security headers and request rules (CSP origins from config); the strict default when absent. */
   edge?: EdgeOptions;
+  /** E-mail sign-in links (decision 102). */
+  auth?: AuthDeps;
+  /** The development outbox folder, shown at /dev/outbox; never set in production. */
+  devOutboxDir?: string;
 }
 
 /** The API: every function contract and content read. The Node server and Netlify both use it. */
@@ -36,6 +42,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', contentRoutes(deps.content));
   if (deps.verification) mountVerificationRoutes(app, deps.verification, edge);
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
+  if (deps.auth) app.route('/', authRoutes(deps.auth));
+  if (deps.devOutboxDir) app.route('/', devOutboxRoutes(deps.devOutboxDir));
   // Unknown API paths answer JSON, never the site's HTML.
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.all('/.netlify/*', (c) => c.json({ error: 'Not found.' }, 404));

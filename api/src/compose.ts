@@ -16,11 +16,15 @@ import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
 import { renderedRemoteStyles } from './site/remote-assets';
 import { createHeadResolver } from './site/seo/head-resolver';
 import { staticSite } from './site/static-site';
+import { mailerFromEnv } from './adapters/mail/mailer-from-env';
+import { outboxDir } from './adapters/mail/nodemailer-mailer';
 
 export type { Platform };
 
 export interface ComposeOptions {
   platform?: Platform;
+  /** Production (Netlify always; Node with NODE_ENV=production): no local outbox, no /dev pages. */
+  production?: boolean;
 }
 
 const RECORDS_LABEL = { airtable: 'Airtable', local: 'local store', 'netlify-blobs': 'Netlify Blobs' } as const;
@@ -58,6 +62,12 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     config: paymentConfigFrom(env),
     cookies: createSubscriberCookieSigner(resolveSessionSecret(env.SESSION_SECRET)),
   };
+  // Sign-in links by mail: SMTP when SMTP_URL is set, else a local outbox outside production.
+  const production = options.production ?? (platform === 'netlify' || process.env.NODE_ENV === 'production');
+  const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  const mail = mailerFromEnv({ ...env, DATA_DIR: dataDir }, production);
+  const auth = { records, state: state.store, cookies: payments.cookies, mailer: mail.mailer, config: payments.config };
+  const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
   const edge = edgeOptionsFromEnv(env);
   // The shell page's inline style and scripts, allowed by hash (none where the shell is not built),
   // and the style sheets inlined into server-rendered remote pages (decision 087).
@@ -65,7 +75,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const shellInline = shellInlineHashes(root);
   const remoteStyles = [...renderedRemoteStyles(root, buildManifest(env)).values()].flat().map(sha256);
   edge.csp = { ...edge.csp, inline: { scripts: shellInline.scripts, styles: [...new Set([...shellInline.styles, ...remoteStyles])] } };
-  const app = createApp({ content: content.store, verification, payments, edge });
+  const app = createApp({ content: content.store, verification, payments, edge, auth, ...(devOutboxDir ? { devOutboxDir } : {}) });
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
   const manifest = buildManifest(env);
   app.get('/remotes.json', (c) => {
@@ -89,6 +99,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
       `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-blobs' ? 'Netlify Blobs' : 'SQLite under DATA_DIR'}`,
       `Purchases verified by: ${verifier.method === 'gumroad' ? 'Gumroad' : 'local records (sample and sandbox purchases)'}`,
+      mail.summary,
     ],
   };
 }

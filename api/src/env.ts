@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { edgeEnvShape } from './middleware/edge-env';
 import { SAMPLE_ARCHITECT_DEMO_KEYS, SAMPLE_FLIPBOOK_PASSWORD, verifyEnvShape } from './services/verify-env';
 import { paymentEnvShape } from './services/checkout-env';
+import { mailEnvShape } from './services/mail-env';
 
 const optionalUrl = z
   .string()
@@ -44,6 +45,8 @@ export const envSchema = z.object({
   ...edgeEnvShape,
   // Payments (Stripe or the sandbox), records backend, subscriber cookie (services/checkout-env.ts).
   ...paymentEnvShape,
+  // Mail for e-mail sign-in links: SMTP, or a local outbox in development (services/mail-env.ts).
+  ...mailEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -17,7 +17,10 @@ import { composeApp } from './compose';
 /** Builds the app from configuration (exported for tests). */
 export function createNetlifyApp(env: Env): Hono {
   // Only /tmp is writable on Netlify; state and records live in Netlify Blobs or Airtable there.
-  return composeApp({ ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') }, { platform: 'netlify' }).app;
+  const composed = composeApp({ ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') }, { platform: 'netlify' });
+  // The function log is this host's start-up log: say why e-mail sign-in is off, if it is.
+  for (const line of composed.summary) if (line.startsWith('Mail: off')) console.warn(line);
+  return composed.app;
 }
 
 let app: Hono | null = null;

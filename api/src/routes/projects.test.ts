@@ -14,7 +14,7 @@ const create = (email: string, title: string, cookie?: string) => h.postJson('/a
 /** A browser proven for `email` with a recorded subscription (as a completed checkout leaves it). */
 async function subscriber(email: string, tier: 'single_book' | 'multi_book'): Promise<string> {
   await h.deps.records.upsertSubscription({ id: `sub_${tier}`, email, userId: null, tier, status: 'active', trialEnd: null, priceId: null, stripeCustomerId: 'cus_1', stripeSubscriptionId: null });
-  const value = h.deps.cookies.sign({ email, guest: 'g-1', iat: Date.now() });
+  const value = h.deps.cookies.sign({ email, subscription: null, guest: 'g-1', iat: Date.now() });
   return `ap_subscriber=${value}`;
 }
 
@@ -23,7 +23,7 @@ describe('projects', () => {
     const first = await create('new@example.com', 'My Novel');
     expect(first.status).toBe(201);
     const cookie = subscriberCookie(first)!;
-    expect(cookie).toMatch(/^ap_subscriber=v1\./);
+    expect(cookie).toMatch(/^ap_subscriber=v2\./);
     const { project } = (await first.json()) as { project: Record<string, unknown> };
     expect(project).toMatchObject({ title: 'My Novel', currentStage: 1, completedStages: [], validationsUsed: 0 });
     expect(Object.keys(project).sort()).toEqual(['completedStages', 'createdAt', 'currentStage', 'id', 'title', 'validationsUsed']);

@@ -26,7 +26,7 @@ async function subscribe(email: string, priceId: string, outcome: 'trialing' | '
   expect(back.status).toBe(303);
   expect(back.headers.get('location')).toBe(`${ORIGIN}/architect-method/dashboard`);
   const setCookie = back.headers.getSetCookie().join('\n');
-  expect(setCookie).toMatch(/ap_subscriber=v1\.[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax/);
+  expect(setCookie).toMatch(/ap_subscriber=v2\.[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax/);
   return subscriberCookie(back)!;
 }
 

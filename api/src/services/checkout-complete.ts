@@ -1,5 +1,6 @@
 import type { SubscriberCookieSigner, SubscriberIdentity } from './subscription-cookie';
-import { adoptGuestProjects } from './subscription';
+import { guestOwner, moveProjects, subscriptionOwner } from './subscription';
+import { normalizeEmail } from '../ports/record-store';
 import { recordCompletedCheckout, type PaymentRecordDeps } from './webhooks';
 
 /** A success redirect older than this is not honoured: the link may have been shared. */
@@ -9,8 +10,9 @@ const COMPLETE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * The subscriber's return from a paid (or trial-started) subscription checkout. Proves the
  * session with the gateway, records it as the webhook would (idempotent: whichever arrives
  * first wins, the other overwrites with the same data), moves the browser's free-trial projects
- * to the e-mail, and returns the identity to sign into the subscriber cookie. null when the
- * session is unknown, unfinished, not a subscription or too old.
+ * to the new subscription, and returns the identity to sign into the subscriber cookie: bound to
+ * this checkout's subscription id, never to its e-mail, which the buyer merely typed (decision
+ * 102). null when the session is unknown, unfinished, not a subscription or too old.
  */
 export async function completeSubscriptionCheckout(
   deps: PaymentRecordDeps & { cookies: SubscriberCookieSigner; now?: () => number },
@@ -19,10 +21,12 @@ export async function completeSubscriptionCheckout(
 ): Promise<{ identity: SubscriberIdentity } | null> {
   const now = (deps.now ?? Date.now)();
   const checkout = await deps.payments.getCompletedCheckout(sessionId);
-  if (!checkout || checkout.mode !== 'subscription' || !checkout.email) return null;
+  if (!checkout || checkout.mode !== 'subscription' || !checkout.email || !checkout.subscriptionId) return null;
   if (now - Date.parse(checkout.createdAt) > COMPLETE_WINDOW_MS) return null;
   await recordCompletedCheckout(deps, checkout);
   const self = identity ?? deps.cookies.guest();
-  await adoptGuestProjects(deps.records, self.guest, checkout.email);
-  return { identity: { email: checkout.email, guest: self.guest, iat: now } };
+  // A browser already signed in as this e-mail keeps its projects under the e-mail.
+  const provenHere = self.email !== null && self.email === normalizeEmail(checkout.email);
+  await moveProjects(deps.records, guestOwner(self.guest), provenHere ? self.email! : subscriptionOwner(checkout.subscriptionId));
+  return { identity: { email: self.email, subscription: checkout.subscriptionId, guest: self.guest, iat: now } };
 }

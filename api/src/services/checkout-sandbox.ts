@@ -2,6 +2,7 @@ import type { SandboxGateway, SandboxSubscriptionOutcome } from '../adapters/san
 import type { SubscriptionRecord } from '../ports/record-store';
 import { knownPrices, type PaymentConfig } from './checkout-prices';
 import type { SubscriberIdentity } from './subscription-cookie';
+import { provenSubscription } from './subscription';
 import { recordCompletedCheckout, recordSubscription, type PaymentRecordDeps } from './webhooks';
 
 /** The sandbox's pages work on the sandbox gateway itself. */
@@ -40,8 +41,8 @@ export type PortalAction = 'switch-plan' | 'fail-payment' | 'pay' | 'cancel' | '
 /** The subscription a sandbox portal session may show: only the cookie's subscriber's, only its customer's. */
 export async function sandboxPortalSubscription(deps: SandboxDeps, portalId: string, identity: SubscriberIdentity | null): Promise<{ subscription: SubscriptionRecord; returnUrl: string } | null> {
   const portal = await deps.payments.getPortalSession(portalId);
-  if (!portal || !identity?.email) return null;
-  const subscription = await deps.records.findSubscriptionByEmail(identity.email);
+  if (!portal) return null;
+  const subscription = await provenSubscription(deps.records, identity);
   return subscription && subscription.stripeCustomerId === portal.customerId ? { subscription, returnUrl: portal.returnUrl } : null;
 }
 

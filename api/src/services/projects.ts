@@ -1,7 +1,7 @@
 import { MAX_PROJECTS, STAGE_COUNT, type Project } from '@publisher/shared/contracts/projects';
 import type { ProjectRecord, RecordStore } from '../ports/record-store';
 import type { SubscriberIdentity, SubscriberCookieSigner } from './subscription-cookie';
-import { guestOwner, resolveViewer, subscriptionOf, tierOf, type Tier } from './subscription';
+import { guestOwner, resolveViewer, tierOf, type Tier } from './subscription';
 
 /** The spec's alerts (section 5), sent as the 403's error so the dashboard can show them as given. */
 export const PROJECT_LIMIT_MESSAGES: Record<Tier, string> = {
@@ -24,7 +24,7 @@ export const toProject = (r: ProjectRecord): Project => ({
 
 /** The viewer's projects, oldest first; none for a browser without a cookie. */
 export async function listProjectsFor(records: RecordStore, identity: SubscriberIdentity | null, email: string): Promise<Project[]> {
-  const { owner } = resolveViewer(identity, email);
+  const { owner } = await resolveViewer(records, identity, email);
   return owner ? (await records.listProjects(owner)).map(toProject) : [];
 }
 
@@ -43,8 +43,8 @@ export async function createProjectFor(
   input: { email: string; title: string },
 ): Promise<CreateOutcome> {
   const self = identity ?? deps.cookies.guest();
-  const viewer = resolveViewer(self, input.email);
-  const tier = tierOf(await subscriptionOf(deps.records, viewer));
+  const viewer = await resolveViewer(deps.records, self, input.email);
+  const tier = tierOf(viewer.subscription);
   const owner = viewer.owner ?? guestOwner(self.guest);
   const created = await deps.records.createProjectWithinLimit({ owner, title: input.title }, MAX_PROJECTS[tier]);
   if (!created) return { ok: false, tier, error: PROJECT_LIMIT_MESSAGES[tier], identity: self };
@@ -53,7 +53,7 @@ export async function createProjectFor(
 
 /** One of the viewer's projects; null when missing or someone else's (indistinguishable on purpose). */
 export async function getProjectFor(records: RecordStore, identity: SubscriberIdentity | null, email: string, id: string): Promise<Project | null> {
-  const { owner } = resolveViewer(identity, email);
+  const { owner } = await resolveViewer(records, identity, email);
   const found = owner ? await records.getProject(id) : null;
   return found && found.owner === owner ? toProject(found) : null;
 }

@@ -1,7 +1,7 @@
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RecordStore } from '../ports/record-store';
 import type { SubscriberIdentity } from './subscription-cookie';
-import { resolveViewer, subscriptionOf } from './subscription';
+import { resolveViewer } from './subscription';
 
 export type PortalResult = { ok: true; url: string } | { ok: false; status: 403 | 404 | 502; error: string };
 
@@ -14,12 +14,12 @@ export async function openBillingPortal(
   identity: SubscriberIdentity | null,
   input: { email: string; returnUrl: string },
 ): Promise<PortalResult> {
-  const viewer = resolveViewer(identity, input.email);
-  if (!viewer.subscriberEmail) {
-    return { ok: false, status: 403, error: 'Only the subscriber can manage this subscription. Please open the dashboard in the browser you subscribed with.' };
+  // A proven e-mail session or the subscription's own checkout cookie; never a typed e-mail alone.
+  const { subscription } = await resolveViewer(deps.records, identity, input.email);
+  if (!subscription) {
+    return { ok: false, status: 403, error: 'Only the subscriber can manage this subscription. Please sign in with the link we e-mail you.' };
   }
-  const subscription = await subscriptionOf(deps.records, viewer);
-  if (!subscription?.stripeCustomerId) return { ok: false, status: 404, error: 'We could not find a subscription for this e-mail address.' };
+  if (!subscription.stripeCustomerId) return { ok: false, status: 404, error: 'We could not find a subscription for this e-mail address.' };
   try {
     const { url } = await deps.payments.createPortalSession({ customerId: subscription.stripeCustomerId, returnUrl: input.returnUrl });
     return { ok: true, url };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createSubscriberCookieSigner, resolveSessionSecret, SUBSCRIBER_COOKIE_MAX_AGE_S, subscriberCookieIsSecure } from './subscription-cookie';
 
@@ -7,7 +8,7 @@ describe('subscriber cookie signer', () => {
   it('round-trips an identity and refuses tampering, another secret, garbage and age', () => {
     let now = 1_800_000_000_000;
     const signer = createSubscriberCookieSigner(SECRET, () => now);
-    const identity = { email: 'w@example.com', guest: 'g-1', iat: now };
+    const identity = { email: 'w@example.com', subscription: null, guest: 'g-1', iat: now };
     const value = signer.sign(identity);
     expect(signer.verify(value)).toEqual(identity);
 
@@ -15,11 +16,18 @@ describe('subscriber cookie signer', () => {
     const forged = Buffer.from(JSON.stringify({ e: 'victim@example.com', g: 'g-1', i: now })).toString('base64url');
     expect(signer.verify(`${v}.${forged}.${mac}`)).toBeNull();
     expect(createSubscriberCookieSigner('t'.repeat(32), () => now).verify(value)).toBeNull();
-    for (const bad of [undefined, '', 'v1', `v2.${payload}.${mac}`, `v1.${payload}`, 'v1.%%%.###', `v1.${Buffer.from('[]').toString('base64url')}.x`]) {
+    for (const bad of [undefined, '', 'v1', `v1.${payload}.${mac}`, `v2.${payload}`, 'v1.%%%.###', `v1.${Buffer.from('[]').toString('base64url')}.x`]) {
       expect(signer.verify(bad)).toBeNull();
     }
     now += SUBSCRIBER_COOKIE_MAX_AGE_S * 1000 + 1;
     expect(signer.verify(value)).toBeNull();
+  });
+
+  it('keeps only the guest of a v1 cookie: its e-mail came from a typed checkout and proves nothing', () => {
+    const signer = createSubscriberCookieSigner(SECRET, () => 1_800_000_000_000);
+    const payload = Buffer.from(JSON.stringify({ e: 'victim@example.com', g: 'g-7', i: 1_800_000_000_000 })).toString('base64url');
+    const mac = createHmac('sha256', SECRET).update(`subscriber:${payload}`).digest('base64url');
+    expect(signer.verify(`v1.${payload}.${mac}`)).toEqual({ email: null, subscription: null, guest: 'g-7', iat: 1_800_000_000_000 });
   });
 
   it('gives guests a fresh id and no e-mail, and refuses a short secret', () => {

@@ -2,13 +2,17 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 
 /**
  * The browser's subscriber identity: a signed (HMAC-SHA256, SESSION_SECRET), httpOnly,
- * SameSite=Lax cookie. `email` is set only when a checkout for that e-mail completed in this
- * browser (sandbox Pay, or Stripe's success redirect); `guest` identifies a free-trial browser
- * so its projects are its own. Typing someone's e-mail into the dashboard proves nothing.
+ * SameSite=Lax cookie (decision 102). `email` is set only by opening a sign-in link sent to that
+ * e-mail (proof of control); `subscription` only by completing that subscription's own checkout
+ * in this browser — it grants that one subscription, never what else belongs to its e-mail, since
+ * anyone can type any e-mail into a checkout. `guest` identifies a free-trial browser so its
+ * projects are its own. Typing someone's e-mail into the dashboard proves nothing.
  */
 export interface SubscriberIdentity {
-  /** Lower-cased e-mail proven by a completed checkout, or null. */
+  /** Lower-cased e-mail proven by a sign-in link, or null. */
   email: string | null;
+  /** Id of the subscription whose checkout completed in this browser, or null. */
+  subscription: string | null;
   guest: string;
   /** Issued at, milliseconds since the epoch. */
   iat: number;
@@ -50,26 +54,30 @@ export function createSubscriberCookieSigner(secret: string, now: () => number =
   const mac = (data: string) => createHmac('sha256', secret).update(`subscriber:${data}`).digest();
   return {
     sign(identity) {
-      const payload = b64(JSON.stringify({ e: identity.email, g: identity.guest, i: identity.iat }));
-      return `v1.${payload}.${b64(mac(payload))}`;
+      const payload = b64(JSON.stringify({ e: identity.email, s: identity.subscription, g: identity.guest, i: identity.iat }));
+      return `v2.${payload}.${b64(mac(`v2.${payload}`))}`;
     },
     verify(value) {
       const parts = value?.split('.') ?? [];
-      if (parts.length !== 3 || parts[0] !== 'v1') return null;
+      if (parts.length !== 3 || (parts[0] !== 'v1' && parts[0] !== 'v2')) return null;
       const given = Buffer.from(parts[2]!, 'base64url');
-      const wanted = mac(parts[1]!);
+      // v1 payloads were signed without the version; v2 signs it, so a v1 body cannot pass as v2.
+      const wanted = mac(parts[0] === 'v1' ? parts[1]! : `v2.${parts[1]!}`);
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
       try {
         const raw = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-        const { e, g, i } = raw;
+        const { e, s, g, i } = raw;
         if ((e !== null && typeof e !== 'string') || typeof g !== 'string' || typeof i !== 'number') return null;
+        if (s !== undefined && s !== null && typeof s !== 'string') return null;
         if (now() - i > SUBSCRIBER_COOKIE_MAX_AGE_S * 1000) return null;
-        return { email: e, guest: g, iat: i };
+        // A v1 e-mail came from a checkout typed by anyone: it proves nothing, only the guest is kept.
+        if (parts[0] === 'v1') return { email: null, subscription: null, guest: g, iat: i };
+        return { email: e, subscription: s ?? null, guest: g, iat: i };
       } catch {
         return null;
       }
     },
-    guest: () => ({ email: null, guest: randomUUID(), iat: now() }),
+    guest: () => ({ email: null, subscription: null, guest: randomUUID(), iat: now() }),
   };
 }
 

@@ -7,28 +7,41 @@ export type Tier = Subscription['tier'];
 
 /** Who the browser is, for the e-mail it asks about. */
 export interface Viewer {
-  /** The subscriber e-mail, when the cookie proves this browser completed a checkout for it. */
-  subscriberEmail: string | null;
+  /**
+   * The plan this browser may see and manage: the current one of an e-mail proven by a sign-in
+   * link, or the one subscription whose checkout completed here. Never looked up by a typed e-mail.
+   */
+  subscription: SubscriptionRecord | null;
   /** Owner key of this viewer's projects; null for a browser with no cookie yet (no projects). */
   owner: string | null;
 }
 
+export const guestOwner = (guest: string): string => `guest:${guest}`;
+/** Projects made under a checkout-bound cookie: that subscription's, not its e-mail's. */
+export const subscriptionOwner = (id: string): string => `sub:${id}`;
+
 /**
- * Matches the asked e-mail against the signed cookie. A browser that proved the e-mail sees its
- * subscription and projects; any other browser is a free-trial guest with only its own projects.
+ * Matches the asked e-mail against the signed cookie. A proven e-mail (sign-in link) sees its
+ * current plan and the e-mail's projects; a checkout-bound cookie sees only its own subscription
+ * and the projects made under it, so a checkout typed with someone else's e-mail reaches nothing of
+ * theirs. Any other browser is a free-trial guest with only its own projects.
  */
-export function resolveViewer(identity: SubscriberIdentity | null, email: string): Viewer {
-  if (identity?.email && identity.email === normalizeEmail(email)) {
-    return { subscriberEmail: identity.email, owner: identity.email };
+export async function resolveViewer(records: RecordStore, identity: SubscriberIdentity | null, email: string): Promise<Viewer> {
+  const asked = normalizeEmail(email);
+  if (identity?.email && identity.email === asked) {
+    return { subscription: await records.findSubscriptionByEmail(identity.email), owner: identity.email };
   }
-  return { subscriberEmail: null, owner: identity ? guestOwner(identity.guest) : null };
+  if (identity?.subscription) {
+    const own = await records.getSubscription(identity.subscription);
+    if (own && normalizeEmail(own.email) === asked) return { subscription: own, owner: subscriptionOwner(own.id) };
+  }
+  return { subscription: null, owner: identity ? guestOwner(identity.guest) : null };
 }
 
-export const guestOwner = (guest: string): string => `guest:${guest}`;
-
-/** The viewer's subscription record, if it has a proven e-mail and one exists. */
-export async function subscriptionOf(records: RecordStore, viewer: Viewer): Promise<SubscriptionRecord | null> {
-  return viewer.subscriberEmail ? records.findSubscriptionByEmail(viewer.subscriberEmail) : null;
+/** The subscription this cookie alone may manage (billing portals), whatever e-mail is typed. */
+export async function provenSubscription(records: RecordStore, identity: SubscriberIdentity | null): Promise<SubscriptionRecord | null> {
+  if (identity?.email) return records.findSubscriptionByEmail(identity.email);
+  return identity?.subscription ? records.getSubscription(identity.subscription) : null;
 }
 
 /** The tier whose project limit applies: the recorded plan's, else the free trial's. */
@@ -39,8 +52,8 @@ export const tierOf = (record: SubscriptionRecord | null): Tier => record?.tier 
  * tier free_trial, status trialing (badge "Free Trial"), no trial end, 1 project.
  */
 export async function subscriptionStatus(records: RecordStore, identity: SubscriberIdentity | null, email: string): Promise<Subscription> {
-  const viewer = resolveViewer(identity, email);
-  const record = await subscriptionOf(records, viewer);
+  const viewer = await resolveViewer(records, identity, email);
+  const record = viewer.subscription;
   const tier = tierOf(record);
   const activeProjects = viewer.owner ? (await records.listProjects(viewer.owner)).length : 0;
   return {
@@ -53,11 +66,13 @@ export async function subscriptionStatus(records: RecordStore, identity: Subscri
 }
 
 /**
- * Moves a free-trial browser's projects to the e-mail it just subscribed with, so the project
- * started during the trial is still there on the dashboard after checkout.
+ * Moves projects from one owner key to another: a free-trial browser's projects to the
+ * subscription it just bought (so the trial project is still there after checkout), or a
+ * checkout-bound subscription's projects to the e-mail once a sign-in link proves it.
  */
-export async function adoptGuestProjects(records: RecordStore, guest: string, email: string): Promise<number> {
-  const projects = await records.listProjects(guestOwner(guest));
-  for (const project of projects) await records.updateProject(project.id, () => ({ owner: normalizeEmail(email) }));
+export async function moveProjects(records: RecordStore, from: string, to: string): Promise<number> {
+  if (from === to) return 0;
+  const projects = await records.listProjects(from);
+  for (const project of projects) await records.updateProject(project.id, () => ({ owner: to }));
   return projects.length;
 }

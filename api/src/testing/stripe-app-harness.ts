@@ -13,6 +13,7 @@ import type { StateStore } from '../ports/state-store';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { PaymentConfig, PriceSource } from '../services/checkout-prices';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
+import type { Mailer } from '../ports/mailer';
 
 /* The real app with payments on a temp data directory, for the payment tests. */
 
@@ -36,6 +37,7 @@ export const TEST_CATALOGUE: PriceSource = {
 export interface PaymentsHarness {
   deps: PaymentDeps;
   dataDir: string;
+  state: StateStore;
   request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
   postJson(path: string, body: unknown, init?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
   postForm(path: string, fields: Record<string, string>, cookie?: string): Promise<Response>;
@@ -43,14 +45,22 @@ export interface PaymentsHarness {
 }
 
 export async function paymentsHarness(
-  options: { payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway; records?: RecordStore; state?: StateStore } = {},
+  options: {
+    payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway;
+    records?: RecordStore;
+    state?: StateStore;
+    /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
+    mailer?: Mailer | null;
+  } = {},
 ): Promise<PaymentsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
   const own = options.records ? null : sqliteRecordStore({ dataDir, seedSamples: true });
   const records = options.records ?? own!;
   const base = { records, content: TEST_CATALOGUE, config: TEST_CONFIG, cookies: createSubscriberCookieSigner('t'.repeat(32)) };
-  const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records, state: options.state ?? sqliteStateStore({ dataDir }) }) };
-  const app = createApp({ content: localContentStore(), payments: deps });
+  const state = options.state ?? sqliteStateStore({ dataDir });
+  const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records, state }) };
+  const auth = options.mailer === undefined ? undefined : { records, state, cookies: base.cookies, mailer: options.mailer, config: base.config };
+  const app = createApp({ content: localContentStore(), payments: deps, ...(auth ? { auth } : {}) });
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
@@ -59,6 +69,7 @@ export async function paymentsHarness(
   return {
     deps,
     dataDir,
+    state,
     request,
     postJson: (path, body, init = {}) =>
       request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...init.headers }, ...(init.cookie ? { cookie: init.cookie } : {}) }),

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fetchSignedInEmail } from '../api-client/auth';
 import { IdentityForm } from '../components/dashboard/identity-form';
 import { PlanCard } from '../components/dashboard/plan-card';
+import { SignInForm } from '../components/dashboard/sign-in-form';
 import { ProjectsSection } from '../components/dashboard/projects-section';
 import { UpsellBanner } from '../components/dashboard/upsell-banner';
 import { useDashboardData } from '../components/dashboard/use-dashboard-data';
@@ -10,13 +12,31 @@ import { DASHBOARD } from '../strings/dashboard';
 export default function DashboardPage() {
   const [who, setWho] = useState<WriterIdentity | null>(() => readIdentity(localStorage));
   const [draftEmail, setDraftEmail] = useState('');
+  // The e-mail this browser proved with a sign-in link; it replaces whatever the demo form holds.
+  const [proven, setProven] = useState<string | null>(null);
   const data = useDashboardData(who);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchSignedInEmail(abort.signal)
+      .then((email) => {
+        setProven(email);
+        if (email) setWho((current) => (current?.email === email ? current : saveIdentity(localStorage, email)));
+      })
+      // Without the answer the page stays the free demo; a paid plan still needs the cookie.
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, []);
+  const signIn = proven === null || proven !== who?.email ? <SignInForm initial={who?.email ?? draftEmail} /> : null;
 
   return (
     <article className="page arch-dashboard">
       <h1>{DASHBOARD.heading}</h1>
       {!who ? (
-        <IdentityForm initial={draftEmail} onSubmit={(email) => setWho(saveIdentity(localStorage, email))} />
+        <>
+          <IdentityForm initial={draftEmail} onSubmit={(email) => setWho(saveIdentity(localStorage, email))} />
+          {signIn}
+        </>
       ) : (
         <>
           <p className="muted">
@@ -32,6 +52,7 @@ export default function DashboardPage() {
               {DASHBOARD.identity.change}
             </button>
           </p>
+          {signIn}
           {data.loading ? (
             <p role="status" className="arch-loading">
               {DASHBOARD.loading}

@@ -10,6 +10,17 @@ export const DASHBOARD = {
     signedInAs: (email: string) => `Signed in as ${email}.`,
     change: 'Use a different e-mail',
   },
+  /** E-mail sign-in (decision 102): the only way a new browser sees a paid plan. */
+  signIn: {
+    heading: 'Already subscribed? Sign in by e-mail',
+    intro: 'Sign in to see your plan on this browser: we will e-mail you a link. It works once, within 15 minutes.',
+    label: 'Subscription e-mail',
+    submit: 'E-mail Me a Sign-in Link',
+    sending: 'Sending...',
+    sent: 'Check your inbox',
+    sentHint: (email: string) => `If ${email} can sign in, a link is on its way. Open it in this browser.`,
+    failed: "We couldn't send the link. Please try again.",
+  },
   plan: {
     heading: 'Your Plan',
     loading: 'Loading...',

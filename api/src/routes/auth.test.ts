@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
+import { smtpLoopback, signInLinkIn } from '../testing/smtp-loopback';
+import { paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { statusFor, subscribeInSandbox } from '../testing/sandbox-subscribe';
+
+/* E-mail sign-in through the real nodemailer, over SMTP, to a real SMTP server on loopback. */
+
+let h: PaymentsHarness;
+let smtp: Awaited<ReturnType<typeof smtpLoopback>>;
+beforeEach(async () => {
+  smtp = await smtpLoopback();
+  h = await paymentsHarness({ mailer: smtpMailer({ url: smtp.url, from: 'Ashgrove Press <no-reply@ashgrove.test>' }) });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await h.close();
+  await smtp.close();
+});
+
+const EMAIL = 'writer@example.com';
+const SENT = 'If that address can sign in, a link is on its way. Check your inbox.';
+
+/** Asks for a link as the dashboard does and returns the path it mailed. */
+async function requestLink(email: string): Promise<string> {
+  const asked = await h.postJson('/api/auth/sign-in', { email });
+  expect(asked.status).toBe(200);
+  expect(await asked.json()).toEqual({ message: SENT });
+  const mail = await smtp.next();
+  expect(mail.to).toEqual([email]);
+  const link = new URL(signInLinkIn(mail.raw));
+  expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43,}$/); // 32 random bytes
+  return link.pathname + link.search;
+}
+
+describe('sign-in by e-mail link', () => {
+  it('proves the e-mail on another browser: the plan, its projects and its portal become visible', async () => {
+    const checkoutBrowser = await subscribeInSandbox(h, { email: EMAIL, priceId: 'price_multi_book', outcome: 'active' });
+    expect((await h.postJson('/api/projects', { email: EMAIL, userId: 'u1', title: 'Book One' }, { cookie: checkoutBrowser })).status).toBe(201);
+    // A new device knows only the e-mail: the free-trial view.
+    expect(await statusFor(h, EMAIL)).toMatchObject({ tier: 'free_trial', activeProjects: 0 });
+
+    const opened = await h.request(await requestLink(EMAIL));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('http://localhost/architect-method/dashboard');
+    expect(opened.headers.getSetCookie().join('\n')).toMatch(/ap_subscriber=v2\.[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    const cookie = subscriberCookie(opened)!;
+
+    expect(await statusFor(h, EMAIL, cookie)).toMatchObject({ tier: 'multi_book', status: 'active', activeProjects: 1, maxProjects: 3 });
+    const listed = await h.request(`/api/projects?email=${EMAIL}&userId=u1`, { cookie });
+    expect(((await listed.json()) as { projects: Array<{ title: string }> }).projects.map((p) => p.title)).toEqual(['Book One']);
+    expect((await h.postJson('/api/billing-portal', { email: EMAIL, userId: 'u1' }, { cookie })).status).toBe(200);
+    expect(await (await h.request('/api/auth/session', { cookie })).json()).toEqual({ email: EMAIL });
+  });
+
+  it('refuses a link used once already, with a readable page', async () => {
+    const path = await requestLink(EMAIL);
+    expect((await h.request(path)).status).toBe(303);
+    const again = await h.request(path);
+    expect(again.status).toBe(410);
+    expect(subscriberCookie(again)).toBeNull();
+    const page = await again.text();
+    expect(page).toContain('This sign-in link no longer works');
+    expect(page).toContain('href="http://localhost/architect-method/dashboard"');
+  });
+
+  it('refuses a link after 15 minutes, and a made-up token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = await requestLink(EMAIL);
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
+    expect((await h.request(path)).status).toBe(410);
+    expect((await h.request(`/api/auth/verify?token=${'A'.repeat(43)}`)).status).toBe(410);
+    expect((await h.request('/api/auth/verify')).status).toBe(410);
+  });
+
+  it('answers the same for an unknown e-mail, validates, and limits requests per e-mail', async () => {
+    await requestLink('nobody@example.com');
+    expect((await h.postJson('/api/auth/sign-in', { email: 'not-an-email' })).status).toBe(400);
+    for (let i = 0; i < 5; i += 1) await requestLink(EMAIL);
+    const limited = await h.postJson('/api/auth/sign-in', { email: EMAIL });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: 'Too many sign-in requests. Please wait a few minutes and try again.' });
+    expect(smtp.received).toHaveLength(6);
+  });
+});
+
+describe('sign-in without mail configured', () => {
+  it('answers 503 with the sentence the dashboard shows', async () => {
+    const bare = await paymentsHarness({ mailer: null });
+    const answer = await bare.postJson('/api/auth/sign-in', { email: EMAIL });
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ error: 'E-mail sign-in is not available right now.' });
+    await bare.close();
+  });
+});

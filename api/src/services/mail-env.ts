@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/**
+ * The mail variables (merged into env.ts). Mail carries the e-mail sign-in links (decision 102).
+ * Without SMTP_URL, development writes each message as an .eml file under DATA_DIR/outbox/; in
+ * production sign-in then answers 503 instead, since nobody would ever read a local outbox.
+ */
+export const mailEnvShape = {
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL, like smtp://user:pass@host:587')
+      .optional(),
+  ),
+  /** The From header of every message, e.g. "Ashgrove Press <no-reply@ashgrove.example>". */
+  MAIL_FROM: z.string().trim().min(3).default('Ashgrove Press <no-reply@localhost>'),
+};

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Mailer } from '../ports/mailer';
+import { normalizeEmail, type RecordStore } from '../ports/record-store';
+import type { StateStore } from '../ports/state-store';
+import type { SubscriberIdentity } from './subscription-cookie';
+import { guestOwner, moveProjects, subscriptionOwner } from './subscription';
+
+/** A link is good for 15 minutes, and for one use. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+
+export interface SignInDeps {
+  state: StateStore;
+  mailer: Mailer;
+  records: RecordStore;
+  now?: () => number;
+}
+
+interface StoredLink {
+  email: string;
+  expiresAt: number;
+}
+
+/** Only the hash is stored: a copy of the state store cannot be replayed as links. */
+const keyOf = (token: string) => `sign-in/${createHash('sha256').update(token).digest('hex')}`;
+
+/**
+ * Mails a one-time sign-in link to `email`. Sent whether or not the e-mail has a plan, so the
+ * answer (and its timing) tells a stranger nothing; the link proves control of the mailbox.
+ */
+export async function sendSignInLink(deps: SignInDeps, input: { email: string; origin: string }): Promise<void> {
+  const now = (deps.now ?? Date.now)();
+  const email = normalizeEmail(input.email);
+  const token = randomBytes(32).toString('base64url');
+  await deps.state.set(keyOf(token), { email, expiresAt: now + SIGN_IN_LINK_TTL_MS } satisfies StoredLink, { ttlMs: SIGN_IN_LINK_TTL_MS });
+  const link = `${input.origin}/api/auth/verify?token=${token}`;
+  await deps.mailer.send({
+    to: email,
+    subject: "Your sign-in link for The Architect's Method",
+    text: [
+      "Open this link to see your plan and projects on The Architect's Method dashboard:",
+      '',
+      link,
+      '',
+      'The link works once, within 15 minutes. If you did not ask for it, ignore this e-mail: nothing changes.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Redeems a link: the e-mail it proves, or null when unknown, used or expired. Taken and deleted
+ * in one step, so two clicks (or two instances) cannot both sign in with it.
+ */
+export async function redeemSignInLink(deps: Pick<SignInDeps, 'state' | 'now'>, token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{43,128}$/.test(token)) return null;
+  let found: StoredLink | null = null;
+  await deps.state.update<StoredLink>(
+    keyOf(token),
+    (current) => {
+      found = current;
+      return null;
+    },
+    { ttlMs: SIGN_IN_LINK_TTL_MS },
+  );
+  const link = found as StoredLink | null;
+  return link && link.expiresAt > (deps.now ?? Date.now)() ? link.email : null;
+}
+
+/**
+ * The identity to sign after a redeemed link. Projects this browser made as a guest, under its
+ * own checkout (when that subscription is this e-mail's) and under the e-mail's current
+ * subscription's checkout elsewhere now belong to the proven e-mail.
+ */
+export async function signedInIdentity(
+  deps: Pick<SignInDeps, 'records' | 'now'>,
+  email: string,
+  previous: SubscriberIdentity | null,
+  guest: () => SubscriberIdentity,
+): Promise<SubscriberIdentity> {
+  const self = previous ?? guest();
+  const sources = [guestOwner(self.guest)];
+  const own = self.subscription ? await deps.records.getSubscription(self.subscription) : null;
+  if (own && normalizeEmail(own.email) === email) sources.push(subscriptionOwner(own.id));
+  const current = await deps.records.findSubscriptionByEmail(email);
+  if (current) sources.push(subscriptionOwner(current.id));
+  for (const from of new Set(sources)) await moveProjects(deps.records, from, email);
+  return { email, subscription: own && normalizeEmail(own.email) === email ? own.id : null, guest: self.guest, iat: (deps.now ?? Date.now)() };
+}

@@ -1,0 +1,60 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, expectRemote } from '../support/fixtures';
+import { badge, createProject, subscribe, uniqueEmail } from './architect-helpers';
+
+/*
+ * Issue 14, "Identity by proof of e-mail control": a subscriber on a new browser asks the dashboard
+ * for a sign-in link, opens it from the mail, and sees the plan. On the embedded default the mail
+ * is an .eml file in the server's outbox (DATA_DIR/outbox, DATA_DIR = .data/e2e-<port>).
+ */
+const OUTBOX = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.data', `e2e-${process.env.E2E_PORT ?? 8090}`, 'outbox');
+
+/** The sign-in link of the newest message to `email` (quoted-printable undone). */
+async function newestLinkFor(email: string): Promise<string> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+  for (const name of names) {
+    const text = (await readFile(join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!text.includes(`To: ${email}`)) continue;
+    const link = /https?:\/\/\S+\/api\/auth\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no sign-in mail to ${email} in ${OUTBOX}`);
+}
+
+test.beforeEach(async ({ decideConsent }) => decideConsent());
+
+test('a subscriber signs in on a new browser with the e-mailed link and sees the plan', async ({ page, browser }) => {
+  const email = uniqueEmail('sign-in');
+  // The browser that subscribed: a Multi-Book plan and one project.
+  const first = await browser.newContext();
+  const subscriberPage = await first.newPage();
+  await subscriberPage.goto('/architect-method/pricing');
+  await subscribe(subscriberPage, email, 'Multi-Book');
+  await createProject(subscriberPage, 'The Signed-in Book');
+  await first.close();
+
+  // A new browser: the free demo's e-mail shows nothing paid; the sign-in form sends a link.
+  await page.goto('/architect-method/dashboard');
+  await expectRemote(page, 'architect');
+  await expect(page.getByRole('heading', { level: 2, name: 'Already subscribed? Sign in by e-mail' })).toBeVisible();
+  await page.getByLabel('Subscription e-mail').fill(email);
+  await page.getByRole('button', { name: 'E-mail Me a Sign-in Link' }).click();
+  await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
+
+  await expect.poll(() => newestLinkFor(email).catch(() => ''), { timeout: 5000 }).not.toBe('');
+  const link = await newestLinkFor(email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/architect-method\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Plan' })).toBeVisible();
+  await expect(badge(page)).toHaveText('Active');
+  await expect(page.getByText('Multi-Book Plan').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'The Signed-in Book' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Already subscribed? Sign in by e-mail' })).toHaveCount(0);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link no longer works' })).toBeVisible();
+});

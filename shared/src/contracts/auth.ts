@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+/*
+ * E-mail sign-in (docs/decisions/102): proof of control of an e-mail address by a one-time link.
+ * Only a proven e-mail (or the browser that completed a subscription's own checkout) sees a plan.
+ */
+
+/** POST /api/auth/sign-in { email } → 200 { message } (the same whether or not the e-mail is known) | 429 | 503 { error } */
+export const signInRequestSchema = z.object({ email: z.string().check(z.trim(), z.email(), z.maxLength(254)) });
+export const signInResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/auth/session → { email }: the e-mail this browser has proven, or null. */
+export const sessionResponseSchema = z.object({ email: z.nullable(z.string()) });
+
+export const AUTH_PATHS = {
+  signIn: '/api/auth/sign-in',
+  verify: '/api/auth/verify',
+  session: '/api/auth/session',
+} as const;
