@@ -10,6 +10,8 @@ import { applyEdge, type EdgeOptions } from './middleware/edge';
 import { DEFAULT_EDGE } from './middleware/edge-defaults';
 import { handleError } from './middleware/errors';
 import { mountVerificationRoutes } from './routes/verify-mount';
+import { mountWriteLimits } from './routes/write-limit-mount';
+import { createWriteLimiter } from './middleware/write-limit';
 import type { VerificationDeps } from './services/verify-deps';
 import { authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -40,6 +42,9 @@ export function createApp(deps: AppDeps): Hono {
   applyEdge(app, edge);
   app.route('/api/health', healthRoutes());
   app.route('/api', contentRoutes(deps.content));
+  // Before the routes it guards: Hono runs handlers in the order they were added.
+  const writeLimiter = edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
+  if (writeLimiter) mountWriteLimits(app, writeLimiter, edge.trustProxy);
   if (deps.verification) mountVerificationRoutes(app, deps.verification, edge);
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
   if (deps.auth) app.route('/', authRoutes(deps.auth));

@@ -9,6 +9,7 @@ import { paymentConfigFrom, type PaymentDeps } from './services/checkout-deps';
 import { createSubscriberCookieSigner, resolveSessionSecret } from './services/subscription-cookie';
 import { purchaseVerifierFromEnv } from './adapters/gumroad/from-env';
 import { edgeOptionsFromEnv } from './middleware/edge-env';
+import { createWriteLimiter } from './middleware/write-limit';
 import { verificationDepsFromEnv } from './services/verify-setup';
 import { buildManifest } from './site/manifest';
 import { seoRoutes } from './site/seo/seo-routes';
@@ -68,7 +69,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const mail = mailerFromEnv({ ...env, DATA_DIR: dataDir }, production);
   const auth = { records, state: state.store, cookies: payments.cookies, mailer: mail.mailer, config: payments.config };
   const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
-  const edge = edgeOptionsFromEnv(env);
+  // Anonymous writes are counted where every instance sees them (WRITES_PER_MINUTE: tests raise it).
+  const edge = { ...edgeOptionsFromEnv(env), writeLimiter: createWriteLimiter(state.store, env.WRITES_PER_MINUTE) };
   // The shell page's inline style and scripts, allowed by hash (none where the shell is not built),
   // and the style sheets inlined into server-rendered remote pages (decision 087).
   const root = siteRoot(env);

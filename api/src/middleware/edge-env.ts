@@ -15,6 +15,8 @@ export const edgeEnvShape = {
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** Anonymous writes (quotes, projects, checkouts) allowed per IP and per e-mail in a minute; 10 unless set. */
+  WRITES_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /** An external flipbook service embedded in frames (its origin joins frame-src). */
   FLIPBOOK_SERVICE_URL: z
     .string()

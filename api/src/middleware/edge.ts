@@ -12,6 +12,8 @@ export interface EdgeOptions {
   trustProxy: boolean;
   /** The failed-attempt limiter of the verify / validate routes (tests pass one with a clock). */
   limiter?: AttemptLimiter;
+  /** The anonymous-write limiter (quotes, projects, checkouts); built on the verification state when absent. */
+  writeLimiter?: AttemptLimiter;
 }
 
 /**

@@ -32,4 +32,16 @@ describe('failed-attempt limiter on a StateStore', () => {
     advance(60_000);
     expect(await state.get('attempts/ip:1')).toBeNull();
   });
+
+  it('says how long until a blocked key clears: when its oldest counted time leaves the window', async () => {
+    const { state, now, advance } = setup();
+    const limiter = createAttemptLimiter(state, { maxFailures: 2, now });
+    await limiter.recordFailure(['ip:1']);
+    expect(await limiter.retryAfterMs(['ip:1'])).toBe(0);
+    advance(20_000);
+    await limiter.recordFailure(['ip:1']);
+    expect(await limiter.retryAfterMs(['ip:1', 'ip:2'])).toBe(40_000);
+    advance(40_000);
+    expect(await limiter.retryAfterMs(['ip:1'])).toBe(0);
+  });
 });

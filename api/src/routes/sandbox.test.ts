@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StoreUnavailableError } from '../ports/store-unavailable';
 import { ORIGIN, paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
 
 let h: PaymentsHarness;
@@ -64,6 +65,24 @@ describe('sandbox checkout page', () => {
     expect((await h.postForm(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(410);
     expect((await h.request(page)).status).toBe(404);
     expect(await h.deps.records.findPurchases({ orderId: id })).toHaveLength(1);
+  });
+
+  it('shows the checkout again while its payment is not recorded, so Pay can complete it once', async () => {
+    const page = await startCheckout('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const id = page.split('/').pop()!;
+    const save = h.deps.records.savePurchase.bind(h.deps.records);
+    // The record store fails once, as a locked database does (e2e trust-payment-retry does it for real).
+    h.deps.records.savePurchase = async () => {
+      h.deps.records.savePurchase = save;
+      throw new StoreUnavailableError('records.sqlite', 'SQLITE_BUSY: database is locked');
+    };
+    expect((await h.postForm(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(503);
+    const again = await h.request(page);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('<button type="submit">Pay</button>');
+    expect((await h.postForm(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(303);
+    expect(await h.deps.records.findPurchases({ orderId: id })).toHaveLength(1);
+    expect((await h.request(page)).status).toBe(404);
   });
 
   it('Cancel goes to the cancel URL and records nothing', async () => {

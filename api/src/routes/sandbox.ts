@@ -45,7 +45,9 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
   app.get('/sandbox/checkout/:id', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
     const session = id.success ? await deps.payments.getSession(id.data) : null;
-    if (!session || session.status !== 'open') return html(c, messagePage('Checkout not found', CLOSED, home(c)), 404);
+    // A paid checkout whose record failed to save is shown again too: Pay completes it (once).
+    const payable = session?.status === 'open' || (session?.status === 'complete' && !session.recorded);
+    if (!session || !payable) return html(c, messagePage('Checkout not found', CLOSED, home(c)), 404);
     return html(c, checkoutPage(session, await sandboxAmounts(deps)));
   });
 

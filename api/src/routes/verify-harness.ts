@@ -9,6 +9,7 @@ import type { PurchaseVerifier } from '../ports/purchase-verifier';
 import { DEFAULT_EDGE } from '../middleware/edge-defaults';
 import type { EdgeOptions } from '../middleware/edge';
 import { createAttemptLimiter } from '../middleware/rate-limit';
+import { createWriteLimiter } from '../middleware/write-limit';
 import type { StateStore } from '../ports/state-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import { verificationDepsFromEnv } from '../services/verify-setup';
@@ -48,7 +49,9 @@ export function verifyHarness(options: HarnessOptions = {}) {
   );
   // Contract tests make many wrong tries on purpose; the rate-limit tests pass the default limiter.
   const limiter = createAttemptLimiter(state, options.limits === 'production' ? { now } : { now, maxFailures: 1000 });
-  const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter, ...options.edge };
+  // Likewise for writes: contract tests post many quotes; the write-limit tests ask for 'production'.
+  const writeLimiter = createWriteLimiter(state, options.limits === 'production' ? undefined : 1000, now);
+  const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter, writeLimiter, ...options.edge };
   // Content routes are not exercised here; the verification paths never touch the store.
   const app = createApp({ content: {} as ContentStore, verification: deps, edge });
 

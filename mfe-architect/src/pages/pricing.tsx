@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createSubscriptionCheckout } from '../api-client/subscription';
+import { tooManyRequestsText } from '../api-client/too-many-requests';
 import { AccountSection } from '../components/pricing/account-section';
 import { PlanCard, type PaidTier } from '../components/pricing/plan-card';
 import { PricingFaq } from '../components/pricing/pricing-faq';
@@ -23,7 +24,8 @@ export default function PricingPage() {
   const [draft, setDraft] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState<PaidTier | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The failure shown: the spec's alert, or the server's own sentence on a 429.
+  const [failed, setFailed] = useState<string | false>(false);
   const emailRef = useRef<HTMLInputElement>(null);
 
   async function choose(tier: PaidTier) {
@@ -44,9 +46,9 @@ export default function PricingPage() {
       const url = await createSubscriptionCheckout(PRICE_IDS[tier], who);
       // Stay on Loading... while the browser leaves for the checkout.
       window.location.assign(url);
-    } catch {
+    } catch (failure) {
       setBusy(null);
-      setFailed(true);
+      setFailed(tooManyRequestsText(failure) ?? PRICING.checkoutFailed);
     }
   }
 
@@ -71,7 +73,7 @@ export default function PricingPage() {
         inputRef={emailRef}
       />
       <div role="alert" className="arch-alert-slot">
-        {failed && <p className="notice error">{PRICING.checkoutFailed}</p>}
+        {failed && <p className="notice error">{failed}</p>}
       </div>
       <ul className="grid arch-plans arch-plans-two">
         {TIERS.map((tier) => (

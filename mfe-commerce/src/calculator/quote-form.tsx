@@ -3,14 +3,21 @@ import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { CALC } from '../strings/calculator';
 import { quotePayload, quoteProblem, type CalculatorState, type Contact } from './calculator-state';
 
-type Status = 'idle' | 'sending' | 'success' | 'failure' | 'noService' | 'noPages';
+type Status = 'idle' | 'sending' | 'success' | 'failure' | 'noService' | 'noPages' | 'tooMany';
 const EMPTY: Contact = { name: '', email: '', message: '' };
 
-/** Get Your Custom Quote: any ok answer is success (the body is not read, spec section 7). */
+/** The `{ error }` sentence of a 429, or null when the answer carries none. */
+async function tooManyText(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : null;
+}
+
+/** Get Your Custom Quote: any ok answer is success (the body is not read, spec section 7); a 429 shows the server's sentence. */
 export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; formId: string; nameId: string }) {
   const s = CALC.quote;
   const [contact, setContact] = useState<Contact>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
+  const [serverText, setServerText] = useState('');
   const sending = status === 'sending';
 
   const onSubmit = async (e: FormEvent) => {
@@ -25,6 +32,14 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(quotePayload(state, contact, new Date())),
       });
+      if (response.status === 429) {
+        // Refused for coming too often: the server's sentence says when to try again.
+        const text = await tooManyText(response);
+        if (text) {
+          setServerText(text);
+          return setStatus('tooMany');
+        }
+      }
       if (!response.ok) return setStatus('failure');
       setContact(EMPTY);
       setStatus('success');
@@ -66,6 +81,7 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
         <div role="alert" className="calc-alert">
           {status === 'success' ? <p className="notice success">{s.success}</p> : null}
           {status === 'failure' ? <p className="notice error">{s.failure}</p> : null}
+          {status === 'tooMany' ? <p className="notice error">{serverText}</p> : null}
           {status === 'noService' ? <p className="notice error">{s.noService}</p> : null}
           {status === 'noPages' ? <p className="notice error">{s.noPages}</p> : null}
         </div>

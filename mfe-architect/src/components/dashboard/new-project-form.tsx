@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { tooManyRequestsText } from '../../api-client/too-many-requests';
 import { DASHBOARD } from '../../strings/dashboard';
 
 const T = DASHBOARD.projects.form;
 
 interface Props {
-  /** Resolves when the server has answered; a thrown error shows the generic failure. */
+  /** Resolves when the server has answered; a thrown error shows the generic failure (a 429 shows the server's sentence). */
   onCreate: (title: string) => Promise<void>;
   onCancel: () => void;
 }
@@ -29,8 +30,8 @@ export function NewProjectForm({ onCreate, onCancel }: Props) {
     setError(null);
     try {
       await onCreate(trimmed);
-    } catch {
-      setError(T.failed);
+    } catch (failure) {
+      setError(tooManyRequestsText(failure) ?? T.failed);
       setCreating(false);
     }
   }

@@ -1,0 +1,20 @@
+import type { Hono } from 'hono';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
+import { clientIp } from '../middleware/client-ip';
+import type { AttemptLimiter } from '../middleware/rate-limit';
+import { limitWrites } from '../middleware/write-limit';
+
+/** The writes anyone may make without proof (issue 14, item 5): each adds a record or a checkout. */
+export const LIMITED_WRITE_PATHS = [
+  FUNCTION_PATHS.submitQuote,
+  '/api/projects',
+  FUNCTION_PATHS.createCheckout,
+  FUNCTION_PATHS.createPhysicalCheckout,
+  FUNCTION_PATHS.createSubscriptionCheckout,
+] as const;
+
+/** Puts the write limit in front of those POSTs; call before the routes are mounted, so it runs first. */
+export function mountWriteLimits(app: Hono, limiter: AttemptLimiter, trustProxy: boolean): void {
+  const guard = limitWrites(limiter, (c) => clientIp(c, trustProxy));
+  for (const path of LIMITED_WRITE_PATHS) app.use(path, guard);
+}
