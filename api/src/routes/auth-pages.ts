@@ -1,7 +1,6 @@
 /* The page a refused sign-in link shows: plain HTML, no script, readable on its own. */
 
-const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml as escape, plainPage } from '../site/plain-page';
 
 export const LINK_REFUSED = {
   title: 'This sign-in link no longer works',
@@ -10,20 +9,12 @@ export const LINK_REFUSED = {
 } as const;
 
 export function linkRefusedPage(dashboardUrl: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(LINK_REFUSED.title)} · Ashgrove Press</title>
-</head>
-<body>
-<main>
+  return plainPage(
+    `${LINK_REFUSED.title} · Ashgrove Press`,
+    `<main>
 <h1>${escape(LINK_REFUSED.title)}</h1>
 <p>${escape(LINK_REFUSED.body)}</p>
 <p><a href="${escape(dashboardUrl)}">${escape(LINK_REFUSED.again)}</a></p>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }

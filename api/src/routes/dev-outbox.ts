@@ -2,8 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 
-const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml as escape, plainPage } from '../site/plain-page';
 
 /** Undoes quoted-printable soft breaks and escapes, so links in the message read whole. */
 export const decodeQuotedPrintable = (text: string): string =>
@@ -19,9 +18,12 @@ export function devOutboxRoutes(dir: string): Hono {
     const messages = await Promise.all(names.map(async (name) => ({ name, text: decodeQuotedPrintable(await readFile(join(dir, name), 'utf8')) })));
     c.header('Cache-Control', 'no-store');
     const items = messages.map((m) => `<li><h2>${escape(m.name)}</h2><pre>${escape(m.text)}</pre></li>`).join('\n');
-    return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox (development)</title></head>
-<body><main><h1>Outbox (development)</h1><p>Mail the site would have sent, from ${escape(dir)}.</p>
-${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}</main></body></html>`);
+    return c.html(
+      plainPage(
+        'Outbox (development)',
+        `<main><h1>Outbox (development)</h1><p>Mail the site would have sent, from ${escape(dir)}.</p>
+${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}</main>`,
+      ),
+    );
   });
 }

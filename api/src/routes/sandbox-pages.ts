@@ -1,30 +1,21 @@
 import type { SandboxSession } from '../adapters/sandbox/sandbox-gateway';
 import type { SubscriptionRecord } from '../ports/record-store';
 
-/* Server-rendered pages of the sandbox gateway: no script, plain forms, one stylesheet. */
+import { escapeHtml as escape, plainPage } from '../site/plain-page';
 
-const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+/* Server-rendered pages of the sandbox gateway: no script, plain forms, one stylesheet. */
 
 export const SANDBOX_BANNER = 'Sandbox — no real payment';
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} · ${SANDBOX_BANNER} · Ashgrove Press</title>
-<link rel="stylesheet" href="/sandbox/sandbox.css">
-</head>
-<body>
-<div class="sandbox-banner" role="note"><strong>${SANDBOX_BANNER}.</strong> This page stands in for the payment provider because no Stripe key is configured. Nothing is charged and no card is asked for.</div>
+  return plainPage(
+    `${title} · ${SANDBOX_BANNER} · Ashgrove Press`,
+    `<div class="sandbox-banner" role="note"><strong>${SANDBOX_BANNER}.</strong> This page stands in for the payment provider because no Stripe key is configured. Nothing is charged and no card is asked for.</div>
 <main>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+    '<link rel="stylesheet" href="/sandbox/sandbox.css">',
+  );
 }
 
 export function checkoutPage(session: SandboxSession, amounts: Map<string, string | null>): string {

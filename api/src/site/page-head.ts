@@ -1,3 +1,4 @@
+import { escapeHtml } from './plain-page';
 import { matchRoute } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
 
@@ -19,8 +20,7 @@ export type HeadResolver = (pathname: string, origin: string) => Promise<PageHea
 export const DEFAULT_DESCRIPTION =
   'Ashgrove Press is an independent UK publisher of books, ebooks, short stories, music and a podcast.';
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
 
 /** The route table's title and the site description: the fallback for every page. */
 export const basicHead: HeadResolver = async (pathname, origin) => {

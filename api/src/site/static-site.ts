@@ -5,7 +5,8 @@ import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-st
 import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import { matchRoute } from '@publisher/shared/routes';
 import type { Env } from '../env';
-import { basicHead, escapeHtml, renderIndex, type HeadResolver } from './page-head';
+import { basicHead, renderIndex, type HeadResolver } from './page-head';
+import { escapeHtml } from './plain-page';
 import { buildManifest } from './manifest';
 import { bootHints, withBootHints } from './boot-hints';
 import { withCurrentLink } from './current-link';

@@ -1,5 +1,6 @@
 import { SITE, SOCIAL_LINKS } from '@publisher/shared/site';
-import { escapeHtml, type PageHead } from '../page-head';
+import type { PageHead } from '../page-head';
+import { escapeHtml } from '../plain-page';
 import { jsonLdScript, metaTag } from './markup';
 
 export interface HeadImage {
