@@ -21,6 +21,8 @@ function pageOf(href: string, origin: string): string | null {
 
 async function linksOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
+  // A page's links are there once its remote has mounted (client-rendered remotes have none before).
+  await page.locator('[data-boundary]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   // Lists read their content after the remote starts; give them a moment to render their links.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   return page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
