@@ -18,6 +18,7 @@ const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-fA-F]+));/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decode(raw: string, where: number): string {
+  // eslint-disable-next-line no-control-regex -- a control character is what this check looks for
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(raw)) throw new Error(`control character near ${where}`);
   if (raw.replace(ENTITY, '').includes('&')) throw new Error(`bare "&" near ${where}`);
   return raw.replace(ENTITY, (_m, named: string, dec: string, hex: string) =>

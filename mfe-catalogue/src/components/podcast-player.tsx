@@ -39,15 +39,17 @@ export function PodcastPlayer({ episode }: { episode: PodcastEpisode }) {
   const choice = playerFor(episode);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
+  const src = choice?.src;
+
   useEffect(() => {
-    if (!choice) return;
+    if (!src) return;
     let active = true;
     setState('loading');
-    isReachable(choice.src).then((ok) => active && setState(ok ? 'ready' : 'failed'));
+    isReachable(src).then((ok) => active && setState(ok ? 'ready' : 'failed'));
     return () => {
       active = false;
     };
-  }, [choice?.src]);
+  }, [src]);
 
   if (!choice) return <PlatformLinks episode={episode} />;
   if (state === 'failed') {

@@ -40,8 +40,10 @@ export function createConnection(options: ConnectionOptions): Connection {
     return {
       db,
       sql(text) {
-        let statement = statements.get(text);
-        if (!statement) statements.set(text, (statement = db.prepare(text)));
+        const cached = statements.get(text);
+        if (cached) return cached;
+        const statement = db.prepare(text);
+        statements.set(text, statement);
         return statement;
       },
     };

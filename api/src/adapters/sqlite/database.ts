@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import type Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 
 /*
  * The native driver is loaded on first open, not on import: the app imports this module on every
  * host, and where records live elsewhere (Airtable, Netlify Blobs) the addon is never needed, so a
  * host without it still starts.
  */
-let driver: typeof Database | undefined;
-const loadDriver = () => (driver ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database);
+let driver: typeof BetterSqlite3 | undefined;
+const loadDriver = () => (driver ??= createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3);
 
 /** One schema step. Kept as TS strings (not .sql files) so a bundle of the API still has them. */
 export interface Migration {
@@ -31,7 +31,7 @@ export interface OpenDatabaseOptions {
   busyTimeoutMs?: number;
 }
 
-export type { Database };
+export type Database = BetterSqlite3.Database;
 
 /**
  * Opens (creating if needed) a SQLite database tuned for the API and brings its schema up to

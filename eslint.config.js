@@ -1,0 +1,79 @@
+// The static gate's lint rules (run by `npm run lint`, part of `npm test`).
+// typescript-eslint's recommended rules, the rules of hooks, no import cycles, and the package
+// boundaries of docs/architecture.md: a remote imports no other remote and not the shell; no
+// browser package imports the API; shared/ imports no remote, no shell and no API.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const remotes = ['mfe-catalogue', 'mfe-commerce', 'mfe-architect', 'mfe-education'];
+
+/** Patterns that reach into a package's folder, whether by relative path or by bare name. */
+const packagePatterns = (name) => [`**/${name}/**`, name, `${name}/*`];
+
+/** A boundary rule: files matching `files` may not import any of `packages`. */
+function boundary(files, packages, why) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: packages.flatMap(packagePatterns), message: why }] },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.netlify/**',
+      'api/netlify/dist/**',
+      'deploy/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Playwright fixtures: `use` is the fixture callback, not a React hook, and `{}` is how a
+    // fixture that needs no other fixture is written.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  ...remotes.map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      [...remotes.filter((other) => other !== remote), 'shell', 'api'],
+      'A remote talks to others through shared/ contracts and the runtime manifest, never by importing them.',
+    ),
+  ),
+  boundary(['shell/**'], [...remotes, 'api'], 'The shell loads remotes at run time and calls the API over HTTP.'),
+  boundary(['shared/**'], [...remotes, 'shell', 'api'], 'shared/ is the bottom layer: it imports no package above it.'),
+);
