@@ -45,7 +45,12 @@ test('a subscriber signs in on a new browser with the e-mailed link and sees the
 
   await expect.poll(() => newestLinkFor(email).catch(() => ''), { timeout: 5000 }).not.toBe('');
   const link = await newestLinkFor(email);
+  // Opening the link (as a mail scanner or a link preview would) uses nothing up.
   await page.goto(link);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: "Sign in to The Architect's Method" })).toBeVisible();
+  await expect(page.getByText(`as ${email} on this browser`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/architect-method\/dashboard$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your Plan' })).toBeVisible();
   await expect(badge(page)).toHaveText('Active');
@@ -57,4 +62,15 @@ test('a subscriber signs in on a new browser with the e-mailed link and sees the
   // The link works once.
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link no longer works' })).toBeVisible();
+
+  // Signing out: this browser is back to the free demo, and a reload shows nothing paid.
+  await page.goto('/architect-method/dashboard');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await page.reload();
+  await expectRemote(page, 'architect');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Open My Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Already subscribed? Sign in by e-mail' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'The Signed-in Book' })).toHaveCount(0);
 });

@@ -5,6 +5,7 @@
  *   must verify their own signature over the raw body.
  * - Sandbox checkout pages (/sandbox/...): clearly labelled test pages whose Pay / Cancel are
  *   ordinary HTML form posts. They stay same-origin checked; only the JSON rule is lifted.
+ * - The sign-in link's confirmation (/api/auth/verify): the same, a plain HTML form's POST.
  */
 
 export const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -15,7 +16,7 @@ export function isWebhookPath(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.includes('webhook'));
 }
 
-export const FORM_POST_PREFIXES = ['/sandbox/'] as const;
+export const FORM_POST_PREFIXES = ['/sandbox/', '/api/auth/verify'] as const;
 
 export function isFormPostPath(pathname: string): boolean {
   return FORM_POST_PREFIXES.some((prefix) => pathname.startsWith(prefix));

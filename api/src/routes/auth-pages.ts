@@ -18,3 +18,29 @@ export function linkRefusedPage(dashboardUrl: string): string {
 </main>`,
   );
 }
+
+export const LINK_CONFIRM = {
+  title: "Sign in to The Architect's Method",
+  body: (email: string) => `You asked for a link to see your plan and projects as ${email} on this browser.`,
+  button: 'Sign In',
+  notYou: 'If you did not ask for it, close this page: nothing changes.',
+} as const;
+
+/**
+ * The page the e-mailed link opens. A GET changes nothing (mail scanners and link previews open
+ * links too); the button's POST redeems the link, once.
+ */
+export function linkConfirmPage(action: string, token: string, email: string): string {
+  return plainPage(
+    `${LINK_CONFIRM.title} · Ashgrove Press`,
+    `<main>
+<h1>${escape(LINK_CONFIRM.title)}</h1>
+<p>${escape(LINK_CONFIRM.body(email))}</p>
+<form method="post" action="${escape(action)}">
+<input type="hidden" name="token" value="${escape(token)}">
+<button type="submit">${escape(LINK_CONFIRM.button)}</button>
+</form>
+<p>${escape(LINK_CONFIRM.notYou)}</p>
+</main>`,
+  );
+}

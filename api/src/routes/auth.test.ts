@@ -21,6 +21,19 @@ afterEach(async () => {
 const EMAIL = 'writer@example.com';
 const SENT = 'If that address can sign in, a link is on its way. Check your inbox.';
 
+/**
+ * Opens the link as a visitor does: the GET shows the confirmation page (using nothing up), the
+ * page's button posts the token. Resolves with the POST's answer.
+ */
+async function openLink(path: string, cookie?: string): Promise<Response> {
+  const page = await h.request(path, cookie ? { cookie } : {});
+  if (page.status !== 200) return page;
+  const html = await page.text();
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+  expect(html).toContain('<form method="post" action="/api/auth/verify">');
+  return h.postForm('/api/auth/verify', { token: token! }, cookie);
+}
+
 /** Asks for a link as the dashboard does and returns the path it mailed. */
 async function requestLink(email: string): Promise<string> {
   const asked = await h.postJson('/api/auth/sign-in', { email });
@@ -40,7 +53,7 @@ describe('sign-in by e-mail link', () => {
     // A new device knows only the e-mail: the free-trial view.
     expect(await statusFor(h, EMAIL)).toMatchObject({ tier: 'free_trial', activeProjects: 0 });
 
-    const opened = await h.request(await requestLink(EMAIL));
+    const opened = await openLink(await requestLink(EMAIL));
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('http://localhost/architect-method/dashboard');
     expect(opened.headers.getSetCookie().join('\n')).toMatch(/ap_subscriber=v2\.[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
@@ -53,9 +66,50 @@ describe('sign-in by e-mail link', () => {
     expect(await (await h.request('/api/auth/session', { cookie })).json()).toEqual({ email: EMAIL });
   });
 
+  it('a GET (a mail scanner, a link preview) uses nothing up and sets no cookie', async () => {
+    const path = await requestLink(EMAIL);
+    for (let i = 0; i < 3; i += 1) {
+      const scanned = await h.request(path);
+      expect(scanned.status).toBe(200);
+      expect(subscriberCookie(scanned)).toBeNull();
+      expect(scanned.headers.get('cache-control')).toBe('private, no-store');
+      expect(scanned.headers.get('x-robots-tag')).toBe('noindex');
+      expect(scanned.headers.get('referrer-policy')).toBe('same-origin');
+      expect(await scanned.text()).toContain(`as ${EMAIL} on this browser`);
+    }
+    const opened = await openLink(path);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(subscriberCookie(opened)).not.toBeNull();
+  });
+
+  it('refuses a form post from another site, and a post without a token', async () => {
+    const path = await requestLink(EMAIL);
+    const token = new URL(path, 'http://localhost').searchParams.get('token')!;
+    const forged = await h.request('/api/auth/verify', {
+      method: 'POST',
+      body: new URLSearchParams({ token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.status).toBe(403);
+    expect(subscriberCookie(forged)).toBeNull();
+    expect((await h.postForm('/api/auth/verify', {})).status).toBe(410);
+    // The link still works for its owner.
+    expect((await openLink(path)).status).toBe(303);
+  });
+
+  it('signs out: the cookie is cleared and the session forgets the e-mail', async () => {
+    const cookie = subscriberCookie(await openLink(await requestLink(EMAIL)))!;
+    expect(await (await h.request('/api/auth/session', { cookie })).json()).toEqual({ email: EMAIL });
+    const out = await h.postJson('/api/auth/sign-out', {}, { cookie });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ signedOut: true });
+    expect(out.headers.getSetCookie().join('\n')).toMatch(/ap_subscriber=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
+  });
+
   it('refuses a link used once already, with a readable page', async () => {
     const path = await requestLink(EMAIL);
-    expect((await h.request(path)).status).toBe(303);
+    expect((await openLink(path)).status).toBe(303);
     const again = await h.request(path);
     expect(again.status).toBe(410);
     expect(subscriberCookie(again)).toBeNull();
@@ -69,7 +123,9 @@ describe('sign-in by e-mail link', () => {
     const path = await requestLink(EMAIL);
     vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
     expect((await h.request(path)).status).toBe(410);
+    expect((await openLink(path)).status).toBe(410);
     expect((await h.request(`/api/auth/verify?token=${'A'.repeat(43)}`)).status).toBe(410);
+    expect((await h.postForm('/api/auth/verify', { token: 'A'.repeat(43) })).status).toBe(410);
     expect((await h.request('/api/auth/verify')).status).toBe(410);
   });
 

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { signInRequestSchema } from '@publisher/shared/contracts/auth';
 import type { Mailer } from '../ports/mailer';
 import type { RecordStore } from '../ports/record-store';
@@ -9,11 +9,11 @@ import { jsonError } from '../middleware/errors';
 import { readJsonBody } from '../middleware/json-body';
 import { createAttemptLimiter } from '../middleware/rate-limit';
 import type { PaymentConfig } from '../services/checkout-prices';
-import { redeemSignInLink, sendSignInLink, signedInIdentity } from '../services/sign-in';
+import { peekSignInLink, redeemSignInLink, sendSignInLink, signedInIdentity } from '../services/sign-in';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
-import { linkRefusedPage } from './auth-pages';
-import { setSubscriberCookie } from './checkout';
+import { linkConfirmPage, linkRefusedPage } from './auth-pages';
+import { setSubscriberCookie, subscriberCookieOptions } from './checkout';
 
 export interface AuthDeps {
   records: RecordStore;
@@ -33,8 +33,9 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * E-mail sign-in (decision 102): POST /api/auth/sign-in mails a one-time link; GET
- * /api/auth/verify redeems it into the subscriber cookie; GET /api/auth/session says which
- * e-mail this browser has proven, so the dashboard can use it on a new device.
+ * /api/auth/verify shows a confirmation page and its POST redeems the link into the subscriber
+ * cookie; GET /api/auth/session says which e-mail this browser has proven, so the dashboard can
+ * use it on a new device; POST /api/auth/sign-out forgets it.
  */
 export function authRoutes(deps: AuthDeps): Hono {
   const app = new Hono();
@@ -64,17 +65,43 @@ export function authRoutes(deps: AuthDeps): Hono {
     return c.json({ message: SIGN_IN_SENT });
   });
 
-  app.get('/api/auth/verify', async (c) => {
-    const base = trustedOrigin(deps.config.siteUrl, c.req.url) ?? '';
+  /**
+   * Headers of both halves of the link: never cached or indexed. The confirmation page's URL
+   * holds the token, so it goes as a Referer only to this site (with no-referrer at all, the
+   * browser would send its form post with Origin: null, which the edge refuses as cross-site);
+   * the redirect after the POST sends none, so it never reaches the dashboard's requests.
+   */
+  const linkPageHeaders = (c: Context, referrer: 'same-origin' | 'no-referrer') => {
     c.header('Cache-Control', 'private, no-store');
-    // The token must not travel on to the dashboard's requests or to analytics as a Referer.
-    c.header('Referrer-Policy', 'no-referrer');
-    const email = await redeemSignInLink(deps, c.req.query('token') ?? '');
-    if (!email) return c.html(linkRefusedPage(`${base}/architect-method/dashboard`), 410);
+    c.header('Referrer-Policy', referrer);
+    c.header('X-Robots-Tag', 'noindex');
+  };
+  const dashboardUrl = (c: Context) => `${trustedOrigin(deps.config.siteUrl, c.req.url) ?? ''}/architect-method/dashboard`;
+
+  app.get('/api/auth/verify', async (c) => {
+    linkPageHeaders(c, 'same-origin');
+    const token = c.req.query('token') ?? '';
+    const email = await peekSignInLink(deps, token);
+    if (!email) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
+    return c.html(linkConfirmPage('/api/auth/verify', token, email));
+  });
+
+  app.post('/api/auth/verify', async (c) => {
+    linkPageHeaders(c, 'no-referrer');
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = typeof form.token === 'string' ? form.token : '';
+    const email = await redeemSignInLink(deps, token);
+    if (!email) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
     const previous = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
     const identity = await signedInIdentity(deps, email, previous, deps.cookies.guest);
     setSubscriberCookie(c, deps.cookies.sign(identity), deps.config);
-    return c.redirect(`${base}/architect-method/dashboard`, 303);
+    return c.redirect(dashboardUrl(c), 303);
+  });
+
+  app.post('/api/auth/sign-out', (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    deleteCookie(c, SUBSCRIBER_COOKIE, subscriberCookieOptions(c, deps.config));
+    return c.json({ signedOut: true as const });
   });
 
   app.get('/api/auth/session', (c) => {

@@ -42,14 +42,17 @@ const answer = (c: Context, result: CheckoutResult) => (result.ok ? c.json({ url
 const untrusted = (c: Context) => jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
 
 /** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https, also behind a trusted proxy). */
-export function setSubscriberCookie(c: Context, value: string, config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>): void {
-  setCookie(c, SUBSCRIBER_COOKIE, value, {
+/** The subscriber cookie's attributes; deleting it needs the same path and flags. */
+export const subscriberCookieOptions = (c: Context, config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>) =>
+  ({
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: subscriberCookieIsSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') }, config),
-    maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S,
-  });
+  }) as const;
+
+export function setSubscriberCookie(c: Context, value: string, config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>): void {
+  setCookie(c, SUBSCRIBER_COOKIE, value, { ...subscriberCookieOptions(c, config), maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S });
 }
 
 /** The checkout functions (spec section 7) and the subscription's return through the API. */

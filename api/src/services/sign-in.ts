@@ -46,12 +46,24 @@ export async function sendSignInLink(deps: SignInDeps, input: { email: string; o
   });
 }
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43,128}$/;
+
+/**
+ * The e-mail a link would prove, without using it up: the GET a mail scanner or link preview
+ * makes shows a confirmation page, and only the visitor's POST from it redeems the link.
+ */
+export async function peekSignInLink(deps: Pick<SignInDeps, 'state' | 'now'>, token: string): Promise<string | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const link = await deps.state.get<StoredLink>(keyOf(token));
+  return link && link.expiresAt > (deps.now ?? Date.now)() ? link.email : null;
+}
+
 /**
  * Redeems a link: the e-mail it proves, or null when unknown, used or expired. Taken and deleted
  * in one step, so two clicks (or two instances) cannot both sign in with it.
  */
 export async function redeemSignInLink(deps: Pick<SignInDeps, 'state' | 'now'>, token: string): Promise<string | null> {
-  if (!/^[A-Za-z0-9_-]{43,128}$/.test(token)) return null;
+  if (!TOKEN_SHAPE.test(token)) return null;
   let found: StoredLink | null = null;
   await deps.state.update<StoredLink>(
     keyOf(token),

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, sessionResponseSchema, signInResponseSchema } from '@publisher/shared/contracts/auth';
+import { AUTH_PATHS, sessionResponseSchema, signInResponseSchema, signOutResponseSchema } from '@publisher/shared/contracts/auth';
 import { jsonBody, requestJson } from './http';
 
 /** POST /api/auth/sign-in: mails a one-time sign-in link; resolves with the server's neutral message. */
@@ -11,4 +11,9 @@ export async function requestSignInLink(email: string): Promise<string> {
 export async function fetchSignedInEmail(signal?: AbortSignal): Promise<string | null> {
   const { email } = await requestJson(AUTH_PATHS.session, sessionResponseSchema, { signal });
   return email;
+}
+
+/** POST /api/auth/sign-out: this browser forgets the e-mail it proved. */
+export async function signOut(): Promise<void> {
+  await requestJson(AUTH_PATHS.signOut, signOutResponseSchema, jsonBody({}));
 }

@@ -58,3 +58,4 @@ export function clearIdentity(store: KeyValueStore): void {
     // Nothing to clear.
   }
 }
+

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { fetchSignedInEmail } from '../api-client/auth';
+import { fetchSignedInEmail, signOut } from '../api-client/auth';
 import { IdentityForm } from '../components/dashboard/identity-form';
 import { PlanCard } from '../components/dashboard/plan-card';
 import { SignInForm } from '../components/dashboard/sign-in-form';
 import { ProjectsSection } from '../components/dashboard/projects-section';
 import { UpsellBanner } from '../components/dashboard/upsell-banner';
 import { useDashboardData } from '../components/dashboard/use-dashboard-data';
-import { readIdentity, saveIdentity, type WriterIdentity } from '../lib/writer-identity';
+import { clearIdentity, readIdentity, saveIdentity, type WriterIdentity } from '../lib/writer-identity';
 import { DASHBOARD } from '../strings/dashboard';
 
 export default function DashboardPage() {
@@ -27,7 +27,22 @@ export default function DashboardPage() {
       .catch(() => undefined);
     return () => abort.abort();
   }, []);
-  const signIn = proven === null || proven !== who?.email ? <SignInForm initial={who?.email ?? draftEmail} /> : null;
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const signedIn = proven !== null && proven === who?.email;
+  const signIn = signedIn ? null : <SignInForm initial={who?.email ?? draftEmail} />;
+
+  async function leave() {
+    try {
+      await signOut();
+      clearIdentity(localStorage);
+      setSignOutFailed(false);
+      setProven(null);
+      setDraftEmail('');
+      setWho(null);
+    } catch {
+      setSignOutFailed(true);
+    }
+  }
 
   return (
     <article className="page arch-dashboard">
@@ -51,7 +66,20 @@ export default function DashboardPage() {
             >
               {DASHBOARD.identity.change}
             </button>
+            {signedIn && (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={leave}>
+                  {DASHBOARD.identity.signOut}
+                </button>
+              </>
+            )}
           </p>
+          {signOutFailed && (
+            <p role="alert" className="notice error">
+              {DASHBOARD.identity.signOutFailed}
+            </p>
+          )}
           {signIn}
           {data.loading ? (
             <p role="status" className="arch-loading">

@@ -9,6 +9,8 @@ export const DASHBOARD = {
     invalid: 'Enter a valid e-mail address, like name@example.com.',
     signedInAs: (email: string) => `Signed in as ${email}.`,
     change: 'Use a different e-mail',
+    signOut: 'Sign Out',
+    signOutFailed: "We couldn't sign you out. Please try again.",
   },
   /** E-mail sign-in (decision 102): the only way a new browser sees a paid plan. */
   signIn: {

@@ -12,8 +12,16 @@ export const signInResponseSchema = z.object({ message: z.string() });
 /** GET /api/auth/session → { email }: the e-mail this browser has proven, or null. */
 export const sessionResponseSchema = z.object({ email: z.nullable(z.string()) });
 
+/**
+ * GET /api/auth/verify?token= shows a confirmation page (a link scanner's GET uses nothing up);
+ * POST /api/auth/verify (form field token) redeems the link and sets the subscriber cookie.
+ * POST /api/auth/sign-out → { signedOut: true }: this browser forgets the proven e-mail.
+ */
+export const signOutResponseSchema = z.object({ signedOut: z.literal(true) });
+
 export const AUTH_PATHS = {
   signIn: '/api/auth/sign-in',
   verify: '/api/auth/verify',
   session: '/api/auth/session',
+  signOut: '/api/auth/sign-out',
 } as const;
