@@ -116,6 +116,15 @@ describe('a forged Host header, without SITE_URL (local development)', () => {
     expect(back.headers.get('location')).toBe('/architect-method/pricing?checkout=incomplete');
   });
 
+  it('links the sandbox pages home with a path, never to the forged host', async () => {
+    const s = await site();
+    const closed = await s.get(EVIL, '/sandbox/checkout/cs_unknown');
+    expect(closed.status).toBe(404);
+    const page = await closed.text();
+    expect(page).toContain('href="/"');
+    expect(page).not.toContain('evil.example');
+  });
+
   it('still works on a loopback host, with return URLs on it', async () => {
     const s = await site();
     for (const origin of ['http://localhost:8090', 'http://127.0.0.1:5173', 'http://[::1]:8090']) {

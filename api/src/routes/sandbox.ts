@@ -34,7 +34,8 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     return c.html(body, status);
   };
   const form = async (c: Context) => Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
-  const home = (c: Context) => ({ href: new URL('/', c.req.url).href, text: 'Back to Ashgrove Press' });
+  // Relative: the page is on the site's own origin, and the Host header is never trusted for links.
+  const home = (_c: Context) => ({ href: '/', text: 'Back to Ashgrove Press' });
 
   app.get('/sandbox/sandbox.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
