@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { test, expect } from './fixtures';
 import { REMOTE_HOST, REPO_ROOT, SITE } from './deploy-env';
+import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 /*
  * What a caller sees from the site Netlify's CLI built and serves: answers read as raw HTTP (no
@@ -18,16 +19,8 @@ const jsonLd = (html: string) =>
 
 const SAME_ORIGIN = { origin: SITE, 'content-type': 'application/json' };
 
-const validQuote = () => ({
-  name: 'Deploy Check',
-  email: 'deploy-check@example.com',
-  message: 'Sent by the deploy suite.',
-  services: { coverDesign: true, typesetting: true },
-  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
-  typesettingDetails: { pageCount: 300, complexity: 'moderate', trimSize: '6x9', paperType: 'cream', platform: 'kdp', rush: false },
-  pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
-  submittedAt: new Date().toISOString(),
-});
+const validQuote = () =>
+  validQuoteRequest({ name: 'Deploy Check', email: 'deploy-check@example.com', message: 'Sent by the deploy suite.', submittedAt: new Date().toISOString() });
 
 test.describe('pages from the site function', () => {
   test("a book page has its own title, og:title and JSON-LD in the first HTML", async ({ request }) => {

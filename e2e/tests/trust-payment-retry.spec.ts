@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '../support/fixtures';
 import { startSite, type Running } from '../support/servers';
+import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 // A site of its own on a fresh DATA_DIR, so this test may lock its records database.
 let site: Running;
@@ -18,16 +19,7 @@ test.afterAll(async () => {
 });
 
 const recordsFile = () => path.join(dataDir, 'records.sqlite');
-const QUOTE = {
-  name: 'Ada Writer',
-  email: 'ada@example.com',
-  message: 'Makes the records database exist.',
-  services: { coverDesign: true, typesetting: true },
-  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
-  typesettingDetails: { pageCount: 300, complexity: 'moderate', trimSize: '6x9', paperType: 'cream', platform: 'kdp', rush: false },
-  pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
-  submittedAt: '2026-06-01T12:00:00.000Z',
-};
+const QUOTE = validQuoteRequest({ message: 'Makes the records database exist.' });
 type Row = { order_id: string; status: string };
 const SELECT = 'SELECT order_id, status FROM purchases WHERE email = ?';
 const purchasesOf = (email: string) => {

@@ -4,21 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { quoteResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { verifyHarness } from './verify-harness';
+import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 const PATH = FUNCTION_PATHS.submitQuote;
 const h = verifyHarness();
 afterAll(() => h.cleanup());
 
-const valid = {
-  name: 'Ada Writer',
-  email: 'ada@example.com',
-  message: 'A literary novel, 90k words.',
-  services: { coverDesign: true, typesetting: true },
-  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
-  typesettingDetails: { pageCount: 300, complexity: 'moderate', trimSize: '6x9', paperType: 'cream', platform: 'kdp', rush: false },
-  pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
-  submittedAt: '2026-06-01T12:00:00.000Z',
-};
+const valid = validQuoteRequest();
 /** The quote rows as stored, read straight from the database file (the port has no quote read). */
 const storedQuotes = () => {
   const db = new Database(recordsFile(h.dataDir), { readonly: true });

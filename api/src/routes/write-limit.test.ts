@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
+import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 // Two instances of the site on one DATA_DIR: two Node processes, or two Netlify function calls,
 // each with its own state store over the same shared state.
@@ -13,16 +14,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const env = parseEnv({ DATA_DIR: dataDir, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });
 const [first, second] = [composeApp(env).app, composeApp(env).app];
 
-const quote = (email: string) => ({
-  name: 'Ada Writer',
-  email,
-  message: 'A literary novel, 90k words.',
-  services: { coverDesign: true, typesetting: true },
-  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
-  typesettingDetails: { pageCount: 300, complexity: 'moderate', trimSize: '6x9', paperType: 'cream', platform: 'kdp', rush: false },
-  pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
-  submittedAt: '2026-06-01T12:00:00.000Z',
-});
+const quote = (email: string) => validQuoteRequest({ email });
 /** A POST from `ip`, as Netlify passes the client's address (the Node server passes its socket's). */
 const post = (app: typeof first, path: string, body: unknown, ip: string) =>
   app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { context: { ip } });
