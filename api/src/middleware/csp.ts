@@ -1,3 +1,5 @@
+import type { secureHeaders } from 'hono/secure-headers';
+
 /*
  * The Content-Security-Policy of the whole site (shell, remotes, API, flipbooks): only what
  * the site loads. Origins come from configuration, so moving a remote or switching analytics
@@ -37,7 +39,9 @@ export function originOf(url: string | undefined): string | undefined {
 
 const uniq = (list: (string | undefined)[]) => [...new Set(list.filter((v): v is string => Boolean(v)))];
 
-export type CspDirectives = Record<string, string[]>;
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+/** The policy in the shape Hono's secureHeaders takes (camel-case directive names). */
+export type CspDirectives = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
 
 export function cspDirectives(config: CspConfig): CspDirectives {
   const remotes = uniq(config.remoteUrls.map(originOf));
@@ -45,28 +49,23 @@ export function cspDirectives(config: CspConfig): CspDirectives {
   const sentry = originOf(config.sentryDsn);
   const flipbooks = originOf(config.flipbookServiceUrl);
   return {
-    'default-src': ["'self'"],
-    'script-src': uniq(["'self'", ...(config.inline?.scripts ?? []), ...remotes, analytics, ...PAYPAL_ORIGINS]),
+    defaultSrc: ["'self'"],
+    scriptSrc: uniq(["'self'", ...(config.inline?.scripts ?? []), ...remotes, analytics, ...PAYPAL_ORIGINS]),
     // Module Federation loads remote CSS as <link> files; React sets styles through the CSSOM.
     // The shell's style sheet is inlined into the first HTML (allowed by its hash).
-    'style-src': uniq(["'self'", ...(config.inline?.styles ?? []), ...remotes]),
-    'img-src': uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
-    'font-src': uniq(["'self'", ...remotes]),
+    styleSrc: uniq(["'self'", ...(config.inline?.styles ?? []), ...remotes]),
+    imgSrc: uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
+    fontSrc: uniq(["'self'", ...remotes]),
     // The podcast page probes the Spotify embed before framing it (falls back to links on failure).
-    'connect-src': uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN]),
+    connectSrc: uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN]),
     // The Collector's portal audio helper swaps audio sources for blob: URLs with the silence added.
-    'media-src': ["'self'", 'blob:', 'data:'],
-    'frame-src': uniq(["'self'", PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN, flipbooks]),
-    'worker-src': ["'self'"],
-    'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'", PAYPAL_ORIGINS[0]],
-    'frame-ancestors': ["'self'"],
+    mediaSrc: ["'self'", 'blob:', 'data:'],
+    frameSrc: uniq(["'self'", PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN, flipbooks]),
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", PAYPAL_ORIGINS[0]],
+    frameAncestors: ["'self'"],
   };
 }
-
-export const serializeCsp = (d: CspDirectives): string =>
-  Object.entries(d)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');

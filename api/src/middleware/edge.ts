@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { CspConfig } from './csp';
 import type { AttemptLimiter } from './rate-limit';
 import { requestRules } from './request-rules';
-import { securityHeaderSet, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 export interface EdgeOptions {
   csp: CspConfig;
@@ -22,6 +22,6 @@ export interface EdgeOptions {
  * the verify / validate routes themselves.
  */
 export function applyEdge(app: Hono, options: EdgeOptions): void {
-  app.use('*', securityHeaders(securityHeaderSet(options.csp)));
+  app.use('*', securityHeaders(options.csp));
   app.use('*', requestRules(options.trustedOrigins));
 }
