@@ -5,9 +5,9 @@ import { buildMedia } from './build-media';
 
 /*
  * Writes the sample catalogue's media into api/media. Run after changing the sample:
- *   cd api && node --import tsx src/adapters/local/media/generate-media.ts
+ *   cd api && node --import tsx tools/sample-media/generate-media.ts
  */
-export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../media');
+export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../media');
 
 async function main(): Promise<void> {
   const files = buildMedia();

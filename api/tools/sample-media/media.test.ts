@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageSize } from '../../../testing/image-size';
-import { localContentStore } from '../sample-content';
+import { imageSize } from '../../src/testing/image-size';
+import { localContentStore } from '../../src/adapters/local/sample-content';
 import { buildMedia } from './build-media';
 import { MEDIA_DIR } from './generate-media';
 
