@@ -32,6 +32,8 @@ const isFormPost = (c: Context) => /^(application\/x-www-form-urlencoded|multipa
  */
 export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException && err.status < 500) {
+    // Hono's validator refuses a body that is not JSON before any schema runs.
+    if (err.status === 400 && /^Malformed JSON/.test(err.message)) return jsonError(c, 400, 'The request body is not valid JSON.');
     return jsonError(c, err.status as ContentfulStatusCode, HTTP_MESSAGES[err.status] ?? 'The request could not be processed.');
   }
   if (err instanceof StoreUnavailableError) {

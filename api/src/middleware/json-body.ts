@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
+import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { jsonError } from './errors';
 
@@ -8,8 +9,6 @@ import { jsonError } from './errors';
  * English wording) never depend on which module happened to be imported first.
  */
 z.config(z.locales.en());
-
-export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** A readable sentence for the first problem zod found. */
 export function describeIssue(error: z.core.$ZodError): string {
@@ -21,27 +20,33 @@ export function describeIssue(error: z.core.$ZodError): string {
   return `The field "${field}" is not valid: ${issue.message.replace(/\.$/, '')}.`;
 }
 
-/**
- * Reads and validates a JSON body. Malformed JSON and schema failures answer 400 with a
- * sentence naming the field (or `message`'s own wording); `failure` adds the contract's flag (`success: false`,
- * `valid: false`) so a remote parsing the body sees the shape it expects.
- */
-export async function readJsonBody<S extends z.core.$ZodType>(
-  c: Context,
-  schema: S,
-  options: { failure?: Record<string, unknown>; message?: (error: z.ZodError, raw: unknown) => string | undefined } = {},
-): Promise<BodyResult<z.infer<S>>> {
-  const failure = options.failure ?? {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await c.req.text());
-  } catch {
-    return { ok: false, response: jsonError(c, 400, 'The request body is not valid JSON.', failure) };
-  }
-  const parsed = z.safeParse(schema, raw);
-  if (!parsed.success) {
-    const message = options.message?.(parsed.error, raw) ?? describeIssue(parsed.error);
-    return { ok: false, response: jsonError(c, 400, message, failure) };
-  }
-  return { ok: true, data: parsed.data };
+export interface ValidationOptions {
+  /** The contract's failure flag (`success: false`, `valid: false`), so a remote parsing the body sees the shape it expects. */
+  failure?: Record<string, unknown>;
+  /** A sentence of the contract's own for this input, in place of the generic one. */
+  message?: (error: z.core.$ZodError, raw: unknown) => string | undefined;
 }
+
+/**
+ * Hono's zod validator with the API's error answer: 400 `{ error: "<sentence naming the field>" }`
+ * plus the contract's failure flag. The handler reads the parsed value with `c.req.valid(target)`.
+ * Malformed JSON is refused by the validator before the schema runs (handleError in errors.ts).
+ */
+export function validated<Target extends keyof ValidationTargets, S extends z.core.$ZodType>(
+  target: Target,
+  schema: S,
+  options: ValidationOptions = {},
+) {
+  return zValidator(
+    target,
+    schema,
+    (result, c: Context) => {
+      if (result.success) return undefined;
+      const message = options.message?.(result.error, result.data) ?? describeIssue(result.error);
+      return jsonError(c, 400, message, options.failure ?? {});
+    },
+  );
+}
+
+/** The JSON body, validated (see validated). */
+export const jsonBody = <S extends z.core.$ZodType>(schema: S, options: ValidationOptions = {}) => validated('json', schema, options);

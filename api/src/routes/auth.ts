@@ -6,7 +6,7 @@ import type { RecordStore } from '../ports/record-store';
 import type { StateStore } from '../ports/state-store';
 import { clientIp } from '../middleware/client-ip';
 import { jsonError } from '../middleware/errors';
-import { readJsonBody } from '../middleware/json-body';
+import { jsonBody } from '../middleware/json-body';
 import { createAttemptLimiter } from '../middleware/rate-limit';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { peekSignInLink, redeemSignInLink, sendSignInLink, signedInIdentity } from '../services/sign-in';
@@ -43,13 +43,12 @@ export function authRoutes(deps: AuthDeps): Hono {
   const perEmail = createAttemptLimiter(deps.state, { maxFailures: 5, windowMs: WINDOW_MS });
   const perIp = createAttemptLimiter(deps.state, { maxFailures: 20, windowMs: WINDOW_MS });
 
-  app.post('/api/auth/sign-in', async (c) => {
-    const body = await readJsonBody(c, signInRequestSchema);
-    if (!body.ok) return body.response;
+  app.post('/api/auth/sign-in', jsonBody(signInRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
     if (!deps.mailer) return jsonError(c, 503, SIGN_IN_UNAVAILABLE);
     const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
     if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
-    const emailKey = [`sign-in-email:${body.data.email.toLowerCase()}`];
+    const emailKey = [`sign-in-email:${email.toLowerCase()}`];
     const ipKey = [`sign-in-ip:${clientIp(c, deps.config.trustProxy === true)}`];
     if ((await perEmail.isBlocked(emailKey)) || (await perIp.isBlocked(ipKey))) {
       c.header('Retry-After', String(WINDOW_MS / 1000));
@@ -57,7 +56,7 @@ export function authRoutes(deps: AuthDeps): Hono {
     }
     await Promise.all([perEmail.recordFailure(emailKey), perIp.recordFailure(ipKey)]);
     try {
-      await sendSignInLink({ ...deps, mailer: deps.mailer }, { email: body.data.email, origin });
+      await sendSignInLink({ ...deps, mailer: deps.mailer }, { email, origin });
     } catch (error) {
       console.error('[auth] the sign-in e-mail could not be sent', error);
       return jsonError(c, 503, SIGN_IN_SEND_FAILED);

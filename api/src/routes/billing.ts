@@ -5,7 +5,7 @@ import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RecordStore } from '../ports/record-store';
 import { jsonError } from '../middleware/errors';
-import { readJsonBody } from '../middleware/json-body';
+import { jsonBody } from '../middleware/json-body';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { openBillingPortal } from '../services/subscription-billing';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
@@ -13,14 +13,12 @@ import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origi
 
 /** POST /api/billing-portal { email, userId } → { url }: the customer portal, for the cookie's subscriber only. */
 export function billingRoutes(deps: { records: RecordStore; payments: PaymentGateway; cookies: SubscriberCookieSigner; config: PaymentConfig }): Hono {
-  return new Hono().post(PAYMENT_PATHS.billingPortal, async (c) => {
-    const body = await readJsonBody(c, billingPortalRequestSchema);
-    if (!body.ok) return body.response;
+  return new Hono().post(PAYMENT_PATHS.billingPortal, jsonBody(billingPortalRequestSchema), async (c) => {
     const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
     const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
     if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
     const returnUrl = `${origin}/architect-method/dashboard`;
-    const result = await openBillingPortal(deps, identity, { email: body.data.email, returnUrl });
+    const result = await openBillingPortal(deps, identity, { email: c.req.valid('json').email, returnUrl });
     return result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
   });
 }

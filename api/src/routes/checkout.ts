@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
 import { setCookie, getCookie } from 'hono/cookie';
 import {
   basketCheckoutRequestSchema,
@@ -7,7 +8,7 @@ import {
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
 import { jsonError } from '../middleware/errors';
-import { describeIssue, readJsonBody } from '../middleware/json-body';
+import { describeIssue, jsonBody } from '../middleware/json-body';
 import {
   createBasketCheckout,
   createBookCheckout,
@@ -26,6 +27,19 @@ import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origi
 export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
 
 const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * create-checkout's two forms are told apart by their fields: a basket has `items` (so the basket
+ * is tried first), and a refusal names the problem of the form the body was meant to be.
+ */
+const formOf = (raw: object) => ('items' in raw ? basketCheckoutRequestSchema : bookCheckoutRequestSchema);
+const checkoutBody = jsonBody(z.union([basketCheckoutRequestSchema, bookCheckoutRequestSchema]), {
+  message: (_error, raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'The request body must be a JSON object with the checkout details.';
+    const parsed = z.safeParse(formOf(raw), raw);
+    return parsed.success ? undefined : describeIssue(parsed.error);
+  },
+});
 
 /**
  * The site's trusted origin (SITE_URL, or a loopback request's own in development) and the caller's
@@ -59,44 +73,23 @@ export function setSubscriberCookie(c: Context, value: string, config: Pick<Paym
 export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
   const app = new Hono();
 
-  app.post('/.netlify/functions/create-checkout', async (c) => {
+  app.post('/.netlify/functions/create-checkout', checkoutBody, async (c) => {
     const ctx = contextOf(c, deps.config.siteUrl);
     if (!ctx) return untrusted(c);
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return jsonError(c, 400, 'The request body is not valid JSON.');
-    }
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      return jsonError(c, 400, 'The request body must be a JSON object with the checkout details.');
-    }
-    // The two forms are told apart by their fields: a basket has `items`.
-    let result: CheckoutResult;
-    if ('items' in raw) {
-      const basket = basketCheckoutRequestSchema.safeParse(raw);
-      if (!basket.success) return jsonError(c, 400, describeIssue(basket.error));
-      result = await createBasketCheckout(deps, basket.data, ctx);
-    } else {
-      const book = bookCheckoutRequestSchema.safeParse(raw);
-      if (!book.success) return jsonError(c, 400, describeIssue(book.error));
-      result = await createBookCheckout(deps, book.data, ctx);
-    }
-    return answer(c, result);
+    const body = c.req.valid('json');
+    return answer(c, 'items' in body ? await createBasketCheckout(deps, body, ctx) : await createBookCheckout(deps, body, ctx));
   });
 
-  app.post('/.netlify/functions/create-physical-checkout', async (c) => {
+  app.post('/.netlify/functions/create-physical-checkout', jsonBody(physicalCheckoutRequestSchema), async (c) => {
     const ctx = contextOf(c, deps.config.siteUrl);
     if (!ctx) return untrusted(c);
-    const body = await readJsonBody(c, physicalCheckoutRequestSchema);
-    return body.ok ? answer(c, await createPhysicalCheckout(deps, body.data, ctx)) : body.response;
+    return answer(c, await createPhysicalCheckout(deps, c.req.valid('json'), ctx));
   });
 
-  app.post('/.netlify/functions/create-subscription-checkout', async (c) => {
+  app.post('/.netlify/functions/create-subscription-checkout', jsonBody(subscriptionCheckoutRequestSchema), async (c) => {
     const ctx = contextOf(c, deps.config.siteUrl);
     if (!ctx) return untrusted(c);
-    const body = await readJsonBody(c, subscriptionCheckoutRequestSchema);
-    return body.ok ? answer(c, await createSubscriptionCheckout(deps, body.data, ctx)) : body.response;
+    return answer(c, await createSubscriptionCheckout(deps, c.req.valid('json'), ctx));
   });
 
   // Stripe (and the sandbox) send the subscriber here after paying: prove the checkout, set the cookie.

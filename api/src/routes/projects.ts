@@ -6,7 +6,7 @@ import { createProjectRequestSchema, updateProjectRequestSchema } from '@publish
 import type { RecordStore } from '../ports/record-store';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { jsonError } from '../middleware/errors';
-import { describeIssue, readJsonBody } from '../middleware/json-body';
+import { jsonBody, validated } from '../middleware/json-body';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
 import { completeStageFor, createProjectFor, getProjectFor, listProjectsFor, PROJECT_NOT_FOUND } from '../services/projects';
 import { setSubscriberCookie } from './checkout';
@@ -22,41 +22,34 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner; config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'> }): Hono {
   const app = new Hono();
   const identityOf = (c: Context) => deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
-  const who = (c: Context) => whoSchema.safeParse({ email: c.req.query('email'), userId: c.req.query('userId') });
+  const who = validated('query', whoSchema);
   const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
 
-  app.get('/api/projects', async (c) => {
-    const query = who(c);
-    if (!query.success) return jsonError(c, 400, describeIssue(query.error));
+  app.get('/api/projects', who, async (c) => {
     noStore(c);
-    return c.json({ projects: await listProjectsFor(deps.records, identityOf(c), query.data.email) });
+    return c.json({ projects: await listProjectsFor(deps.records, identityOf(c), c.req.valid('query').email) });
   });
 
-  app.post('/api/projects', async (c) => {
-    const body = await readJsonBody(c, createProjectRequestSchema);
-    if (!body.ok) return body.response;
+  app.post('/api/projects', jsonBody(createProjectRequestSchema), async (c) => {
     const identity = identityOf(c);
-    const outcome = await createProjectFor(deps, identity, body.data);
+    const outcome = await createProjectFor(deps, identity, c.req.valid('json'));
     if (!identity) setSubscriberCookie(c, deps.cookies.sign(outcome.identity), deps.config);
     if (!outcome.ok) return jsonError(c, 403, outcome.error, { limitReached: true, tier: outcome.tier });
     return c.json({ project: outcome.project }, 201);
   });
 
-  app.get('/api/projects/:id', async (c) => {
-    const query = who(c);
-    if (!query.success) return jsonError(c, 400, describeIssue(query.error));
+  app.get('/api/projects/:id', who, async (c) => {
     const id = idSchema.safeParse(c.req.param('id'));
-    const project = id.success ? await getProjectFor(deps.records, identityOf(c), query.data.email, id.data) : null;
+    const project = id.success ? await getProjectFor(deps.records, identityOf(c), c.req.valid('query').email, id.data) : null;
     noStore(c);
     return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
   });
 
-  app.patch('/api/projects/:id', async (c) => {
-    const body = await readJsonBody(c, updateProjectRequestSchema);
-    if (!body.ok) return body.response;
+  app.patch('/api/projects/:id', jsonBody(updateProjectRequestSchema), async (c) => {
+    const body = c.req.valid('json');
     const id = idSchema.safeParse(c.req.param('id'));
     const project = id.success
-      ? await completeStageFor(deps.records, identityOf(c), { email: body.data.email, id: id.data, stage: body.data.completeStage })
+      ? await completeStageFor(deps.records, identityOf(c), { email: body.email, id: id.data, stage: body.completeStage })
       : null;
     return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
   });

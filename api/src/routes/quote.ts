@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
 import { quoteRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { readJsonBody } from '../middleware/json-body';
+import { jsonBody } from '../middleware/json-body';
 import { submitQuoteRequest } from '../services/quote-request';
 import type { RecordStore } from '../ports/record-store';
 
 /** POST submit-quote-request (calculator's Get Your Custom Quote form). */
 export function quoteRoutes(deps: { records: RecordStore }): Hono {
-  return new Hono().post(FUNCTION_PATHS.submitQuote, async (c) => {
-    const body = await readJsonBody(c, quoteRequestSchema);
-    if (!body.ok) return body.response;
-    const result = await submitQuoteRequest(deps, body.data);
+  return new Hono().post(FUNCTION_PATHS.submitQuote, jsonBody(quoteRequestSchema), async (c) => {
+    const result = await submitQuoteRequest(deps, c.req.valid('json'));
     return c.json(result.body, result.status);
   });
 }

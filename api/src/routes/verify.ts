@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { verifyPurchaseRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { readJsonBody } from '../middleware/json-body';
+import { jsonBody } from '../middleware/json-body';
 import { verifyCollectorsPurchase } from '../services/verify-purchase';
 import type { VerificationDeps } from '../services/verify-deps';
 
@@ -14,13 +14,12 @@ const missingProof = (raw: unknown) =>
 
 /** POST verify-gumroad-purchase (Collector's Edition portal). */
 export function verifyRoutes(deps: VerificationDeps, guard: MiddlewareHandler): Hono {
-  return new Hono().post(FUNCTION_PATHS.verifyGumroadPurchase, guard, async (c) => {
-    const body = await readJsonBody(c, verifyPurchaseRequestSchema, {
-      failure: { success: false },
-      message: (_error, raw) => (missingProof(raw) ? BOTH_FIELDS : undefined),
-    });
-    if (!body.ok) return body.response;
-    const result = await verifyCollectorsPurchase(deps, body.data);
+  const body = jsonBody(verifyPurchaseRequestSchema, {
+    failure: { success: false },
+    message: (_error, raw) => (missingProof(raw) ? BOTH_FIELDS : undefined),
+  });
+  return new Hono().post(FUNCTION_PATHS.verifyGumroadPurchase, guard, body, async (c) => {
+    const result = await verifyCollectorsPurchase(deps, c.req.valid('json'));
     return c.json(result.body, result.status);
   });
 }
