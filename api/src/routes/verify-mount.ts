@@ -1,7 +1,9 @@
 import type { Hono } from 'hono';
 import { clientIp } from '../middleware/client-ip';
 import { createAttemptLimiter, limitFailedAttempts, type AttemptLimiter } from '../middleware/rate-limit';
+import type { PaymentDeps } from '../services/checkout-deps';
 import type { VerificationDeps } from '../services/verify-deps';
+import { fullFlipbookRoutes } from './full-flipbook';
 import { flipbookAccessRoutes } from './flipbook';
 import { flipbookPageRoutes } from './flipbook-pages';
 import { quoteRoutes } from './quote';
@@ -12,14 +14,23 @@ export interface VerificationMountOptions {
   trustProxy: boolean;
   /** One limiter for every verify / validate endpoint, so guesses cannot be spread across them. */
   limiter?: AttemptLimiter;
+  /** The site's own sales, for the full flipbook's proof (its checkout, or its receipt). */
+  payments?: PaymentDeps;
 }
 
-/** Mounts verify, generate-flipbook-access, both validations, the quote request and /flipbooks/. */
+/**
+ * Mounts verify, generate-flipbook-access, both validations, the full flipbook's access (with the
+ * payments), the quote request and /flipbooks/.
+ */
 export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, options: VerificationMountOptions): void {
   const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(deps.state), (c) => clientIp(c, options.trustProxy));
   app.route('/', verifyRoutes(deps, guard));
   app.route('/', flipbookAccessRoutes(deps, guard));
   app.route('/', validateRoutes(deps, guard));
+  if (options.payments) {
+    const { payments, content, config } = options.payments;
+    app.route('/', fullFlipbookRoutes({ records: deps.records, tokens: deps.tokens, samplePurchases: deps.samplePurchases, payments, content, config }, guard));
+  }
   app.route('/', quoteRoutes(deps));
   app.route('/', flipbookPageRoutes(deps));
 }

@@ -15,22 +15,29 @@ export interface FlipbookAccessRequest {
 export const editionOf = (contentType: string) => (/collector|premium/i.test(contentType) ? 'collectors' : 'full');
 
 /**
- * generate-flipbook-access: valid only when `accessToken` is a signed, unexpired Collector's
- * access token for this very book (the original accepted one fixed literal that anyone could
- * replay). Answers a short-lived signed URL of the self-hosted flipbook.
+ * generate-flipbook-access: valid only when `accessToken` is a signed, unexpired token for this
+ * very book that covers the edition asked for (the original accepted one fixed literal that
+ * anyone could replay): a Collector's token opens both editions, a full-flipbook buyer's token
+ * (decision 103) the full edition only. Answers a short-lived signed URL of the self-hosted flipbook.
  */
 export async function generateFlipbookAccess(
   deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'>,
   input: FlipbookAccessRequest,
 ): Promise<ServiceResult<FlipbookAccessResponse>> {
-  const check = deps.tokens.verify(input.accessToken, { kind: 'collectors', subject: input.bookSlug });
+  const edition = editionOf(input.contentType);
+  const collectors = deps.tokens.verify(input.accessToken, { kind: 'collectors', subject: input.bookSlug });
+  // A well-signed token of another kind: for the full edition, a full-flipbook buyer's token counts.
+  const check =
+    edition === 'full' && !collectors.ok && collectors.reason === 'kind'
+      ? deps.tokens.verify(input.accessToken, { kind: 'full-flipbook', subject: input.bookSlug })
+      : collectors;
   if (!check.ok) {
     const error = check.reason === 'expired'
       ? 'Your access has expired. Please verify your purchase again.'
       : 'Access verification failed. Please verify your purchase to access this content.';
     return { status: 200, body: { valid: false, error } };
   }
-  const folder = deps.flipbooks.folderFor(input.bookSlug, editionOf(input.contentType));
+  const folder = deps.flipbooks.folderFor(input.bookSlug, edition);
   if (!(await deps.flipbooks.manifest(folder))) {
     return { status: 200, body: { valid: false, error: 'There is no flipbook of this kind for this book.' } };
   }

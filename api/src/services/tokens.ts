@@ -5,10 +5,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * one verifier checks them all, and the kind is part of what is signed: a token of one kind is
  * never accepted where another is expected.
  * - `collectors`: given after a verified Collector's Edition purchase; proves access to a book.
+ * - `full-flipbook`: given to a full-flipbook buyer (decision 103); proves access to that book's full edition only.
  * - `flipbook-url`: short-lived, in a flipbook page URL (`?t=`).
  * - `flipbook-session`: the httpOnly cookie a flipbook page sets so its images and audio load.
  */
-export type TokenKind = 'collectors' | 'flipbook-url' | 'flipbook-session';
+export type TokenKind = 'collectors' | 'full-flipbook' | 'flipbook-url' | 'flipbook-session';
 
 export interface TokenClaims {
   kind: TokenKind;

@@ -18,6 +18,8 @@ export interface VerificationDeps {
   architectDemoKeys: readonly string[];
   /** ARCHITECT_SECURE_URL: where paid Architect's Method access leads. */
   architectSecureUrl: string;
+  /** SAMPLE_PURCHASES: whether the seeded sample purchases prove anything (never in production). */
+  samplePurchases: boolean;
   now: () => number;
 }
 
@@ -31,6 +33,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** How long the Collector's access token lasts (the full reader reuses it from storage). */
 export const COLLECTORS_ACCESS_MS = 7 * DAY;
+/** A full-flipbook buyer's reading token: a month, then one more proof from My Purchases. */
+export const FULL_FLIPBOOK_ACCESS_MS = 30 * DAY;
 /** A flipbook page URL (`?t=`) must be opened within this time. */
 export const FLIPBOOK_URL_MS = 10 * 60 * 1000;
 /** The cookie a flipbook page sets so its images and audio load; a reload after it re-verifies. */

@@ -13,6 +13,7 @@ export interface VerifySetupEnv {
   ARCHITECT_DEMO_KEYS: string[];
   ARCHITECT_SECURE_URL: string;
   FLIPBOOK_DIR?: string | undefined;
+  SAMPLE_PURCHASES?: 'on' | 'off' | undefined;
 }
 
 /** Builds the verification deps from parsed configuration and the chosen adapters. */
@@ -32,6 +33,7 @@ export function verificationDepsFromEnv(
     flipbookPassword: env.FLIPBOOK_PASSWORD,
     architectDemoKeys: env.ARCHITECT_DEMO_KEYS,
     architectSecureUrl: env.ARCHITECT_SECURE_URL,
+    samplePurchases: env.SAMPLE_PURCHASES !== 'off',
     now,
   };
 }

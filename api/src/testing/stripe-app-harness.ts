@@ -14,6 +14,12 @@ import type { PaymentDeps } from '../services/checkout-deps';
 import type { PaymentConfig, PriceSource } from '../services/checkout-prices';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
 import type { Mailer } from '../ports/mailer';
+import { localVerifier } from '../adapters/local/verifier';
+import { createAttemptLimiter } from '../middleware/rate-limit';
+import { createWriteLimiter } from '../middleware/write-limit';
+import { DEFAULT_EDGE } from '../middleware/edge-defaults';
+import { verificationDepsFromEnv } from '../services/verify-setup';
+import type { VerificationDeps } from '../services/verify-deps';
 
 /* The real app with payments on a temp data directory, for the payment tests. */
 
@@ -36,6 +42,8 @@ export const TEST_CATALOGUE: PriceSource = {
 
 export interface PaymentsHarness {
   deps: PaymentDeps;
+  /** Set with the `verification` option: the proofs, tokens and flipbooks over the same records. */
+  verification: VerificationDeps | null;
   dataDir: string;
   state: StateStore;
   request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
@@ -51,6 +59,8 @@ export async function paymentsHarness(
     state?: StateStore;
     /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
     mailer?: Mailer | null;
+    /** Mounts the verification routes too (purchase proofs, flipbook access) over the same records. */
+    verification?: { samplePurchases?: boolean };
   } = {},
 ): Promise<PaymentsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
@@ -60,7 +70,21 @@ export async function paymentsHarness(
   const state = options.state ?? sqliteStateStore({ dataDir });
   const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records, state }) };
   const auth = options.mailer === undefined ? undefined : { records, state, cookies: base.cookies, mailer: options.mailer, config: base.config };
-  const app = createApp({ content: localContentStore(), payments: deps, ...(auth ? { auth } : {}) });
+  const verification = options.verification
+    ? verificationDepsFromEnv(
+        {
+          ACCESS_TOKEN_SECRET: 'test-secret-that-is-long-enough-1234567890',
+          FLIPBOOK_PASSWORD: 'test-flipbook-password',
+          ARCHITECT_DEMO_KEYS: [],
+          ARCHITECT_SECURE_URL: '/architects-method/',
+          SAMPLE_PURCHASES: options.verification.samplePurchases === false ? 'off' : 'on',
+        },
+        { records, state, verifier: localVerifier(records) },
+      )
+    : null;
+  // Proof tests make many wrong tries on purpose: the limiter is relaxed (rate-limit tests use their own).
+  const edge = { ...DEFAULT_EDGE, limiter: createAttemptLimiter(state, { maxFailures: 1000 }), ...(verification ? { writeLimiter: createWriteLimiter(state, 1000) } : {}) };
+  const app = createApp({ content: localContentStore(), payments: deps, edge, ...(verification ? { verification } : {}), ...(auth ? { auth } : {}) });
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
@@ -68,6 +92,7 @@ export async function paymentsHarness(
   };
   return {
     deps,
+    verification,
     dataDir,
     state,
     request,

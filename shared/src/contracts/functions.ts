@@ -89,6 +89,29 @@ export const flipbookAccessResponseSchema = z.object({
   error: z.optional(z.string()),
 });
 
+/**
+ * POST /api/flipbook/full-access (decision 103): a full-flipbook buyer's proof, either the
+ * checkout the thank-you page came back from (`sessionId`, only in the buyer's own success URL)
+ * or, any time later, the e-mail and order number of the receipt. Answers a signed reading token
+ * per full flipbook in that order, for generate-flipbook-access.
+ */
+export const fullFlipbookAccessRequestSchema = z.union([
+  z.object({ sessionId: z.string().check(z.trim(), z.regex(/^cs_[A-Za-z0-9_]{1,200}$/)) }),
+  z.object({ email, orderNumber: shortText(100) }),
+]);
+export const fullFlipbookBookSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+export const fullFlipbookAccessResponseSchema = z.object({
+  success: z.boolean(),
+  books: z.optional(z.array(fullFlipbookBookSchema)),
+  error: z.optional(z.string()),
+});
+export type FullFlipbookAccessResponse = z.infer<typeof fullFlipbookAccessResponseSchema>;
+
 /** POST validate-cover-creator-purchase: any of the four. */
 export const coverValidationRequestSchema = z
   .object({

@@ -26,4 +26,6 @@ export const PAYMENT_PATHS = {
   checkoutComplete: '/api/checkout/complete',
   stripeWebhook: '/api/webhooks/stripe',
   netlifyStripeWebhook: '/.netlify/functions/stripe-webhook',
+  /** A full-flipbook buyer's reading tokens (decision 103). */
+  fullFlipbookAccess: '/api/flipbook/full-access',
 } as const;

@@ -1,0 +1,15 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { fullFlipbookAccessRequestSchema } from '@publisher/shared/contracts/functions';
+import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { jsonBody } from '../middleware/json-body';
+import { fullFlipbookAccess, type FullFlipbookDeps } from '../services/full-flipbook';
+
+/** POST /api/flipbook/full-access: a full-flipbook buyer's reading tokens (decision 103). */
+export function fullFlipbookRoutes(deps: FullFlipbookDeps, guard: MiddlewareHandler): Hono {
+  const body = jsonBody(fullFlipbookAccessRequestSchema, { failure: { success: false } });
+  return new Hono().post(PAYMENT_PATHS.fullFlipbookAccess, guard, body, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const result = await fullFlipbookAccess(deps, c.req.valid('json'));
+    return c.json(result.body, result.status);
+  });
+}
