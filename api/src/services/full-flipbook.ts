@@ -1,6 +1,6 @@
 import type { FullFlipbookAccessResponse } from '@publisher/shared/contracts/functions';
 import type { PaymentGateway } from '../ports/payment-gateway';
-import type { PurchaseRecord, RecordStore } from '../ports/record-store';
+import type { PurchaseRecord } from '../ports/record-store';
 import { normaliseEmail } from './verify-outcome';
 import { knownPrices, type PaymentConfig, type PriceSource } from './checkout-prices';
 import { recordCompletedCheckout } from './webhooks';
