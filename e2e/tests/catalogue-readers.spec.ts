@@ -66,7 +66,8 @@ test.describe('full flipbook', () => {
     await page.goto('/read/full/crownless');
     await expect(page.locator('[data-flipbook-state="access-required"]')).toBeVisible();
     await expect(page.getByText('Please verify your purchase to access this content.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Verify Your Purchase' })).toHaveAttribute('href', '/collectors-edition');
+    // My Purchases proves either edition: a full-flipbook order opens here, a Collector's one the portal.
+    await expect(page.getByRole('link', { name: 'Verify Your Purchase' })).toHaveAttribute('href', '/my-purchases?product=flipbook');
     await expect(page).toHaveTitle('Crownless Full Flipbook | Ashgrove Press');
   });
 
@@ -82,12 +83,15 @@ test.describe('full flipbook', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test("the whole journey: Verify Your Purchase, the Collector's portal, then the flipbook opens", async ({ page }) => {
+  test("the whole journey: Verify Your Purchase, My Purchases, the Collector's portal, then the flipbook opens", async ({ page }) => {
     await page.goto('/read/full/crownless');
     await page.getByRole('link', { name: 'Verify Your Purchase' }).click();
-    await expect(page).toHaveURL(/\/collectors-edition$/);
+    await expect(page).toHaveURL(/\/my-purchases\?product=flipbook$/);
     await page.getByLabel('Email address').fill('reader@example.com');
     await page.getByLabel('Order number').fill('SAMPLE-CROWNLESS-1001');
+    await page.getByRole('button', { name: 'Access My Purchase' }).click();
+    // A Collector's Edition order: the portal, prefilled, as the spec's My Purchases does.
+    await expect(page).toHaveURL(/\/collectors-edition\?email=reader%40example\.com&order=SAMPLE-CROWNLESS-1001$/);
     await page.getByRole('button', { name: "Access Collector's Edition" }).click();
     await expect(page.getByText(/Licensed to/)).toBeVisible();
     await page.goto('/read/full/crownless');

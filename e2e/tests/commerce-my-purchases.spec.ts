@@ -20,7 +20,7 @@ test('the button stays disabled until email, order number and product are all se
     'Year 6 Mathematics Workbook',
     'Cover Creator Guide',
     'Sound Craftery Pro',
-    "Crownless Collector's Edition flipbook",
+    "Crownless flipbook (full or Collector's Edition)",
     'Year 7 Mathematics Workbook',
   ]);
   await expect(button(page)).toBeDisabled();

@@ -1,4 +1,5 @@
 import type { Book } from '@publisher/shared/contracts/content';
+import { flipbookPriceId, formatGbp, positivePrice } from '@publisher/shared/domain/catalogue-offers';
 import type { ContentStore } from '../ports/content-store';
 import type { SubscriptionTier } from '../ports/record-store';
 
@@ -49,11 +50,14 @@ const PLAN_LABELS: Record<SubscriptionTier, { label: string; amount: string }> =
 
 function bookPrices(book: Book): KnownPrice[] {
   const prices: KnownPrice[] = [];
-  if (book.flipbookPriceId) {
-    prices.push({ priceId: book.flipbookPriceId, productId: 'flipbook', bookSlug: book.slug, label: `${book.title} — Full Flipbook`, amountText: null, tier: null, forSale: true });
+  const flipbook = flipbookPriceId(book);
+  if (flipbook) {
+    const amount = positivePrice(book.flipbookPriceGbp);
+    prices.push({ priceId: flipbook, productId: 'flipbook', bookSlug: book.slug, label: `${book.title} — Full Flipbook`, amountText: amount ? formatGbp(amount) : null, tier: null, forSale: true });
   }
   if (book.physicalPriceId) {
-    const amount = book.physicalPriceGbp && book.physicalPriceGbp > 0 ? `£${book.physicalPriceGbp.toFixed(2)}` : null;
+    const price = positivePrice(book.physicalPriceGbp);
+    const amount = price ? formatGbp(price) : null;
     prices.push({ priceId: book.physicalPriceId, productId: 'physical-book', bookSlug: book.slug, label: `${book.title} — Paperback`, amountText: amount, tier: null, forSale: book.availablePhysical && amount !== null });
   }
   return prices;

@@ -31,8 +31,8 @@ const book = (fields: Partial<Book> & Pick<Book, 'slug' | 'title'>): Book => fie
 
 /** A catalogue with every case the checkouts distinguish. */
 export const TEST_BOOKS: Book[] = [
-  book({ slug: 'crownless', title: 'Crownless', flipbookPriceId: 'price_flip_crownless', physicalPriceId: 'price_print_crownless', availablePhysical: true, physicalPriceGbp: 12.99 }),
-  book({ slug: 'salt-road', title: 'The Salt Road', flipbookPriceId: 'price_flip_salt', physicalPriceId: 'price_print_salt', availablePhysical: false, physicalPriceGbp: 10 }),
+  book({ slug: 'crownless', title: 'Crownless', flipbookPriceId: 'price_flip_crownless', hasFullFlipbook: true, flipbookPriceGbp: 6.99, physicalPriceId: 'price_print_crownless', availablePhysical: true, physicalPriceGbp: 12.99 }),
+  book({ slug: 'salt-road', title: 'The Salt Road', flipbookPriceId: 'price_flip_salt', hasFullFlipbook: true, physicalPriceId: 'price_print_salt', availablePhysical: false, physicalPriceGbp: 10 }),
   book({ slug: 'no-print', title: 'No Print', flipbookPriceId: null, physicalPriceId: null, availablePhysical: false, physicalPriceGbp: null }),
 ];
 export const TEST_CATALOGUE: PriceSource = {

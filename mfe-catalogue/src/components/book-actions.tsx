@@ -1,21 +1,47 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
-import { flipbookPriceId, sampleUrl } from '@publisher/shared/domain/catalogue-offers';
+import { collectorsOffer, flipbookPriceId, formatGbp, positivePrice, sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { createBookCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { checkoutMessage } from '../lib/checkout-message';
 import { BOOK_DETAIL } from '../strings/books';
+import { ExternalLink } from './external-link';
+
+/**
+ * The Collector's Edition where it is sold elsewhere (Collectors Gumroad URL): the store, with its
+ * price, and the portal for those who bought it (decision 103).
+ */
+function CollectorsEdition({ book }: { book: Book }) {
+  const offer = collectorsOffer(book);
+  if (!offer) return null;
+  return (
+    <section className="cat-collectors" aria-labelledby="cat-collectors-heading">
+      <h2 id="cat-collectors-heading">{BOOK_DETAIL.collectorsHeading}</h2>
+      <p className="muted cat-small">{BOOK_DETAIL.collectorsLead}</p>
+      <p className="cat-actions">
+        <ExternalLink href={offer.url} className="button secondary">
+          {BOOK_DETAIL.collectorsBuy(offer.priceGbp === null ? null : formatGbp(offer.priceGbp))}
+        </ExternalLink>
+      </p>
+      <p className="cat-small">
+        {BOOK_DETAIL.collectorsOwned} <Link to="/collectors-edition">{BOOK_DETAIL.collectorsOpen}</Link>
+      </p>
+    </section>
+  );
+}
 
 /**
  * Read Sample (Free) when the book has a sample, and Read Full Flipbook (Discounted) when it
- * has a flipbook price id: the latter starts the book checkout (create-checkout, book form).
+ * has a flipbook to sell: the latter starts the book checkout (create-checkout, book form).
+ * Then the Collector's Edition, where the book names its store.
  */
 export function BookActions({ book }: { book: Book }) {
   const priceId = flipbookPriceId(book);
+  const flipbookPrice = positivePrice(book.flipbookPriceGbp);
   const hasSample = sampleUrl(book) !== null;
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!priceId && !hasSample) return null;
+  if (!priceId && !hasSample) return <CollectorsEdition book={book} />;
 
   const buyFlipbook = async () => {
     if (!priceId) return;
@@ -43,12 +69,18 @@ export function BookActions({ book }: { book: Book }) {
           </button>
         )}
       </div>
-      {priceId && <p className="muted cat-small">{BOOK_DETAIL.flipbookLead}</p>}
+      {priceId && (
+        <p className="muted cat-small">
+          {BOOK_DETAIL.flipbookLead}
+          {flipbookPrice !== null && <> {BOOK_DETAIL.flipbookPrice(formatGbp(flipbookPrice))}</>}
+        </p>
+      )}
       {error && (
         <p className="notice error" role="alert">
           {error}
         </p>
       )}
+      <CollectorsEdition book={book} />
     </div>
   );
 }

@@ -73,7 +73,7 @@ export default function FullFlipbookPage() {
           {current.note && <p className="notice error">{current.note}</p>}
           <p>{FLIPBOOK.accessRequired}</p>
           <div className="cat-actions">
-            <Link to="/collectors-edition" className="button">{FLIPBOOK.verify}</Link>
+            <Link to="/my-purchases?product=flipbook" className="button">{FLIPBOOK.verify}</Link>
             {flipbookPriceId(book) && <Link to={`/books/${book.slug}`} className="button secondary">{FLIPBOOK.buyFlipbook}</Link>}
           </div>
         </div>

@@ -22,6 +22,12 @@ export const BOOK_DETAIL = {
   readSample: 'Read Sample (Free)', // spec
   readFullFlipbook: 'Read Full Flipbook (Discounted)', // spec
   flipbookLead: 'Read the complete book as an illustrated flipbook, at a reader discount.',
+  flipbookPrice: (price: string) => `Full flipbook: ${price}.`,
+  collectorsHeading: "Collector's Edition",
+  collectorsLead: 'The premium flipbook with illustrations, the soundtrack and extras, sold in our Gumroad store.',
+  collectorsBuy: (price: string | null) => (price ? `Buy the Collector's Edition (${price}) on Gumroad` : "Buy the Collector's Edition on Gumroad"),
+  collectorsOwned: 'Already bought it?',
+  collectorsOpen: "Open the Collector's Edition",
   processing: 'Processing...', // spec
   checkoutFailed: 'Failed to create checkout session', // spec
   purchaseFailed: 'Purchase failed. Please try again.', // spec

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { claimFullFlipbooks } from '../portal/full-flipbook';
 import { PURCHASE_PRODUCTS, isPurchaseProduct, purchaseTarget } from '../purchases/targets';
 import { Year6Outcome } from '../purchases/year6-outcome';
 import { PURCHASES } from '../strings/purchases';
@@ -18,16 +19,25 @@ export default function MyPurchasesPage() {
   });
   const [error, setError] = useState<string | null>(null);
   const [year6Order, setYear6Order] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const ready = email !== '' && order !== '' && product !== '';
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (checking) return;
     setYear6Order(null);
     const mail = email.trim();
     const number = order.trim();
     if (!mail || !number) return setError(s.errors.both);
     if (!isPurchaseProduct(product)) return setError(s.errors.product);
     setError(null);
+    if (product === 'flipbook') {
+      // An order of the full flipbook (sold here) opens its reader; any other goes to the portal.
+      setChecking(true);
+      const [book] = await claimFullFlipbooks({ email: mail, orderNumber: number });
+      setChecking(false);
+      if (book) return navigate(`/read/full/${book.slug}`);
+    }
     try {
       const target = purchaseTarget(product, mail, number);
       if (target === null) return setYear6Order(number);
@@ -73,8 +83,8 @@ export default function MyPurchasesPage() {
         <div role="alert" className="purchases-alert">
           {error ? <p className="notice error">{error}</p> : null}
         </div>
-        <button type="submit" className="button" disabled={!ready} aria-describedby={ready ? undefined : `${id}-disabled`}>
-          {s.submit}
+        <button type="submit" className="button" disabled={!ready || checking} aria-describedby={ready ? undefined : `${id}-disabled`}>
+          {checking ? s.checking : s.submit}
         </button>
         {ready ? null : (
           <p id={`${id}-disabled`} className="muted purchases-hint">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { clearBasket } from '@publisher/shared/domain/basket';
 import { SITE } from '@publisher/shared/site';
 import { takeBasketCheckout } from '../basket/checkout-marker';
+import { claimFullFlipbooks, type ReadableFlipbook } from '../portal/full-flipbook';
 import { ORDERS } from '../strings/orders';
 
 export default function ThankYouPage() {
@@ -10,6 +11,18 @@ export default function ThankYouPage() {
   const [params] = useSearchParams();
   const reference = params.get('session_id')?.trim() || params.get('order')?.trim() || '';
   const [cleared, setCleared] = useState(false);
+  const [flipbooks, setFlipbooks] = useState<ReadableFlipbook[]>([]);
+  const sessionId = params.get('session_id')?.trim() ?? '';
+
+  // A full flipbook in this order is delivered here: its reading token is kept for /read/full.
+  useEffect(() => {
+    if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return undefined;
+    let active = true;
+    void claimFullFlipbooks({ sessionId }).then((books) => active && setFlipbooks(books));
+    return () => {
+      active = false;
+    };
+  }, [sessionId]);
 
   // A completed basket purchase empties the basket (once; other checkouts leave it alone).
   useEffect(() => {
@@ -32,6 +45,19 @@ export default function ThankYouPage() {
         <p className="muted" role="status">
           {s.basketCleared}
         </p>
+      ) : null}
+      {flipbooks.length > 0 ? (
+        <section className="card orders-card orders-flipbook" aria-labelledby="orders-flipbook" role="status">
+          <h2 id="orders-flipbook">{s.flipbookHeading}</h2>
+          <p>{s.flipbookBody}</p>
+          <p className="orders-flipbook-links">
+            {flipbooks.map((b) => (
+              <Link key={b.slug} className="button" to={`/read/full/${b.slug}`}>
+                {s.readNow(b.title)}
+              </Link>
+            ))}
+          </p>
+        </section>
       ) : null}
       <h2>{s.nextSteps}</h2>
       <div className="orders-steps">

@@ -13,7 +13,8 @@ const VALIDATION_PAGES: Partial<Record<PurchaseProduct, string>> = {
 /**
  * Where My Purchases sends the buyer (spec section 2). The validation pages get email,
  * order_number and key (the typed order number doubles as a licence key); the flipbook goes
- * to the portal with email and order. year6-maths has no target: null.
+ * to the portal with email and order (a full-flipbook order goes to its reader first: see
+ * my-purchases.tsx and decision 103). year6-maths has no target: null.
  */
 export function purchaseTarget(product: PurchaseProduct, email: string, order: string): string | null {
   if (product === 'flipbook') return `/collectors-edition?${new URLSearchParams({ email, order })}`;

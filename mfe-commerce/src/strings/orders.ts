@@ -15,6 +15,9 @@ export const ORDERS = {
     basketCleared: 'Your basket has been emptied now that your order is complete.',
     questions: 'Questions about your order? Email us at',
     browse: 'Continue browsing books',
+    flipbookHeading: 'Your full flipbook is ready',
+    flipbookBody: 'It opens in this browser now; from another device, use My Purchases with your e-mail and this order reference.',
+    readNow: (title: string) => `Read ${title} now`,
   },
   cancelled: {
     heading: 'Checkout Cancelled',

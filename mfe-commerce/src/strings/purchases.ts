@@ -13,10 +13,11 @@ export const PURCHASES = {
     'year6-maths': 'Year 6 Mathematics Workbook',
     'cover-creator': 'Cover Creator Guide',
     'sound-craftery': 'Sound Craftery Pro',
-    flipbook: "Crownless Collector's Edition flipbook",
+    flipbook: "Crownless flipbook (full or Collector's Edition)",
     'year7-maths': 'Year 7 Mathematics Workbook',
   },
   submit: 'Access My Purchase',
+  checking: 'Checking...',
   disabledHint: 'Fill in all three to continue.',
   errors: {
     both: 'Please enter both email and order number.',

@@ -68,6 +68,10 @@ export const bookSchema = z.object({
   offerFullFlipbook: z.boolean(),
   flipbookPaymentLink: text,
   flipbookPriceId: text,
+  /** What the full flipbook costs, GBP (Airtable "Flipbook Price GBP", decision 103); null when not given. */
+  flipbookPriceGbp: z.nullable(z.number()),
+  /** What the Collector's Edition costs where it is sold (Airtable "Collectors Price GBP"); null when not given. */
+  collectorsPriceGbp: z.nullable(z.number()),
   /** True when a full flipbook exists; its URL is only given out by generate-flipbook-access. */
   hasFullFlipbook: z.boolean(),
   featured: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipbookPriceId, formatGbp, isValidQuantity, physicalOffer, sampleUrl, type OfferFields } from './catalogue-offers';
+import { collectorsOffer, flipbookPriceId, formatGbp, isValidQuantity, physicalOffer, sampleUrl, type OfferFields } from './catalogue-offers';
 
 const base: OfferFields = {
   sampleReaderUrl: null,
@@ -7,6 +7,7 @@ const base: OfferFields = {
   availablePhysical: true,
   physicalPriceGbp: 12.99,
   flipbookPriceId: null,
+  hasFullFlipbook: false,
 };
 
 describe('physicalOffer', () => {
@@ -29,9 +30,19 @@ describe('sampleUrl and flipbookPriceId', () => {
     expect(sampleUrl({ sampleReaderUrl: '   ' })).toBeNull();
     expect(sampleUrl({ sampleReaderUrl: '/media/samples/a/' })).toBe('/media/samples/a/');
   });
-  it('needs a non-blank flipbook price id', () => {
-    expect(flipbookPriceId({ flipbookPriceId: '' })).toBeNull();
-    expect(flipbookPriceId({ flipbookPriceId: 'price_fb' })).toBe('price_fb');
+  it('needs a non-blank flipbook price id and a full flipbook to deliver (decision 103)', () => {
+    expect(flipbookPriceId({ flipbookPriceId: '', hasFullFlipbook: true })).toBeNull();
+    expect(flipbookPriceId({ flipbookPriceId: 'price_fb', hasFullFlipbook: true })).toBe('price_fb');
+    expect(flipbookPriceId({ flipbookPriceId: 'price_fb', hasFullFlipbook: false })).toBeNull();
+  });
+
+  it("offers the Collector's Edition where the book names its store, with its price when given", () => {
+    expect(collectorsOffer({ collectorsGumroadUrl: null, collectorsPriceGbp: 24.99 })).toBeNull();
+    expect(collectorsOffer({ collectorsGumroadUrl: 'https://store.example/l/c', collectorsPriceGbp: 24.99 })).toEqual({
+      url: 'https://store.example/l/c',
+      priceGbp: 24.99,
+    });
+    expect(collectorsOffer({ collectorsGumroadUrl: 'https://store.example/l/c', collectorsPriceGbp: 0 })?.priceGbp).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ export interface OfferFields {
   availablePhysical: boolean;
   physicalPriceGbp: number | null;
   flipbookPriceId: string | null;
+  hasFullFlipbook: boolean;
 }
 
 /** Quantity choices of the physical purchase box. */
@@ -30,8 +31,28 @@ export function physicalOffer(book: OfferFields): PhysicalOffer | null {
   return { priceId, priceGbp: price };
 }
 
-/** The discounted full-flipbook checkout price id, when the book offers one. */
-export const flipbookPriceId = (book: Pick<OfferFields, 'flipbookPriceId'>): string | null => present(book.flipbookPriceId);
+/** A price worth showing: a number above 0. */
+export const positivePrice = (amount: number | null | undefined): number | null =>
+  typeof amount === 'number' && amount > 0 ? amount : null;
+
+export interface CollectorsOffer {
+  /** Where the Collector's Edition is sold (Collectors Gumroad URL). */
+  url: string;
+  priceGbp: number | null;
+}
+
+/** The Collector's Edition sold elsewhere, when the book names the store. */
+export function collectorsOffer(book: { collectorsGumroadUrl: string | null; collectorsPriceGbp: number | null }): CollectorsOffer | null {
+  const url = present(book.collectorsGumroadUrl);
+  return url ? { url, priceGbp: positivePrice(book.collectorsPriceGbp) } : null;
+}
+
+/**
+ * The discounted full-flipbook checkout price id, when the book offers one: a price id and a full
+ * flipbook to deliver (decision 103). A price id alone would sell what no buyer can ever read.
+ */
+export const flipbookPriceId = (book: Pick<OfferFields, 'flipbookPriceId' | 'hasFullFlipbook'>): string | null =>
+  book.hasFullFlipbook ? present(book.flipbookPriceId) : null;
 
 export const isValidQuantity = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= 5;
 

@@ -64,6 +64,8 @@ export function mapBook(record: RawRecord, ctx: MappingContext): Book {
     physicalPriceId: text(f['Physical Price ID']),
     availablePhysical: checked(f['Available Physical']),
     physicalPriceGbp: num(f['Physical Price GBP']),
+    flipbookPriceGbp: num(f['Flipbook Price GBP']),
+    collectorsPriceGbp: num(f['Collectors Price GBP']),
   };
 }
 

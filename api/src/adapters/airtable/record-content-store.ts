@@ -15,6 +15,7 @@ import { mapIsbn } from './map-isbn';
 import { ARTIST_FIELDS, hasArtwork, mapMusic } from './map-music';
 import { mapPodcastEpisode, newestFirst } from './map-podcast';
 import { mapStory } from './map-story';
+import { flipbookPriceId, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 
 const TITLE_FIELDS: Record<ContentTable, readonly string[]> = {
   Books: ['Title'],
@@ -134,13 +135,11 @@ export function contentStoreFromRecords(source: ContentRecordSource): ContentSto
     listPodcastEpisodes: async () => episodes(await source.list('Podcast Episodes')),
     listIsbns: async () => isbns(await source.list('ISBNs')),
     knownPriceIds: async () => {
-      // Price ids need no name resolution: skip the Authors and ISBNs reads. A physical price
-      // counts only where the purchase box shows (spec section 5); flipbook prices always.
+      // Price ids need no name resolution: skip the Authors and ISBNs reads. A price counts only
+      // where the book page offers it (catalogue-offers.ts): the purchase box (spec section 5), and
+      // the flipbook where there is one to deliver (decision 103).
       const all = (await source.list('Books')).map((record) => mapBook(record, emptyContext));
-      const ids = all.flatMap((book) => [
-        book.flipbookPriceId,
-        book.availablePhysical && (book.physicalPriceGbp ?? 0) > 0 ? book.physicalPriceId : null,
-      ]);
+      const ids = all.flatMap((book) => [flipbookPriceId(book), physicalOffer(book)?.priceId ?? null]);
       return [...new Set(ids.filter((id): id is string => id !== null))].sort();
     },
     fullFlipbookUrl: async (slug) => {

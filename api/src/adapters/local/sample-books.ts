@@ -42,6 +42,8 @@ export const booksOnSale: RawRecord[] = [
       'Sample EPUB': fileCell('/media/files/crownless-sample.epub', EPUB),
       'Offer Full Flipbook?': true,
       'Flipbook Price ID': 'price_sample_crownless_flipbook',
+      'Flipbook Price GBP': 6.99,
+      'Collectors Price GBP': 24.99,
       // The self-hosted, gated flipbook (api/private, served at /flipbooks/ after access checks).
       'Full Flipbook URL': '/flipbooks/crownless/',
       Featured: true,
