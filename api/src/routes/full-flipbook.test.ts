@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flipbookAccessResponseSchema, fullFlipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import Stripe from 'stripe';
 import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
+import { stripeGateway } from '../adapters/stripe/stripe-gateway';
 
 /*
  * Decision 103: the full flipbook the site sells is delivered. Bought through the sandbox (the
@@ -102,5 +105,50 @@ describe('the full flipbook is delivered to its buyer', () => {
       expect(answer.status).toBe(400);
       expect(await answer.json()).toMatchObject({ success: false, error: expect.any(String) });
     }
+  });
+});
+
+describe('with real Stripe (the SDK against a loopback Stripe)', () => {
+  let stripe: StripeLoopback;
+  let s: PaymentsHarness;
+  const WEBHOOK_SECRET = 'whsec_full_flipbook';
+  beforeEach(async () => {
+    stripe = await startStripeLoopback({ prices: ['price_flip_crownless'] });
+    s = await paymentsHarness({
+      verification: {},
+      payments: () => stripeGateway({ secretKey: 'sk_test_loopback', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: stripe.port, protocol: 'http' }),
+    });
+  });
+  afterEach(async () => {
+    await s.close();
+    await stripe.close();
+  });
+
+  async function payWithStripe(): Promise<string> {
+    const started = await s.postJson(FUNCTION_PATHS.createCheckout, { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
+    stripe.completeSession(id, { email: BUYER });
+    return id;
+  }
+  const claim = async (body: unknown) => fullFlipbookAccessResponseSchema.parse(await (await s.postJson(PAYMENT_PATHS.fullFlipbookAccess, body)).json());
+
+  it('the thank-you page gets the token before the webhook arrives, and the receipt works after', async () => {
+    const id = await payWithStripe();
+    const first = await claim({ sessionId: id });
+    expect(first.books?.map((b) => b.slug)).toEqual(['crownless']);
+    // Recorded from Stripe's answer, so the receipt proves it even if the webhook never came.
+    expect((await claim({ email: BUYER, orderNumber: id })).success).toBe(true);
+  });
+
+  it('after the webhook recorded a refund, the checkout gives nothing', async () => {
+    const id = await payWithStripe();
+    const payload = JSON.stringify(stripe.event('checkout.session.completed', stripe.sessions.get(id)!));
+    const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const delivered = await s.request(PAYMENT_PATHS.stripeWebhook, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    expect(delivered.status).toBe(200);
+    const [line] = await s.deps.records.findPurchases({ orderId: id });
+    expect(line).toMatchObject({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid', source: 'stripe' });
+    await s.deps.records.savePurchase({ ...line!, status: 'refunded', line: 0 });
+    expect((await claim({ sessionId: id })).success).toBe(false);
   });
 });
