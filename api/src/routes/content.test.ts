@@ -1,3 +1,4 @@
+import { bookPageSchema, searchResponseSchema } from '@publisher/shared/contracts/book-query';
 import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -34,7 +35,7 @@ async function getJson<S extends z.ZodMiniType>(path: string, schema: S, status 
 
 describe('content routes', () => {
   it.each([
-    ['/api/books', bookSummaryListSchema],
+    ['/api/books', bookPageSchema],
     ['/api/books/featured', bookListSchema],
     ['/api/books/crownless', bookResponseSchema],
     ['/api/stories', storyListSchema],
@@ -52,13 +53,13 @@ describe('content routes', () => {
   });
 
   it('lists all six sample books and the featured pair', async () => {
-    expect((await getJson('/api/books', bookSummaryListSchema)).books).toHaveLength(6);
+    expect((await getJson('/api/books', bookPageSchema)).books).toHaveLength(6);
     const featured = (await getJson('/api/books/featured', bookListSchema)).books.map((b) => b.slug);
     expect(featured).toEqual(['crownless', 'the-salt-orchard']);
   });
 
   it('lists books as summaries, each description cut at 150 characters; the full record is by slug', async () => {
-    const { books } = await getJson('/api/books', bookSummaryListSchema);
+    const { books } = await getJson('/api/books', bookPageSchema);
     const full = await Promise.all(books.map(async (b) => (await getJson(`/api/books/${b.slug}`, bookResponseSchema)).book));
     expect(full.some((b) => b.description.length > 150)).toBe(true);
     for (const [i, summary] of books.entries()) {
@@ -139,5 +140,32 @@ describe('content routes when the content store cannot answer', () => {
     expect(res.headers.get('retry-after')).toBe('30');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(apiErrorSchema.parse(await res.json()).error).toBe('The catalogue is unavailable for a moment. Please try again shortly.');
+  });
+});
+
+describe('GET /api/books with filters and pages, and GET /api/search (decision 104)', () => {
+  it('answers one page with its totals and facets, filtered by the query', async () => {
+    const page = await getJson('/api/books?language=Italian&sort=title', bookPageSchema);
+    expect(page).toMatchObject({ page: 1, pageSize: 24, total: 1, pages: 1 });
+    expect(page.books.map((b) => b.slug)).toEqual(['il-giardino-delle-ore']);
+    const past = await getJson('/api/books?page=7', bookPageSchema);
+    expect(past).toMatchObject({ books: [], page: 7, total: 6, pages: 1 });
+  });
+
+  it.each(['/api/books?format=vinyl', '/api/books?page=0', '/api/books?page=1e3', '/api/books?sort=price', '/api/search?q=', `/api/search?q=${'a'.repeat(201)}`, '/api/search'])(
+    'refuses %s with 400 and a sentence, never a 500',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error).toMatch(/\w/);
+    },
+  );
+
+  it('searches books, stories, authors and music, cacheable like every content read', async () => {
+    const res = await app.request('/api/search?q=crownless');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('public');
+    const body = searchResponseSchema.parse(await res.json());
+    expect(body.results[0]).toMatchObject({ kind: 'book', slug: 'crownless', path: '/books/crownless' });
   });
 });

@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { httpCaching } from '../cache/http-caching';
 import type { ContentStore } from '../ports/content-store';
+import { parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
+import { bookCatalogue } from '../services/book-catalogue';
+import { siteSearch } from '../services/search';
 import { contentKinds, hasSlugs, readSegment, type SegmentRead } from './content-reads';
 
 const UNAVAILABLE = 'The catalogue is unavailable for a moment. Please try again shortly.';
@@ -33,11 +36,41 @@ export function contentRoutes(store: ContentStore, options: ContentRouteOptions 
   const kinds = contentKinds(store);
   const caching = httpCaching({ maxAgeSeconds: options.maxAgeSeconds ?? 60 });
 
+  const catalogue = bookCatalogue();
+  const search = siteSearch(store);
+
+  // /api/books?genre=&language=&author=&format=&availability=&sort=&page= (decision 104): one page.
+  app.use('/books', caching);
+  app.get('/books', async (c) => {
+    const parsed = parseBookQuery(new URL(c.req.url).searchParams);
+    if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+    try {
+      return c.json(catalogue(await store.listBooks(), parsed.query));
+    } catch (error) {
+      return unavailable(c, error);
+    }
+  });
+
+  // /api/search?q= : books, stories, authors and music, best first.
+  app.use('/search', caching);
+  app.get('/search', async (c) => {
+    const parsed = parseSearch(c.req.query('q') ?? null);
+    if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+    if (parsed.q === null) return c.json({ error: 'Please type something to search for.' }, 400);
+    try {
+      return c.json(await search(parsed.q));
+    } catch (error) {
+      return unavailable(c, error);
+    }
+  });
+
   for (const [name, kind] of Object.entries(kinds)) {
     // Scoped to content paths: this sub-app is mounted at /api beside other routes.
-    app.use(`/${name}`, caching);
+    if (name !== 'books') app.use(`/${name}`, caching);
     app.use(`/${name}/*`, caching);
-    app.get(`/${name}`, (c) => kind.list().then((value) => c.json({ [kind.listKey]: value }), (error) => unavailable(c, error)));
+    if (name !== 'books') {
+      app.get(`/${name}`, (c) => kind.list().then((value) => c.json({ [kind.listKey]: value }), (error) => unavailable(c, error)));
+    }
     // `/<kind>/featured` is read by this route too (readSegment): as a route of its own beside
     // `:slug` it makes Hono's RegExpRouter refuse the table, and the slower trie router then
     // routes every request of the app.
