@@ -6,7 +6,6 @@ import {
   authorResponseSchema,
   bookListSchema,
   bookResponseSchema,
-  bookSummaryListSchema,
   bookSummarySchema,
   isbnListSchema,
   musicEntryResponseSchema,
