@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { serverRenderFor } from '@publisher/shared/server-render';
 import { seed } from './api-client/cache';
 import { preloadPage } from './api-client/preload';
@@ -16,7 +16,8 @@ if (server) seed(server.data);
  */
 export default function CatalogueRoot({ page }: { page: string }) {
   const params = useParams();
-  preloadPage(page, params);
+  const [search] = useSearchParams();
+  preloadPage(page, params, search);
   return <Root page={page} />;
 }
 CatalogueRoot.ready = Root.ready;

@@ -4,6 +4,7 @@ import { createRemoteRoot } from '@publisher/shared/remote-root';
 export const Root = createRemoteRoot('catalogue', {
   home: () => import('./pages/home'),
   books: () => import('./pages/books'),
+  search: () => import('./pages/search'),
   'book-detail': () => import('./pages/book-detail'),
   'sample-reader': () => import('./pages/sample-reader'),
   'full-flipbook': () => import('./pages/full-flipbook'),

@@ -13,9 +13,9 @@ import { Root } from './root';
  * browser, which shows its own not-found or error state.
  */
 export const render: RenderFunction = async ({ page, pattern, location, getJson }) => {
-  const pathname = location.split('?')[0]!;
+  const [pathname = '/', query = ''] = location.split('?');
   const params = matchPath(pattern, pathname)?.params ?? {};
-  const paths = pageDataPaths(page, params);
+  const paths = pageDataPaths(page, params, new URLSearchParams(query));
   const bodies = await Promise.all(paths.map((path) => getJson(path)));
   if (bodies.some((body) => body === undefined)) return null;
   const data = Object.fromEntries(paths.map((path, i) => [path, bodies[i]]));

@@ -18,6 +18,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/', 'catalogue', 'home', 'Home'),
   r('/books', 'catalogue', 'books', 'Books'),
   r('/books/:slug', 'catalogue', 'book-detail', 'Book'),
+  // Not in the spec's list: search across the catalogue (issue 15).
+  r('/search', 'catalogue', 'search', 'Search'),
   r('/read/:slug', 'catalogue', 'sample-reader', 'Read a Sample'),
   r('/read/full/:slug', 'catalogue', 'full-flipbook', 'Full Flipbook'),
   r('/stories', 'catalogue', 'stories', 'Short Stories'),

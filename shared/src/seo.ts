@@ -27,6 +27,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/': 'Ashgrove Press is an independent UK publisher of literary fiction, essays, short stories, music and a podcast, in English and Italian.',
   '/books': 'Browse every Ashgrove Press book: literary fiction, fantasy, essays and novellas in ebook, flipbook and UK paperback editions.',
   '/books/:slug': 'A book from Ashgrove Press: read the synopsis, try a free sample and buy the ebook, flipbook or UK paperback edition.',
+  '/search': 'Search Ashgrove Press books, short stories, authors and music by title, author, pen name, genre or ISBN.',
   '/read/:slug': 'Read a free sample of an Ashgrove Press book in your browser, with the sample PDF and EPUB to download where available.',
   '/read/full/:slug': 'The full flipbook edition of an Ashgrove Press book, for readers who have bought access to it.',
   '/stories': 'Short stories and flash fiction from Ashgrove Press, with reading times, word counts and a story of the week.',

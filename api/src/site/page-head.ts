@@ -15,7 +15,8 @@ export interface PageHead {
 }
 
 /** Resolves the head of a page; may read content (a book's cover, title and author). */
-export type HeadResolver = (pathname: string, origin: string) => Promise<PageHead>;
+/** The head of a page: `search` is the URL's query ("" or "?…"), for pages that depend on it (/books, /search). */
+export type HeadResolver = (pathname: string, origin: string, search?: string) => Promise<PageHead>;
 
 export const DEFAULT_DESCRIPTION =
   'Ashgrove Press is an independent UK publisher of books, ebooks, short stories, music and a podcast.';

@@ -63,7 +63,7 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
     const url = new URL(c.req.url);
     const { value: [head, page], fellBack } = await trackFallbacks(() =>
       Promise.all([
-        resolveHead(url.pathname, url.origin).catch(() => basicHead(url.pathname, url.origin)),
+        resolveHead(url.pathname, url.origin, url.search).catch(() => basicHead(url.pathname, url.origin)),
         renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
       ]),
     );

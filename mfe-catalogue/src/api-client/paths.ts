@@ -3,6 +3,9 @@ const bySlug = (base: string) => (slug: string) => `${base}/${encodeURIComponent
 
 export const PATHS = {
   books: '/api/books',
+  /** One page of /books: `search` is the canonical query (bookQueryString), "" for the first page. */
+  booksPage: (search: string) => `/api/books${search}`,
+  search: (q: string) => `/api/search?${new URLSearchParams({ q })}`,
   featuredBooks: '/api/books/featured',
   book: bySlug('/api/books'),
   stories: '/api/stories',

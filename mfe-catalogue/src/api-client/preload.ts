@@ -1,21 +1,40 @@
+import { bookQueryString, parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
 import { prefetch } from './cache';
 import { PATHS } from './paths';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
+/** The API path of a /books page: its canonical query, or none for a query the API would refuse (the page says so). */
+export function booksDataPath(search: URLSearchParams): string | null {
+  const parsed = parseBookQuery(search);
+  return parsed.ok ? PATHS.booksPage(bookQueryString(parsed.query)) : null;
+}
+
+/** The API path of a /search page, or none when there is nothing (or too much) to search for. */
+export function searchDataPath(search: URLSearchParams): string | null {
+  const parsed = parseSearch(search.get('q'));
+  return parsed.ok && parsed.q ? PATHS.search(parsed.q) : null;
+}
+
+const present = (path: string | null): string[] => (path ? [path] : []);
+
+/** An author's books: the first page of /books for that author. */
+export const authorBooksPath = (slug: string): string => PATHS.booksPage(bookQueryString({ author: slug }));
+
 const withSlug = (f: (slug: string) => string[]) => (p: Params) => (p.slug ? f(p.slug) : []);
 
 /** The content each page needs, by page id of shared/src/routes.ts. */
-const PAGE_DATA: Record<string, (p: Params) => string[]> = {
+const PAGE_DATA: Record<string, (p: Params, search: URLSearchParams) => string[]> = {
   home: () => [PATHS.featuredBooks, PATHS.featuredStories],
-  books: () => [PATHS.books],
+  books: (_p, search) => present(booksDataPath(search)),
+  search: (_p, search) => present(searchDataPath(search)),
   'book-detail': withSlug((s) => [PATHS.book(s)]),
   'sample-reader': withSlug((s) => [PATHS.book(s)]),
   'full-flipbook': withSlug((s) => [PATHS.book(s)]),
   stories: () => [PATHS.stories],
   'story-detail': withSlug((s) => [PATHS.story(s)]),
   authors: () => [PATHS.authors],
-  'author-detail': withSlug((s) => [PATHS.author(s), PATHS.books, PATHS.stories]),
+  'author-detail': withSlug((s) => [PATHS.author(s), authorBooksPath(s), PATHS.stories]),
   music: () => [PATHS.music],
   'music-entry': withSlug((s) => [PATHS.musicEntry(s)]),
   podcast: () => [PATHS.podcast],
@@ -25,9 +44,10 @@ const PAGE_DATA: Record<string, (p: Params) => string[]> = {
  * Starts a page's content requests at navigation time, in parallel with the download of
  * the page's code. Idempotent: the cache holds one request per path.
  */
-export function preloadPage(page: string, params: Params): void {
-  for (const path of pageDataPaths(page, params)) prefetch(path);
+export function preloadPage(page: string, params: Params, search: URLSearchParams = new URLSearchParams()): void {
+  for (const path of pageDataPaths(page, params, search)) prefetch(path);
 }
 
 /** The API paths a page reads (the server renders a page with exactly these). */
-export const pageDataPaths = (page: string, params: Params): string[] => PAGE_DATA[page]?.(params) ?? [];
+export const pageDataPaths = (page: string, params: Params, search: URLSearchParams = new URLSearchParams()): string[] =>
+  PAGE_DATA[page]?.(params, search) ?? [];

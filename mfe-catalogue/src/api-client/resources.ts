@@ -4,13 +4,13 @@ import {
   authorResponseSchema,
   bookListSchema,
   bookResponseSchema,
-  bookSummaryListSchema,
   musicEntryResponseSchema,
   musicListSchema,
   podcastListSchema,
   storyListSchema,
   storyResponseSchema,
 } from '@publisher/shared/contracts/content';
+import { bookPageSchema, searchResponseSchema } from '@publisher/shared/contracts/book-query';
 import { PATHS } from './paths';
 
 /** One content GET: its same-origin path and the shared contract its body must match. */
@@ -22,7 +22,9 @@ export interface Resource<T> {
 const res = <T>(path: string, schema: z.ZodMiniType<T>): Resource<T> => ({ path, schema });
 
 export const RESOURCES = {
-  books: () => res(PATHS.books, bookSummaryListSchema),
+  /** A page of /books; `search` is the canonical query string of the choice ("" for the first page). */
+  books: (search = '') => res(PATHS.booksPage(search), bookPageSchema),
+  search: (q: string) => res(PATHS.search(q), searchResponseSchema),
   featuredBooks: () => res(PATHS.featuredBooks, bookListSchema),
   book: (slug: string) => res(PATHS.book(slug), bookResponseSchema),
   stories: () => res(PATHS.stories, storyListSchema),

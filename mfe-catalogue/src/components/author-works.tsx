@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Author } from '@publisher/shared/contracts/content';
+import { bookQueryString } from '@publisher/shared/contracts/book-query';
 import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
 import { isByAuthor } from '../lib/author-works';
@@ -9,7 +10,7 @@ import { Loading, LoadError } from './load-state';
 
 /** The author's books and stories from the catalogue, linked to their pages. */
 export function AuthorWorks({ author }: { author: Author }) {
-  const books = useResource(RESOURCES.books());
+  const books = useResource(RESOURCES.books(bookQueryString({ author: author.slug })));
   const stories = useResource(RESOURCES.stories());
 
   if (books.state.status === 'loading') return <Loading text={BOOKS.loading} />;
@@ -38,6 +39,11 @@ export function AuthorWorks({ author }: { author: Author }) {
               </li>
             ))}
           </ul>
+        )}
+        {books.state.data.total > books.state.data.books.length && (
+          <p>
+            <Link to={`/books${bookQueryString({ author: author.slug })}`}>{AUTHOR_DETAIL.allBooks(books.state.data.total)}</Link>
+          </p>
         )}
       </section>
       {theirStories.length > 0 && (

@@ -1,45 +1,97 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BOOK_PAGE_SIZE, bookQueryString, hasFilters, parseBookQuery, type BookQuery } from '@publisher/shared/contracts/book-query';
+import type { BookSummary } from '@publisher/shared/contracts/content';
 import { RESOURCES } from '../api-client/resources';
 import { BookFacts } from '../components/book-facts';
+import { BookFilters } from '../components/book-filters';
 import { ReleaseChip } from '../components/release-block';
 import { Empty, Loading, LoadError } from '../components/load-state';
+import { Pagination } from '../components/pagination';
+import { SearchBox } from '../components/search-box';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
-import { BOOKS } from '../strings/books';
+import { BOOK_FILTERS, BOOKS } from '../strings/books';
 
+function BookGrid({ books }: { books: readonly BookSummary[] }) {
+  return (
+    <ul className="grid cat-book-grid" role="list">
+      {books.map((book, index) => (
+        <li key={book.id} className="card cat-book-card">
+          <Link to={`/books/${book.slug}`} className="cat-card-link">
+            {book.coverUrl && (
+              <img
+                src={book.coverUrl}
+                alt={BOOKS.coverAlt(book.title)}
+                width="400"
+                height="600"
+                // The first row is above the fold on desktop; the rest can wait.
+                loading={index < 4 ? 'eager' : 'lazy'}
+              />
+            )}
+            <h2>{book.title}</h2>
+          </Link>
+          <p className="cat-byline">{book.author}</p>
+          <ReleaseChip book={book} />
+          <BookFacts book={book} />
+          {/* Cut to 150 characters by the API (BookSummary). */}
+          <p className="cat-card-text">{book.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const DEFAULT_QUERY: BookQuery = { sort: 'newest', page: 1 };
+
+/** /books: every book, narrowed by the filters in the URL, a page at a time (decision 104). */
 export default function BooksPage() {
-  const { state, retry } = useResource(RESOURCES.books());
+  const [params] = useSearchParams();
+  const parsed = parseBookQuery(params);
+  const query = parsed.ok ? parsed.query : DEFAULT_QUERY;
+  const { state, retry } = useResource(parsed.ok ? RESOURCES.books(bookQueryString(query)) : null);
+  const data = state.status === 'ready' ? state.data : null;
+  const filtered = hasFilters(query);
+  // The server's title for the same page (head-resolver.ts): page 1 keeps the route's own.
+  useDocumentTitle(query.page > 1 ? `Books, page ${query.page}` : null);
+
   return (
     <section className="page">
       <h1>{BOOKS.heading}</h1>
       <p className="cat-lead">{BOOKS.intro}</p>
-      {state.status === 'loading' && <Loading text={BOOKS.loading} />}
-      {state.status === 'error' && <LoadError text={BOOKS.error} onRetry={retry} />}
-      {state.status === 'ready' && state.data.books.length === 0 && <Empty text={BOOKS.empty} />}
-      {state.status === 'ready' && state.data.books.length > 0 && (
-        <ul className="grid cat-book-grid" role="list">
-          {state.data.books.map((book, index) => (
-            <li key={book.id} className="card cat-book-card">
-              <Link to={`/books/${book.slug}`} className="cat-card-link">
-                {book.coverUrl && (
-                  <img
-                    src={book.coverUrl}
-                    alt={BOOKS.coverAlt(book.title)}
-                    width="400"
-                    height="600"
-                    // The first row is above the fold on desktop; the rest can wait.
-                    loading={index < 4 ? 'eager' : 'lazy'}
-                  />
-                )}
-                <h2>{book.title}</h2>
-              </Link>
-              <p className="cat-byline">{book.author}</p>
-              <ReleaseChip book={book} />
-              <BookFacts book={book} />
-              {/* Cut to 150 characters by the API (BookSummary). */}
-              <p className="cat-card-text">{book.description}</p>
-            </li>
-          ))}
-        </ul>
+      <SearchBox />
+      <BookFilters key={params.toString()} query={query} facets={data?.facets} />
+      {filtered && (
+        <p>
+          <Link to="/books">{BOOK_FILTERS.clear}</Link>
+        </p>
+      )}
+      {!parsed.ok && (
+        <div className="notice error" role="alert">
+          <p>{BOOK_FILTERS.invalid}</p>
+          <p>
+            <Link to="/books">{BOOK_FILTERS.clear}</Link>
+          </p>
+        </div>
+      )}
+      {parsed.ok && state.status === 'loading' && <Loading text={BOOKS.loading} />}
+      {parsed.ok && state.status === 'error' && <LoadError text={BOOKS.error} onRetry={retry} />}
+      {data && data.total === 0 && (filtered ? <Empty text={BOOK_FILTERS.noMatch} /> : <Empty text={BOOKS.empty} />)}
+      {data && data.total > 0 && data.books.length === 0 && (
+        <div className="notice cat-empty">
+          <p>{BOOK_FILTERS.pastEnd(query.page, data.pages)}</p>
+          <p>
+            <Link to={`/books${bookQueryString({ ...query, page: data.pages })}`}>{BOOK_FILTERS.lastPage(data.pages)}</Link>
+          </p>
+        </div>
+      )}
+      {data && data.books.length > 0 && (
+        <>
+          <p className="muted cat-count" aria-live="polite">
+            {BOOK_FILTERS.showing((query.page - 1) * BOOK_PAGE_SIZE + 1, (query.page - 1) * BOOK_PAGE_SIZE + data.books.length, data.total)}
+          </p>
+          <BookGrid books={data.books} />
+          <Pagination query={query} pages={data.pages} />
+        </>
       )}
     </section>
   );

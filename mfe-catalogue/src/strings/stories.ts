@@ -48,6 +48,7 @@ export const AUTHOR_DETAIL = {
   books: (name: string) => `Books by ${name}`,
   stories: (name: string) => `Stories by ${name}`,
   noBooks: 'No books by this author are in our catalogue yet.',
+  allBooks: (n: number) => `See all ${n} books`,
   worksError: 'We could not load this author’s books just now.',
   nationality: 'Nationality',
   born: 'Born',

@@ -41,6 +41,12 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{SITE.name}</span>
         </Link>
+        <Link to="/search" className="search-link" aria-label="Search the catalogue" title="Search">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </Link>
         <BasketLink />
         <button
           ref={toggleRef}

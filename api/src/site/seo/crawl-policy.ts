@@ -30,11 +30,15 @@ export const PRIVATE_PATHS: readonly string[] = [
 export const isPrivatePath = (path: string): boolean => PRIVATE_PATHS.some((prefix) => path.startsWith(prefix));
 
 /**
- * Public pages the sitemap does not offer: the spec keeps the Year 6 coming-soon page although
+ * Public pages the sitemap does not offer. The spec keeps the Year 6 coming-soon page although
  * the workbook is out, and no link on the site leads to it (the Year 6 card opens /year6-maths).
  * Listing it would send search engines to a stale "coming soon" instead of the product page.
  */
-export const UNLISTED_PATHS: readonly string[] = ['/education/year6'];
+export const UNLISTED_PATHS: readonly string[] = [
+  '/education/year6',
+  // Search results are for visitors (noindex); crawlers reach every book through /books and its pages.
+  '/search',
+];
 
 /** The route table's pages worth indexing: no parameters (content adds those), nothing private or superseded. */
 export const indexableStaticPaths = (): string[] =>

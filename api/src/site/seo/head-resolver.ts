@@ -1,6 +1,8 @@
 import { matchRoute, type RouteDef } from '@publisher/shared/routes';
 import { canonicalPath, DEFAULT_DESCRIPTION, describePath, PODCAST_FEED_PATH } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
+import { bookQueryString, parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
+import { bookCatalogue } from '../../services/book-catalogue';
 import type { ContentStore } from '../../ports/content-store';
 import type { HeadResolver } from '../page-head';
 import { bookParts, type BookPage } from './book-parts';
@@ -73,11 +75,50 @@ export function createHeadResolver(deps: HeadResolverDeps): HeadResolver {
     },
   };
 
-  return async (pathname, requestOrigin) => {
+  const catalogue = bookCatalogue();
+
+  /**
+   * /books: one canonical URL per choice, rel prev/next between its pages, and a title naming the
+   * page; an impossible choice is not indexed.
+   */
+  const booksHead = async (search: string, base: HeadParts, origin: string) => {
+    const parsed = parseBookQuery(new URLSearchParams(search));
+    if (!parsed.ok) return composeHead({ ...base, noindex: true });
+    const { query } = parsed;
+    const url = (page: number) => `${origin}/books${bookQueryString({ ...query, page })}`;
+    const title = query.page > 1 ? `Books, page ${query.page} | ${SITE.name}` : base.title;
+    const parts = { ...base, title, canonical: url(query.page) };
+    try {
+      const { pages } = catalogue(await withTimeout(content.listBooks(), deps.timeoutMs ?? 1000), query, now());
+      const links = [
+        ...(query.page > 1 && query.page <= pages ? [{ rel: 'prev', href: url(query.page - 1) }] : []),
+        ...(query.page < pages ? [{ rel: 'next', href: url(query.page + 1) }] : []),
+      ];
+      return composeHead({ ...parts, links, noindex: query.page > pages });
+    } catch {
+      return composeHead(parts);
+    }
+  };
+
+  /** /search: results pages are for visitors, not for an index. */
+  const searchHead = (search: string, base: HeadParts, origin: string) => {
+    const parsed = parseSearch(new URLSearchParams(search).get('q'));
+    const q = parsed.ok ? parsed.q : null;
+    return composeHead({
+      ...base,
+      title: q ? `Search: ${q} | ${SITE.name}` : base.title,
+      canonical: `${origin}/search${q ? `?${new URLSearchParams({ q })}` : ''}`,
+      noindex: true,
+    });
+  };
+
+  return async (pathname, requestOrigin, search = '') => {
     const origin = publicOrigin(deps.siteUrl, requestOrigin);
     const route = matchRoute(pathname);
     const base = routeParts(route, pathname, origin);
     if (!route) return composeHead(base);
+    if (route.path === '/books') return booksHead(search, base, origin);
+    if (route.path === '/search') return searchHead(search, base, origin);
     if (route.path === '/') return composeHead({ ...base, jsonLd: [organizationJsonLd(origin)] });
     if (route.path === '/podcast') {
       const feed = { rel: 'alternate', type: 'application/rss+xml', title: PODCAST_TITLE, href: `${origin}${PODCAST_FEED_PATH}` };

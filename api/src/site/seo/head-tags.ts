@@ -24,7 +24,7 @@ export interface HeadParts {
   properties?: readonly (readonly [string, string])[];
   jsonLd?: readonly unknown[];
   /** <link> elements beyond the canonical: [rel, type, title, href]. */
-  links?: readonly { rel: string; type: string; title: string; href: string }[];
+  links?: readonly { rel: string; href: string; type?: string; title?: string }[];
   /** Soft-404 pages (a route with an unknown slug) ask not to be indexed. */
   noindex?: boolean;
 }
@@ -65,7 +65,8 @@ export function composeHead(parts: HeadParts): PageHead {
     metaTag('name', 'twitter:card', wide ? 'summary_large_image' : 'summary'),
     ...(xHandle ? [metaTag('name', 'twitter:site', xHandle)] : []),
     ...(parts.links ?? []).map(
-      (l) => `<link rel="${escapeHtml(l.rel)}" type="${escapeHtml(l.type)}" title="${escapeHtml(l.title)}" href="${escapeHtml(l.href)}" />`,
+      (l) =>
+        `<link rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}" />`,
     ),
     ...(parts.jsonLd ?? []).map(jsonLdScript),
   ];
