@@ -1,5 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_LINKS, isCurrentSection } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
 import { BasketLink } from './basket-link';
@@ -60,6 +60,7 @@ export function Header() {
           Menu
         </button>
         <nav ref={navRef} id={navId} className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
+          <HeaderSearch />
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -72,5 +73,27 @@ export function Header() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The phone menu's search (the icon link stands for it on wider screens): a GET form to /search
+ * that works before the app has loaded, and moves with the router once it has.
+ */
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
+  };
+  return (
+    <form role="search" method="get" action="/search" className="menu-search" onSubmit={onSubmit}>
+      <label htmlFor="menu-search-q" className="visually-hidden">
+        Search the catalogue
+      </label>
+      <input id="menu-search-q" type="search" name="q" maxLength={200} placeholder="Search books, authors, music" />
+      <button type="submit">Search</button>
+    </form>
   );
 }
