@@ -43,7 +43,8 @@ test.describe('books grid', () => {
   });
 
   test('shows the empty text when there are no books', async ({ page }) => {
-    await page.route('**/api/books', (route) => route.fulfill({ json: { books: [] } }));
+    const empty = { books: [], page: 1, pageSize: 24, total: 0, pages: 1, facets: { genres: [], languages: [], authors: [] } };
+    await page.route('**/api/books', (route) => route.fulfill({ json: empty }));
     await openInApp(page, '/books');
     await expect(page.getByText('No books available yet. Check back soon for our latest publications!')).toBeVisible();
   });

@@ -60,7 +60,6 @@ export function Header() {
           Menu
         </button>
         <nav ref={navRef} id={navId} className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
-          <HeaderSearch />
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -70,6 +69,7 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <HeaderSearch />
         </nav>
       </div>
     </header>
