@@ -18,10 +18,7 @@ function boundary(files, packages, why) {
   return {
     files,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: packages.flatMap(packagePatterns), message: why }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: packages.flatMap(packagePatterns), message: why }] }],
     },
   };
 }
@@ -58,7 +55,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

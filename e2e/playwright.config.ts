@@ -24,6 +24,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', REMOTE_LOAD_TIMEOUT_MS: '15000', WRITES_PER_MINUTE: '1000', DATA_DIR: `../.data/e2e-${PORT}` },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      REMOTE_LOAD_TIMEOUT_MS: '15000',
+      WRITES_PER_MINUTE: '1000',
+      DATA_DIR: `../.data/e2e-${PORT}`,
+    },
   },
 });

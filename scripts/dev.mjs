@@ -9,7 +9,11 @@ function run(name, cwd, command, args, env = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
   const print = (stream) => (chunk) =>
-    chunk.toString().split('\n').filter(Boolean).forEach((line) => stream.write(`${prefix} ${line}\n`));
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => stream.write(`${prefix} ${line}\n`));
   child.stdout.on('data', print(process.stdout));
   child.stderr.on('data', print(process.stderr));
   child.on('exit', (code) => code && console.error(`${prefix} exited with ${code}`));
@@ -17,7 +21,10 @@ function run(name, cwd, command, args, env = {}) {
 }
 
 const remoteUrls = Object.fromEntries(
-  Object.entries(REMOTES).map(([r, port]) => [`REMOTE_URL_${r.toUpperCase()}`, `http://localhost:${port}/remoteEntry.js`]),
+  Object.entries(REMOTES).map(([r, port]) => [
+    `REMOTE_URL_${r.toUpperCase()}`,
+    `http://localhost:${port}/remoteEntry.js`,
+  ]),
 );
 run('api', 'api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { PORT: '8080', ...remoteUrls });
 for (const remote of Object.keys(REMOTES)) run(remote, `mfe-${remote}`, 'node_modules/.bin/vite', []);

@@ -10,14 +10,17 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || process.env.CHROMIUM_PATH) {
   console.error(
     `Chromium was not found at ${path}.\n` +
-      'Install Debian\'s Chromium first:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      "Install Debian's Chromium first:  sudo apt-get update && sudo apt-get install -y chromium\n" +
       '(or set CHROMIUM_PATH to an existing Chromium binary), then run the tests again.',
   );
   process.exit(1);
 }
-console.log('Installing Debian\'s Chromium for the browser tests (about 20 s)…');
+console.log("Installing Debian's Chromium for the browser tests (about 20 s)…");
 try {
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit', shell: '/bin/bash' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  });
 } catch {
   console.error('Installing Chromium failed. Install it by hand: apt-get update && apt-get install -y chromium');
   process.exit(1);

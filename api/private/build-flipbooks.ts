@@ -19,7 +19,13 @@ function altFor(p: PageSource, title: string): string {
   return `${p.heading ? `${p.heading}. ` : ''}${p.text.split('|').join('. ')}`;
 }
 
-function build(slug: string, title: string, edition: string, pages: PageSource[], audio: { file: string; title: string }[]) {
+function build(
+  slug: string,
+  title: string,
+  edition: string,
+  pages: PageSource[],
+  audio: { file: string; title: string }[],
+) {
   const dir = path.join(root, slug);
   mkdirSync(dir, { recursive: true });
   const manifest = {
@@ -42,5 +48,8 @@ build('crownless', 'Crownless', 'Full Flipbook', FULL_EDITION, []);
 build('crownless-collectors', 'Crownless', "Collector's Edition", COLLECTORS_EDITION, [
   { file: 'frozen-sea-theme.wav', title: 'The Frozen Sea (theme)' },
 ]);
-writeFileSync(path.join(root, 'crownless-collectors', 'frozen-sea-theme.wav'), toneWav([440, 392, 349.23, 329.63, 349.23, 440, 523.25, 440], 0.5));
+writeFileSync(
+  path.join(root, 'crownless-collectors', 'frozen-sea-theme.wav'),
+  toneWav([440, 392, 349.23, 329.63, 349.23, 440, 523.25, 440], 0.5),
+);
 console.log(`Flipbooks written under ${root}`);

@@ -43,9 +43,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/health', healthRoutes());
   app.route('/api', contentRoutes(deps.content));
   // Before the routes it guards: Hono runs handlers in the order they were added.
-  const writeLimiter = edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
+  const writeLimiter =
+    edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
   if (writeLimiter) mountWriteLimits(app, writeLimiter, edge.trustProxy);
-  if (deps.verification) mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
+  if (deps.verification)
+    mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
   if (deps.auth) app.route('/', authRoutes(deps.auth));
   if (deps.devOutboxDir) app.route('/', devOutboxRoutes(deps.devOutboxDir));

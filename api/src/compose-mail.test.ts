@@ -12,12 +12,21 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const signIn = (app: ReturnType<typeof composeApp>['app'], email: string) =>
   Promise.resolve(
-    app.fetch(new Request('http://localhost/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })),
+    app.fetch(
+      new Request('http://localhost/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }),
+    ),
   );
 
 describe('sign-in mail in the composed site', () => {
   it('development: the link lands in DATA_DIR/outbox and /dev/outbox shows it', async () => {
-    const { app, summary } = composeApp(parseEnv({ DATA_DIR: join(root, 'dev'), SITE_ROOT: root, RECORDS_BACKEND: 'local' }), { production: false });
+    const { app, summary } = composeApp(
+      parseEnv({ DATA_DIR: join(root, 'dev'), SITE_ROOT: root, RECORDS_BACKEND: 'local' }),
+      { production: false },
+    );
     expect(summary).toContain(`Mail: local outbox ${join(root, 'dev', 'outbox')} (see /dev/outbox)`);
     expect((await signIn(app, 'dev@example.com')).status).toBe(200);
     const page = await (await app.fetch(new Request('http://localhost/dev/outbox'))).text();
@@ -26,7 +35,10 @@ describe('sign-in mail in the composed site', () => {
   });
 
   it('production without SMTP_URL: sign-in answers 503, the log says why, and there is no outbox page', async () => {
-    const { app, summary } = composeApp(parseEnv({ DATA_DIR: join(root, 'prod'), SITE_ROOT: root, RECORDS_BACKEND: 'local' }), { production: true });
+    const { app, summary } = composeApp(
+      parseEnv({ DATA_DIR: join(root, 'prod'), SITE_ROOT: root, RECORDS_BACKEND: 'local' }),
+      { production: true },
+    );
     expect(summary.join('\n')).toMatch(/Mail: off — SMTP_URL is not set/);
     const answer = await signIn(app, 'prod@example.com');
     expect(answer.status).toBe(503);

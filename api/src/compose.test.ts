@@ -10,7 +10,10 @@ import { DATA_CSP } from './middleware/security-headers';
 // A built site of one page and one file, so the site's answers can be checked too.
 const root = mkdtempSync(join(tmpdir(), 'server-app-'));
 mkdirSync(join(root, 'shell/dist/assets'), { recursive: true });
-writeFileSync(join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(root, 'shell/dist/index.html'),
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(root, 'shell/dist/assets/app.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -22,29 +25,43 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 const csp = (res: Response) => res.headers.get('content-security-policy') ?? '';
 
 const CONTENT_READS = [
-  '/api/books', '/api/books/featured', '/api/books/crownless', '/api/stories', '/api/stories/featured',
-  '/api/stories/the-weight-of-snow', '/api/authors', '/api/authors/featured', '/api/authors/tomas-reid',
-  '/api/music', '/api/music/the-lantern-waltz', '/api/podcast', '/api/isbns', '/api/books?page=2',
+  '/api/books',
+  '/api/books/featured',
+  '/api/books/crownless',
+  '/api/stories',
+  '/api/stories/featured',
+  '/api/stories/the-weight-of-snow',
+  '/api/authors',
+  '/api/authors/featured',
+  '/api/authors/tomas-reid',
+  '/api/music',
+  '/api/music/the-lantern-waltz',
+  '/api/podcast',
+  '/api/isbns',
+  '/api/books?page=2',
 ];
 
 describe('the site app', () => {
-  it.each(CONTENT_READS)('answers GET %s so a CDN may keep it: shared max-age, revalidation, weak ETag, 304, gzip', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    const cacheControl = res.headers.get('cache-control') ?? '';
-    expect(cacheControl).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+/);
-    expect(res.headers.get('netlify-cdn-cache-control')).toContain('s-maxage=');
-    expect(res.headers.get('vary')).toContain('Accept-Encoding');
-    const etag = res.headers.get('etag')!;
-    expect(etag).toMatch(/^W\//);
-    const again = await get(path, { 'if-none-match': etag });
-    expect(again.status).toBe(304);
-    expect(again.headers.get('cache-control')).toBe(cacheControl);
-    const zipped = await get(path, { 'accept-encoding': 'gzip, deflate' });
-    const body = await res.text();
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(body);
-  });
+  it.each(CONTENT_READS)(
+    'answers GET %s so a CDN may keep it: shared max-age, revalidation, weak ETag, 304, gzip',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const cacheControl = res.headers.get('cache-control') ?? '';
+      expect(cacheControl).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+/);
+      expect(res.headers.get('netlify-cdn-cache-control')).toContain('s-maxage=');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      const etag = res.headers.get('etag')!;
+      expect(etag).toMatch(/^W\//);
+      const again = await get(path, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('cache-control')).toBe(cacheControl);
+      const zipped = await get(path, { 'accept-encoding': 'gzip, deflate' });
+      const body = await res.text();
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(body);
+    },
+  );
 
   it('answers HEAD on a content read with its headers', async () => {
     const head = await get('/api/books', {}, 'HEAD');
@@ -53,7 +70,10 @@ describe('the site app', () => {
   });
 
   it('answers errors on content paths with no-store and the security headers', async () => {
-    for (const [path, status] of [['/api/books/Crownless', 400], ['/api/books/no-such-book', 404]] as const) {
+    for (const [path, status] of [
+      ['/api/books/Crownless', 400],
+      ['/api/books/no-such-book', 404],
+    ] as const) {
       const res = await get(path);
       expect(res.status).toBe(status);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -108,7 +128,13 @@ describe('the site app', () => {
     const unknown = await get('/api/nope');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Not found.' });
-    const post = await server.fetch(new Request('http://localhost/.netlify/functions/submit-quote-request', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }));
+    const post = await server.fetch(
+      new Request('http://localhost/.netlify/functions/submit-quote-request', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x',
+      }),
+    );
     expect(post.status).toBe(415);
     expect(csp(post)).toBe(DATA_CSP);
   });

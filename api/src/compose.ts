@@ -76,8 +76,18 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const root = siteRoot(env);
   const shellInline = shellInlineHashes(root);
   const remoteStyles = [...renderedRemoteStyles(root, buildManifest(env)).values()].flat().map(sha256);
-  edge.csp = { ...edge.csp, inline: { scripts: shellInline.scripts, styles: [...new Set([...shellInline.styles, ...remoteStyles])] } };
-  const app = createApp({ content: content.store, verification, payments, edge, auth, ...(devOutboxDir ? { devOutboxDir } : {}) });
+  edge.csp = {
+    ...edge.csp,
+    inline: { scripts: shellInline.scripts, styles: [...new Set([...shellInline.styles, ...remoteStyles])] },
+  };
+  const app = createApp({
+    content: content.store,
+    verification,
+    payments,
+    edge,
+    auth,
+    ...(devOutboxDir ? { devOutboxDir } : {}),
+  });
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
   const manifest = buildManifest(env);
   app.get('/remotes.json', (c) => {

@@ -20,22 +20,32 @@ describe('configuration', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       /SITE_URL: is required in production[\s\S]*ACCESS_TOKEN_SECRET: is required[\s\S]*SESSION_SECRET: is required[\s\S]*FLIPBOOK_PASSWORD: is required/,
     );
-    expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: '' }, { production: true })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: '' }, { production: true })).toThrow(
+      /SESSION_SECRET: is required in production/,
+    );
   });
 
   it('never lets production use the published sample password or demo keys', () => {
-    expect(() => parseEnv({ ...PRODUCTION, FLIPBOOK_PASSWORD: SAMPLE_FLIPBOOK_PASSWORD }, { production: true })).toThrow(/FLIPBOOK_PASSWORD: the published sample/);
+    expect(() =>
+      parseEnv({ ...PRODUCTION, FLIPBOOK_PASSWORD: SAMPLE_FLIPBOOK_PASSWORD }, { production: true }),
+    ).toThrow(/FLIPBOOK_PASSWORD: the published sample/);
     const demo = SAMPLE_ARCHITECT_DEMO_KEYS.split(',')[0]!;
-    expect(() => parseEnv({ ...PRODUCTION, ARCHITECT_DEMO_KEYS: `MINE-1, ${demo}` }, { production: true })).toThrow(/ARCHITECT_DEMO_KEYS: the published sample/);
+    expect(() => parseEnv({ ...PRODUCTION, ARCHITECT_DEMO_KEYS: `MINE-1, ${demo}` }, { production: true })).toThrow(
+      /ARCHITECT_DEMO_KEYS: the published sample/,
+    );
     expect(parseEnv(PRODUCTION, { production: true }).ARCHITECT_DEMO_KEYS).toEqual([]);
     // The published sample purchases too, unless a demo deploy turns them on.
     expect(parseEnv(PRODUCTION, { production: true }).SAMPLE_PURCHASES).toBe('off');
     expect(parseEnv({ ...PRODUCTION, SAMPLE_PURCHASES: 'on' }, { production: true }).SAMPLE_PURCHASES).toBe('on');
     expect(parseEnv({}).SAMPLE_PURCHASES).toBe('on');
-    expect(parseEnv({ ...PRODUCTION, ARCHITECT_DEMO_KEYS: 'MINE-1,MINE-2' }, { production: true }).ARCHITECT_DEMO_KEYS).toEqual(['MINE-1', 'MINE-2']);
+    expect(
+      parseEnv({ ...PRODUCTION, ARCHITECT_DEMO_KEYS: 'MINE-1,MINE-2' }, { production: true }).ARCHITECT_DEMO_KEYS,
+    ).toEqual(['MINE-1', 'MINE-2']);
   });
 
   it('reports bad values and missing production variables together', () => {
-    expect(() => parseEnv({ ...PRODUCTION, SITE_URL: '', PORT: 'x' }, { production: true })).toThrow(/PORT[\s\S]*SITE_URL: is required/);
+    expect(() => parseEnv({ ...PRODUCTION, SITE_URL: '', PORT: 'x' }, { production: true })).toThrow(
+      /PORT[\s\S]*SITE_URL: is required/,
+    );
   });
 });

@@ -71,13 +71,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
   if (lines.length > 0 || !result.success) {
     throw new Error(`Invalid configuration${production ? ' for production' : ''}:\n${lines.join('\n')}`);
   }
-  const env = { ...result.data, SAMPLE_PURCHASES: result.data.SAMPLE_PURCHASES ?? (production ? 'off' : 'on') } as const;
+  const env = {
+    ...result.data,
+    SAMPLE_PURCHASES: result.data.SAMPLE_PURCHASES ?? (production ? 'off' : 'on'),
+  } as const;
   // Production without ARCHITECT_DEMO_KEYS has none (the sample keys are public).
   return production && !source.ARCHITECT_DEMO_KEYS?.trim() ? { ...env, ARCHITECT_DEMO_KEYS: [] } : env;
 }
 
 function productionProblems(source: NodeJS.ProcessEnv): string[] {
-  const problems = PRODUCTION_REQUIRED.filter((name) => !source[name]?.trim()).map((name) => `  ${name}: is required in production`);
+  const problems = PRODUCTION_REQUIRED.filter((name) => !source[name]?.trim()).map(
+    (name) => `  ${name}: is required in production`,
+  );
   if (source.FLIPBOOK_PASSWORD?.trim() === SAMPLE_FLIPBOOK_PASSWORD) {
     problems.push('  FLIPBOOK_PASSWORD: the published sample password cannot be used in production');
   }

@@ -25,7 +25,10 @@ describe('Netlify entry with a bad configuration', () => {
     const call = await handler(new Request('https://ashgrove.example/api/books'), {});
     expect(call.status).toBe(503);
     expect(await call.json()).toEqual({ error: 'The site is not configured correctly. Please try again later.' });
-    const page = await handler(new Request('https://ashgrove.example/books', { headers: { accept: 'text/html,application/xhtml+xml' } }), {});
+    const page = await handler(
+      new Request('https://ashgrove.example/books', { headers: { accept: 'text/html,application/xhtml+xml' } }),
+      {},
+    );
     expect(page.status).toBe(503);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();

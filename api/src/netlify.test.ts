@@ -50,14 +50,18 @@ afterAll(async () => {
 });
 
 const functionsDir = fileURLToPath(new URL('../netlify/functions/', import.meta.url));
-const netlifyNames = [...Object.values(FUNCTION_PATHS), PAYMENT_PATHS.netlifyStripeWebhook].map((p) => p.replace('/.netlify/functions/', ''));
+const netlifyNames = [...Object.values(FUNCTION_PATHS), PAYMENT_PATHS.netlifyStripeWebhook].map((p) =>
+  p.replace('/.netlify/functions/', ''),
+);
 
 describe('Netlify entry', () => {
   // The function files (api/netlify/functions/*.mjs: one per spec name, and `site` on /*) import
   // the esbuild bundle of this entry; e2e/deploy checks each of them on Netlify's own runtime.
   it('has a function file for every spec function name, and the site function on every other path', () => {
     for (const name of netlifyNames) {
-      expect(readFileSync(`${functionsDir}${name}.mjs`, 'utf8')).toMatch(/import handler from '\.\.\/dist\/app\.mjs';\s+export default handler;/);
+      expect(readFileSync(`${functionsDir}${name}.mjs`, 'utf8')).toMatch(
+        /import handler from '\.\.\/dist\/app\.mjs';\s+export default handler;/,
+      );
     }
     expect(readFileSync(`${functionsDir}site.mjs`, 'utf8')).toMatch(/path: '\/\*',\s+preferStatic: true/);
   });
@@ -98,19 +102,35 @@ describe('Netlify entry', () => {
     const req = new Request(`https://ashgrove.example${FUNCTION_PATHS.verifyGumroadPurchase}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://ashgrove.example' },
-      body: JSON.stringify({ email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' }),
+      body: JSON.stringify({
+        email: 'reader@example.com',
+        orderNumber: 'SAMPLE-CROWNLESS-1001',
+        bookSlug: 'crownless',
+      }),
     });
     const res = await handler(req, { ip: '203.0.113.5' });
     expect(res.status).toBe(200);
     expect(verifyPurchaseResponseSchema.parse(await res.json()).success).toBe(true);
     expect(res.headers.get('content-security-policy')).toBe(DATA_CSP);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const cross = await handler(new Request(req.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' }), {});
+    const cross = await handler(
+      new Request(req.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: '{}',
+      }),
+      {},
+    );
     expect(cross.status).toBe(403);
   });
 
   it('includes the payment routes, composed as in server.ts', async () => {
-    const res = await handler(new Request('https://ashgrove.example/.netlify/functions/check-subscription-status?email=a@example.com&userId=u1'), {});
+    const res = await handler(
+      new Request(
+        'https://ashgrove.example/.netlify/functions/check-subscription-status?email=a@example.com&userId=u1',
+      ),
+      {},
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ subscription: { tier: 'free_trial' } });
   });

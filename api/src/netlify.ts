@@ -17,7 +17,10 @@ import { composeApp } from './compose';
 /** Builds the app from configuration (exported for tests). */
 export function createNetlifyApp(env: Env): Hono {
   // Only /tmp is writable on Netlify; state and records live in Netlify Blobs or Airtable there.
-  const composed = composeApp({ ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') }, { platform: 'netlify' });
+  const composed = composeApp(
+    { ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') },
+    { platform: 'netlify' },
+  );
   // The function log is this host's start-up log: say why e-mail sign-in is off, if it is.
   for (const line of composed.summary) if (line.startsWith('Mail: off')) console.warn(line);
   return composed.app;
@@ -41,7 +44,10 @@ const misconfigured = (req: Request) =>
         `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Temporarily unavailable</title></head><body><main><h1>Temporarily unavailable</h1><p>${MISCONFIGURED}</p></main></body></html>`,
         { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '300' } },
       )
-    : new Response(JSON.stringify({ error: MISCONFIGURED }), { status: 503, headers: { 'content-type': 'application/json' } });
+    : new Response(JSON.stringify({ error: MISCONFIGURED }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      });
 
 /** Netlify Functions (v2) handler: (Request, Context) => Response. */
 export const handler: (req: Request, context: unknown) => Response | Promise<Response> = app

@@ -27,11 +27,15 @@ for (const { path, remote, heading } of PAGES) {
   });
 }
 
-test('a sandbox purchase crosses functions: create-physical-checkout, the Pay page, then /thank-you', async ({ page, consoleLog }) => {
+test('a sandbox purchase crosses functions: create-physical-checkout, the Pay page, then /thank-you', async ({
+  page,
+  consoleLog,
+}) => {
   const calls: string[] = [];
   page.on('response', (r) => {
     const u = new URL(r.url());
-    if (u.pathname.startsWith('/.netlify/functions/') || u.pathname.startsWith('/sandbox/')) calls.push(`${r.request().method()} ${u.pathname} ${r.status()}`);
+    if (u.pathname.startsWith('/.netlify/functions/') || u.pathname.startsWith('/sandbox/'))
+      calls.push(`${r.request().method()} ${u.pathname} ${r.status()}`);
   });
   await page.goto('/books/crownless');
   await expectRemote(page, 'catalogue');

@@ -13,17 +13,26 @@ import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 const attr = (html: string, selector: RegExp): string | undefined => selector.exec(html)?.[1];
 const meta = (html: string, key: string) =>
-  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))?.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))
+    ?.replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 const SAME_ORIGIN = { origin: SITE, 'content-type': 'application/json' };
 
 const validQuote = () =>
-  validQuoteRequest({ name: 'Deploy Check', email: 'deploy-check@example.com', message: 'Sent by the deploy suite.', submittedAt: new Date().toISOString() });
+  validQuoteRequest({
+    name: 'Deploy Check',
+    email: 'deploy-check@example.com',
+    message: 'Sent by the deploy suite.',
+    submittedAt: new Date().toISOString(),
+  });
 
 test.describe('pages from the site function', () => {
-  test("a book page has its own title, og:title and JSON-LD in the first HTML", async ({ request }) => {
+  test('a book page has its own title, og:title and JSON-LD in the first HTML', async ({ request }) => {
     const res = await request.get('/books/crownless');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^text\/html/);
@@ -32,10 +41,14 @@ test.describe('pages from the site function', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(meta(html, 'og:title')).toBe('Crownless by Elena Marchetti');
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/books/crownless`);
-    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Book', name: 'Crownless', author: { '@type': 'Person', name: 'Elena Marchetti' } });
+    expect(jsonLd(html)[0]).toMatchObject({
+      '@type': 'Book',
+      name: 'Crownless',
+      author: { '@type': 'Person', name: 'Elena Marchetti' },
+    });
   });
 
-  test('/ is the function\'s page (with its head), not a published index.html', async ({ request }) => {
+  test("/ is the function's page (with its head), not a published index.html", async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Home | Ashgrove Press');
     expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Ashgrove Press' });
@@ -69,7 +82,9 @@ test.describe('pages from the site function', () => {
     }
   });
 
-  test('a page carries the security headers, with the remote origins of the runtime manifest in its CSP', async ({ request }) => {
+  test('a page carries the security headers, with the remote origins of the runtime manifest in its CSP', async ({
+    request,
+  }) => {
     const res = await request.get('/books');
     expect(res.status()).toBe(200);
     const h = res.headers();
@@ -86,7 +101,9 @@ test.describe('pages from the site function', () => {
   });
 
   test('the runtime manifest, sitemap, robots and feed come from the app', async ({ request }) => {
-    const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: { remote: string; entry: string }[] };
+    const manifest = (await (await request.get('/remotes.json')).json()) as {
+      remotes: { remote: string; entry: string }[];
+    };
     const entry = (r: string) => manifest.remotes.find((m) => m.remote === r)?.entry;
     expect(entry('catalogue')).toBe('/remotes/catalogue/remoteEntry.js');
     expect(entry('education')).toBe(`${REMOTE_HOST}/remoteEntry.js`);
@@ -138,14 +155,22 @@ test.describe('the functions, good and bad input', () => {
     }
   });
 
-  test('submit-quote-request: a valid request is stored (200 with its id); a bad one is 400 JSON', async ({ request }) => {
+  test('submit-quote-request: a valid request is stored (200 with its id); a bad one is 400 JSON', async ({
+    request,
+  }) => {
     const ok = await request.post(FUNCTION_PATHS.submitQuote, { headers: SAME_ORIGIN, data: validQuote() });
     expect(ok.status(), await ok.text()).toBe(200);
     expect(await ok.json()).toMatchObject({ success: true, id: expect.any(String) });
-    const bad = await request.post(FUNCTION_PATHS.submitQuote, { headers: SAME_ORIGIN, data: { ...validQuote(), email: 'not-an-address' } });
+    const bad = await request.post(FUNCTION_PATHS.submitQuote, {
+      headers: SAME_ORIGIN,
+      data: { ...validQuote(), email: 'not-an-address' },
+    });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: expect.stringMatching(/"email" is not valid/) });
-    const crossSite = await request.post(FUNCTION_PATHS.submitQuote, { headers: { ...SAME_ORIGIN, origin: 'https://evil.example' }, data: validQuote() });
+    const crossSite = await request.post(FUNCTION_PATHS.submitQuote, {
+      headers: { ...SAME_ORIGIN, origin: 'https://evil.example' },
+      data: validQuote(),
+    });
     expect(crossSite.status()).toBe(403);
   });
 
@@ -169,7 +194,9 @@ test.describe('the functions, good and bad input', () => {
     expect(await res.json()).toMatchObject({ subscription: { tier: 'free_trial' } });
   });
 
-  test('create-physical-checkout: an unknown price is refused; a known one opens a sandbox checkout', async ({ request }) => {
+  test('create-physical-checkout: an unknown price is refused; a known one opens a sandbox checkout', async ({
+    request,
+  }) => {
     const bad = await request.post(FUNCTION_PATHS.createPhysicalCheckout, {
       headers: SAME_ORIGIN,
       data: { priceId: 'price_made_up', bookSlug: 'crownless', quantity: 1 },

@@ -38,11 +38,15 @@ export default {
 };
 `,
   );
-  execFileSync(process.execPath, [path.join(EDUCATION, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'warn'], {
-    cwd: EDUCATION,
-    env: { ...process.env, REMOTE_OUT_DIR: outDir },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(EDUCATION, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'warn'],
+    {
+      cwd: EDUCATION,
+      env: { ...process.env, REMOTE_OUT_DIR: outDir },
+      stdio: 'pipe',
+    },
+  );
 }
 
 test.describe('a remote redeployed alone', () => {
@@ -54,7 +58,11 @@ test.describe('a remote redeployed alone', () => {
   });
   test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  test('the root page shows the remote\'s new text after a reload, the root site untouched', async ({ page, decideConsent, request }) => {
+  test("the root page shows the remote's new text after a reload, the root site untouched", async ({
+    page,
+    decideConsent,
+    request,
+  }) => {
     await decideConsent();
     const heading = page.locator('#main > [data-boundary="mfe-education"]').getByRole('heading', { level: 1 });
     const fromOtherOrigin: string[] = [];
@@ -69,7 +77,8 @@ test.describe('a remote redeployed alone', () => {
     // The education team's deploy: a new build replaces the files its origin serves.
     const outDir = path.join(work, 'dist');
     buildChangedEducation(outDir, work);
-    for (const name of readdirSync(REMOTE_HOST_DIR)) rmSync(path.join(REMOTE_HOST_DIR, name), { recursive: true, force: true });
+    for (const name of readdirSync(REMOTE_HOST_DIR))
+      rmSync(path.join(REMOTE_HOST_DIR, name), { recursive: true, force: true });
     cpSync(outDir, REMOTE_HOST_DIR, { recursive: true });
 
     await page.reload();

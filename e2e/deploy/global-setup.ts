@@ -23,14 +23,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let site: NetlifyServe;
   try {
     mkdirSync(path.dirname(CLI_LOG), { recursive: true });
-    site = (await startNetlifyServe({ port: DEPLOY_PORT, env: PRODUCTION_ENV, echo: !!process.env.DEPLOY_ECHO, logFile: CLI_LOG }));
+    site = await startNetlifyServe({
+      port: DEPLOY_PORT,
+      env: PRODUCTION_ENV,
+      echo: !!process.env.DEPLOY_ECHO,
+      logFile: CLI_LOG,
+    });
   } catch (error) {
     await host.stop();
     throw error;
   }
   const build = /\(Netlify Build completed in ([^)]+)\)/.exec(site.output())?.[1] ?? '?';
   const functions = /\(Functions bundling completed in ([^)]+)\)/.exec(site.output())?.[1] ?? '?';
-  console.log(`netlify serve --offline (log: ${path.relative(REPO_ROOT, CLI_LOG)}) ready in ${Math.round((Date.now() - started) / 1000)} s (Netlify build ${build}, of which functions bundling ${functions})`);
+  console.log(
+    `netlify serve --offline (log: ${path.relative(REPO_ROOT, CLI_LOG)}) ready in ${Math.round((Date.now() - started) / 1000)} s (Netlify build ${build}, of which functions bundling ${functions})`,
+  );
   return async () => {
     await site.stop();
     await host.stop();

@@ -17,11 +17,16 @@ const EXPECTED = [/Failed to load resource: the server responded with a status o
  */
 async function untilRemoteTakesOver(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('[data-server-outlet] [data-boundary]'), undefined, { timeout: 20_000 })
+    .waitForFunction(() => !document.querySelector('[data-server-outlet] [data-boundary]'), undefined, {
+      timeout: 20_000,
+    })
     .catch(() => undefined); // the test's own assertions say what went wrong
 }
 
-export const test = base.extend<{ consoleLog: ConsoleLog; decideConsent: (value?: 'accepted' | 'rejected') => Promise<void> }>({
+export const test = base.extend<{
+  consoleLog: ConsoleLog;
+  decideConsent: (value?: 'accepted' | 'rejected') => Promise<void>;
+}>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -115,7 +120,10 @@ export const holdShellScript = (page: Page) => holdRequests(page, SHELL_SCRIPT);
 export async function withoutSiteConfiguration(page: Page, path: string): Promise<void> {
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="remote-manifest">[^<]*<\/script>/, '');
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="remote-manifest">[^<]*<\/script>/,
+      '',
+    );
     await route.fulfill({ response, body });
   });
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -48,7 +48,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
 }
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
 };
 
 function listen(server: Server, port: number): Promise<number> {

@@ -89,7 +89,11 @@ async function hiddenShareOfFocus(page: Page): Promise<{ what: string; hidden: n
         const ours = top && (el.contains(top) || top.contains(el) || labels.some((l) => l.contains(top)));
         if (!ours) {
           hidden += 1;
-          by.add(top ? (top.closest('header, [aria-label="Cookie consent"]')?.getAttribute('class') ?? top.tagName) : 'off screen');
+          by.add(
+            top
+              ? (top.closest('header, [aria-label="Cookie consent"]')?.getAttribute('class') ?? top.tagName)
+              : 'off screen',
+          );
         }
       }
     }
@@ -104,7 +108,11 @@ async function hiddenShareOfFocus(page: Page): Promise<{ what: string; hidden: n
  */
 async function undersizedTargets(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((els) => {
-    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+    const all = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    ]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && r.height > 0);
     const small = (r: DOMRect) => r.width < 24 || r.height < 24;
@@ -127,7 +135,9 @@ async function undersizedTargets(page: Page, selector: string): Promise<string[]
       );
       if (clash) {
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-        problems.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)} too close to "${(clash.el.textContent ?? '').trim().slice(0, 30)}"`);
+        problems.push(
+          `${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)} too close to "${(clash.el.textContent ?? '').trim().slice(0, 30)}"`,
+        );
       }
     }
     return problems;
@@ -164,12 +174,16 @@ test.describe('consent banner, first visit', () => {
       }
       await page.keyboard.press('Enter');
       await expect(banner(page)).toHaveCount(0);
-      expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe(choice === 'Accept' ? 'accepted' : 'rejected');
+      expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe(
+        choice === 'Accept' ? 'accepted' : 'rejected',
+      );
 
       // Not lost: something in the page has focus, and the next Tab moves on from there.
       const after = await page.evaluate(() => {
         const el = document.activeElement;
-        return el && el !== document.body && el.isConnected ? { tag: el.tagName, text: el.textContent?.trim() ?? '' } : null;
+        return el && el !== document.body && el.isConnected
+          ? { tag: el.tagName, text: el.textContent?.trim() ?? '' }
+          : null;
       });
       expect(after, 'focus after the choice').not.toBeNull();
       // Back where it came from (the last link of the footer), and the Tab order goes on from there.
@@ -179,7 +193,10 @@ test.describe('consent banner, first visit', () => {
     });
   }
 
-  test('reopened from the footer by keyboard, the choice returns focus to Cookie settings', async ({ page, decideConsent }) => {
+  test('reopened from the footer by keyboard, the choice returns focus to Cookie settings', async ({
+    page,
+    decideConsent,
+  }) => {
     await decideConsent('accepted');
     await openRemote(page, '/about', 'catalogue');
     const settings = page.getByRole('button', { name: 'Cookie settings' });
@@ -235,7 +252,9 @@ test.describe('header menu at 375 px', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('following a menu link by keyboard opens the page, closes the menu and keeps focus in the page', async ({ page }) => {
+  test('following a menu link by keyboard opens the page, closes the menu and keeps focus in the page', async ({
+    page,
+  }) => {
     await openRemote(page, '/about', 'catalogue');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await tabTo(page, toggle, { max: 4 });
@@ -247,7 +266,9 @@ test.describe('header menu at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The link that had focus is hidden with the menu: focus must not fall back to <body>.
-    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.isConnected)).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.isConnected),
+    ).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
   });
@@ -256,10 +277,15 @@ test.describe('header menu at 375 px', () => {
 test.describe('book preview dialog', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-  test('focus moves into the dialog and stays there; Escape closes it; focus returns to the button', async ({ page }) => {
+  test('focus moves into the dialog and stays there; Escape closes it; focus returns to the button', async ({
+    page,
+  }) => {
     await openRemote(page, '/', 'catalogue');
     await settled(page);
-    const opener = page.locator('section[aria-labelledby="featured-books"]').getByRole('button', { name: /^Preview Book: / }).first();
+    const opener = page
+      .locator('section[aria-labelledby="featured-books"]')
+      .getByRole('button', { name: /^Preview Book: / })
+      .first();
     await tabTo(page, opener);
     await expectVisibleFocus(page, 'Preview Book');
     const title = ((await opener.getAttribute('aria-label')) ?? '').replace(/^Preview Book: /, '');
@@ -381,7 +407,11 @@ test.describe('calculator and quote form', () => {
     await expect(page.getByText('Choose at least one service to see a price.')).toBeVisible();
     await tabTo(page, submit, { max: 40 });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Please choose cover design, typesetting or both before requesting a quote.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Please choose cover design, typesetting or both before requesting a quote.' }),
+    ).toBeVisible();
     expect(seen).toHaveLength(0);
 
     // A service again, then the request goes and the confirmation is announced.
@@ -389,12 +419,18 @@ test.describe('calculator and quote form', () => {
     await page.keyboard.press('Space');
     await tabTo(page, submit, { max: 40 });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Thank you! Your quote request has been submitted.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Thank you! Your quote request has been submitted.' }),
+    ).toBeVisible();
     // The button was busy while sending: focus stayed on it rather than falling to <body>.
     await expect(submit).toBeFocused();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.status).toBe(200);
-    expect(seen[0]!.body).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', services: { coverDesign: true, typesetting: false } });
+    expect(seen[0]!.body).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      services: { coverDesign: true, typesetting: false },
+    });
   });
 });
 
@@ -444,7 +480,8 @@ test.describe("Collector's portal and My Purchases", () => {
     const product = page.getByLabel('Product');
     await expect(product).toBeFocused();
     await expectVisibleFocus(page, 'Product');
-    for (let i = 0; i < 6 && (await product.inputValue()) !== 'flipbook'; i += 1) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 6 && (await product.inputValue()) !== 'flipbook'; i += 1)
+      await page.keyboard.press('ArrowDown');
     await expect(product).toHaveValue('flipbook');
     await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
@@ -459,7 +496,9 @@ test.describe("Collector's portal and My Purchases", () => {
     await expect(page.getByRole('heading', { name: "Your Collector's Edition" })).toBeFocused();
   });
 
-  test('My Purchases by keyboard: a Cover Creator purchase is verified on its page, with focus on the result', async ({ page }) => {
+  test('My Purchases by keyboard: a Cover Creator purchase is verified on its page, with focus on the result', async ({
+    page,
+  }) => {
     await openRemote(page, '/my-purchases', 'commerce');
     await tabTo(page, page.getByLabel('Email address'));
     await page.keyboard.type('designer@example.com');
@@ -467,7 +506,8 @@ test.describe("Collector's portal and My Purchases", () => {
     await page.keyboard.type('SAMPLE-COVER-2001');
     await page.keyboard.press('Tab');
     const product = page.getByLabel('Product');
-    for (let i = 0; i < 6 && (await product.inputValue()) !== 'cover-creator'; i += 1) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 6 && (await product.inputValue()) !== 'cover-creator'; i += 1)
+      await page.keyboard.press('ArrowDown');
     await expect(product).toHaveValue('cover-creator');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -480,7 +520,9 @@ test.describe('focus is never hidden under the sticky header or the consent bann
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const path of ['/', '/calculator', '/my-purchases']) {
       for (const back of [false, true]) {
-        test(`${path} at ${viewport.width} px, ${back ? 'Shift+Tab from the end' : 'Tab from the top'}, banner shown`, async ({ page }) => {
+        test(`${path} at ${viewport.width} px, ${back ? 'Shift+Tab from the end' : 'Tab from the top'}, banner shown`, async ({
+          page,
+        }) => {
           await page.setViewportSize(viewport);
           await openRemote(page, path, path === '/' ? 'catalogue' : 'commerce');
           await settled(page);
@@ -510,7 +552,8 @@ test.describe('focus is never hidden under the sticky header or the consent bann
 });
 
 test.describe('targets of at least 24 × 24 px (or spaced as WCAG 2.5.8 allows)', () => {
-  const CHROME = 'header.site-header a, header.site-header button, footer.site-footer a, footer.site-footer button, [aria-label="Cookie consent"] .consent-actions button';
+  const CHROME =
+    'header.site-header a, header.site-header button, footer.site-footer a, footer.site-footer button, [aria-label="Cookie consent"] .consent-actions button';
 
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`header, footer and banner controls, and form buttons, at ${viewport.width} px`, async ({ page }) => {
@@ -531,7 +574,12 @@ test.describe('targets of at least 24 × 24 px (or spaced as WCAG 2.5.8 allows)'
       await page.evaluate((key) => localStorage.setItem(key, 'rejected'), CONSENT_KEY);
       await openRemote(page, '/calculator', 'commerce');
       await expect(banner(page)).toHaveCount(0);
-      expect(await undersizedTargets(page, 'main button, main a[href], main input[type="checkbox"], main input[type="radio"]')).toEqual([]);
+      expect(
+        await undersizedTargets(
+          page,
+          'main button, main a[href], main input[type="checkbox"], main input[type="radio"]',
+        ),
+      ).toEqual([]);
       for (const name of ['Get Started Now', 'Request My Quote']) {
         const box = (await page.getByRole('button', { name }).boundingBox())!;
         expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(24);

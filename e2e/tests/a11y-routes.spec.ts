@@ -113,7 +113,8 @@ async function openSettled(page: Page, route: RouteDef, url: string): Promise<vo
 }
 
 /** One frame for a new width's layout (the header's menu toggle, one-column grids). */
-const relayout = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const relayout = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {
   expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
@@ -138,7 +139,9 @@ test.describe('every route, consent decided', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
   for (const route of ROUTES) {
-    test(`${route.path} (${route.remote}/${route.page}): 0 axe violations on the whole page, fits 375 and 320 px`, async ({ page }) => {
+    test(`${route.path} (${route.remote}/${route.page}): 0 axe violations on the whole page, fits 375 and 320 px`, async ({
+      page,
+    }) => {
       const url = await addressOf(page, route);
       await openSettled(page, route, url);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
@@ -192,17 +195,26 @@ test.describe('every dialog, while open', () => {
   test('book preview dialog (home, each featured book)', async ({ page }) => {
     await openRemote(page, '/', 'catalogue');
     await settled(page);
-    const openers = page.locator('section[aria-labelledby="featured-books"]').getByRole('button', { name: /^(Preview Book|View Details): / });
+    const openers = page
+      .locator('section[aria-labelledby="featured-books"]')
+      .getByRole('button', { name: /^(Preview Book|View Details): / });
     await checkEachDialog(page, openers, async (dialog) => {
       // A book with a sample shows its preview frame; one without says so. Either way, settled.
-      await expect(dialog.locator('[data-preview-state="loaded"], [data-preview-state="failed"]').or(dialog.getByText('Preview Not Available'))).toBeVisible({ timeout: 15_000 });
+      await expect(
+        dialog
+          .locator('[data-preview-state="loaded"], [data-preview-state="failed"]')
+          .or(dialog.getByText('Preview Not Available')),
+      ).toBeVisible({ timeout: 15_000 });
     });
   });
 
   test('story dialog (home featured stories and every story of /stories)', async ({ page }) => {
     await openRemote(page, '/', 'catalogue');
     await settled(page);
-    await checkEachDialog(page, page.locator('section[aria-labelledby="featured-stories"]').getByRole('button', { name: /^Read More: / }));
+    await checkEachDialog(
+      page,
+      page.locator('section[aria-labelledby="featured-stories"]').getByRole('button', { name: /^Read More: / }),
+    );
     await openRemote(page, '/stories', 'catalogue');
     await settled(page);
     await checkEachDialog(page, page.locator('main').getByRole('button', { name: /^Read more: /i }));
@@ -218,7 +230,11 @@ test.describe('every dialog, while open', () => {
     await page.setViewportSize(MOBILE);
     await openRemote(page, '/', 'catalogue');
     await settled(page);
-    await page.locator('section[aria-labelledby="featured-books"]').getByRole('button', { name: /^(Preview Book|View Details): / }).first().click();
+    await page
+      .locator('section[aria-labelledby="featured-books"]')
+      .getByRole('button', { name: /^(Preview Book|View Details): / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -42,7 +42,10 @@ test('a new writer gets the free-trial dashboard, creates a project and continue
 
   // At the limit on the free trial: the upsell to subscribe.
   const upsell = page.getByRole('region', { name: 'Ready to unlock more projects?' });
-  await expect(upsell.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/architect-method/pricing');
+  await expect(upsell.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
+    'href',
+    '/architect-method/pricing',
+  );
 
   await item.getByRole('link', { name: 'Continue The Lighthouse Keeper' }).click();
   await expect(page).toHaveURL(/\/architect-method\/projects\/[\w-]+$/);
@@ -93,7 +96,10 @@ test('a project page of someone else, or unknown, says so', async ({ page }) => 
   await openDashboardAs(page, uniqueEmail('stranger'));
   await page.goto('/architect-method/projects/not-a-real-project');
   await expect(page.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/architect-method/dashboard');
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/architect-method/dashboard',
+  );
 });
 
 test('a failed plan load is logged and the plan card keeps Loading... with a retry', async ({ page, consoleLog }) => {

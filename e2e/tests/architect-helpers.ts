@@ -44,7 +44,7 @@ export async function subscribe(
 /** Creates a project through the dashboard's form and waits for it in the list. */
 export async function createProject(page: Page, title: string): Promise<void> {
   const first = page.getByRole('button', { name: 'Create Your First Project' });
-  await (await first.isVisible() ? first : page.getByRole('button', { name: 'New Project' })).click();
+  await ((await first.isVisible()) ? first : page.getByRole('button', { name: 'New Project' })).click();
   await page.getByLabel('Project title').fill(title);
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();

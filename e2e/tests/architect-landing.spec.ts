@@ -31,7 +31,10 @@ test('the landing with demo and pricing shows the method and links to the plans'
   expect(consoleLog.errors).toEqual([]);
 });
 
-test('the alternate landing links the GPT assistant and shows inert Coming Soon pricing', async ({ page, consoleLog }) => {
+test('the alternate landing links the GPT assistant and shows inert Coming Soon pricing', async ({
+  page,
+  consoleLog,
+}) => {
   await page.goto('/architect-method?version=alternate');
   await expectRemote(page, 'architect');
   await expect(page.getByRole('heading', { level: 1, name: "The Architect's Method" })).toBeVisible();
@@ -56,13 +59,21 @@ test('the alternate landing links the GPT assistant and shows inert Coming Soon 
   expect(consoleLog.errors).toEqual([]);
 });
 
-test('the assistant privacy policy says no user data is stored, effective 22 October 2025', async ({ page, consoleLog }) => {
+test('the assistant privacy policy says no user data is stored, effective 22 October 2025', async ({
+  page,
+  consoleLog,
+}) => {
   await page.goto('/architect-privacy');
   await expectRemote(page, 'architect');
-  await expect(page.getByRole('heading', { level: 1, name: "Privacy Policy: The Architect's Method AI Writing Assistant" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Privacy Policy: The Architect's Method AI Writing Assistant" }),
+  ).toBeVisible();
   await expect(page.getByText('Effective date: 22 October 2025')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No user data stored' })).toBeVisible();
   await expect(page.getByText(/does not store your data/)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   expect(consoleLog.errors).toEqual([]);
 });

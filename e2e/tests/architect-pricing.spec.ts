@@ -11,13 +11,21 @@ test('the plans page shows both plans and the FAQ', async ({ page, consoleLog })
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
   const single = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Single Book' }) });
   await expect(single).toContainText('$9.99');
-  for (const f of ['1 active project', 'Unlimited AI validations', 'PDF/JSON export', 'Email support']) await expect(single).toContainText(f);
+  for (const f of ['1 active project', 'Unlimited AI validations', 'PDF/JSON export', 'Email support'])
+    await expect(single).toContainText(f);
   const multi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Multi-Book' }) });
   await expect(multi).toContainText('$18.99');
-  for (const f of ['3 active projects', 'Priority support', 'Advanced analytics', 'Series planning tools']) await expect(multi).toContainText(f);
+  for (const f of ['3 active projects', 'Priority support', 'Advanced analytics', 'Series planning tools'])
+    await expect(multi).toContainText(f);
 
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  for (const fact of ['7-day free trial', '30-day money-back guarantee', 'Cancel anytime', '6 months after cancellation', 'Stage 1 with 10 free AI validations']) {
+  for (const fact of [
+    '7-day free trial',
+    '30-day money-back guarantee',
+    'Cancel anytime',
+    '6 months after cancellation',
+    'Stage 1 with 10 free AI validations',
+  ]) {
     await expect(faq).toContainText(fact);
   }
   // No e-mail yet: the plan button asks for one instead of leaving.
@@ -27,7 +35,10 @@ test('the plans page shows both plans and the FAQ', async ({ page, consoleLog })
   expect(consoleLog.errors).toEqual([]);
 });
 
-test('checkout round trip: Loading on the button, sandbox Pay, dashboard shows the plan Active', async ({ page, consoleLog }) => {
+test('checkout round trip: Loading on the button, sandbox Pay, dashboard shows the plan Active', async ({
+  page,
+  consoleLog,
+}) => {
   const email = uniqueEmail('single');
   await page.goto('/architect-method/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
@@ -96,10 +107,9 @@ test('Single Book at its limit: upsell to upgrade, and the spec alert from a sta
   const other = await context.newPage();
   await openDashboardAs(other, email);
   await createProject(other, 'First of one');
-  await expect(other.getByRole('region', { name: 'Need more projects?' }).getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
-    'href',
-    '/architect-method/pricing',
-  );
+  await expect(
+    other.getByRole('region', { name: 'Need more projects?' }).getByRole('link', { name: 'Upgrade Plan' }),
+  ).toHaveAttribute('href', '/architect-method/pricing');
   await other.close();
 
   await page.getByRole('button', { name: 'New Project' }).click();

@@ -36,12 +36,23 @@ test('a key of 5 characters or fewer waits for the form', async ({ page }) => {
   expect(calls).toBe(0);
 });
 
-test('both fields are required, a wrong order shows the server reason, and a resubmit succeeds', async ({ page, consoleLog }) => {
+test('both fields are required, a wrong order shows the server reason, and a resubmit succeeds', async ({
+  page,
+  consoleLog,
+}) => {
   await page.goto('/architect-method-validation');
   await expectRemote(page, 'architect');
-  await expect(page.getByRole('heading', { level: 1, name: "Validate Your Architect's Method Purchase" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Explore the method in demo mode' })).toHaveAttribute('href', '/architects-method/');
-  await expect(page.getByRole('main').getByRole('link', { name: /My Purchases/ })).toHaveAttribute('href', '/my-purchases');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Validate Your Architect's Method Purchase" }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore the method in demo mode' })).toHaveAttribute(
+    'href',
+    '/architects-method/',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /My Purchases/ })).toHaveAttribute(
+    'href',
+    '/my-purchases',
+  );
 
   await page.getByLabel('Email address').fill('writer@example.com');
   await page.getByRole('button', { name: 'Validate Purchase' }).click();

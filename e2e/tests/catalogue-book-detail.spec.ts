@@ -3,13 +3,19 @@ import { test, expect, expectRemote, holdRequests, openInApp } from '../support/
 test.describe('book detail', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-  test('shows cover, title, author, synopsis by line, purchase links and its own title', async ({ page, consoleLog }) => {
+  test('shows cover, title, author, synopsis by line, purchase links and its own title', async ({
+    page,
+    consoleLog,
+  }) => {
     await page.goto('/books/crownless');
     await expectRemote(page, 'catalogue');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Crownless' })).toBeVisible();
     await expect(main.getByRole('img', { name: 'Cover of Crownless' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'by Elena Marchetti' })).toHaveAttribute('href', '/authors/elena-marchetti');
+    await expect(main.getByRole('link', { name: 'by Elena Marchetti' })).toHaveAttribute(
+      'href',
+      '/authors/elena-marchetti',
+    );
     await expect(main.getByText(/^Isotta was queen of Varrow/)).toBeVisible();
     await expect(main.getByText(/^Exiled to the salt islands/)).toBeVisible();
     for (const name of ['Buy Print', 'Buy ePub', 'Buy Kindle']) {
@@ -42,7 +48,9 @@ test.describe('book detail', () => {
   });
 
   test('a failed flipbook checkout shows the error', async ({ page }) => {
-    await page.route('**/.netlify/functions/create-checkout', (route) => route.fulfill({ status: 502, json: { error: 'The payment service is not answering.' } }));
+    await page.route('**/.netlify/functions/create-checkout', (route) =>
+      route.fulfill({ status: 502, json: { error: 'The payment service is not answering.' } }),
+    );
     await page.goto('/books/crownless');
     await page.getByRole('button', { name: 'Read Full Flipbook (Discounted)' }).click();
     await expect(page.getByRole('alert')).toHaveText('The payment service is not answering.');
@@ -62,14 +70,20 @@ test.describe('book detail', () => {
     await expect(box.getByText('£16.99')).toBeVisible();
     const quantity = box.getByLabel('Quantity');
     await expect(quantity.locator('option')).toHaveText(['1', '2', '3', '4', '5']);
-    await expect(box.getByText('Shipping is UK only. Delivery in 3-7 business days. Shipping calculated at checkout.')).toBeVisible();
+    await expect(
+      box.getByText('Shipping is UK only. Delivery in 3-7 business days. Shipping calculated at checkout.'),
+    ).toBeVisible();
     await quantity.selectOption('3');
 
     const request = page.waitForRequest('**/.netlify/functions/create-physical-checkout');
     await box.getByRole('button', { name: 'Buy Paperback' }).click();
     const processing = box.getByRole('button', { name: 'Processing...' });
     await expect(processing).toBeDisabled();
-    expect((await request).postDataJSON()).toEqual({ priceId: 'price_sample_crownless_physical', bookSlug: 'crownless', quantity: 3 });
+    expect((await request).postDataJSON()).toEqual({
+      priceId: 'price_sample_crownless_physical',
+      bookSlug: 'crownless',
+      quantity: 3,
+    });
     release();
     await expect.poll(() => answer.url).toBeTruthy();
     await expect(page).toHaveURL(new URL(answer.url!, page.url()).href);
@@ -78,7 +92,8 @@ test.describe('book detail', () => {
   test('physical purchase errors: server text as given, no URL, and a failed request', async ({ page }) => {
     let answer: 'server' | 'no-url' | 'network' = 'server';
     await page.route('**/.netlify/functions/create-physical-checkout', (route) => {
-      if (answer === 'server') return route.fulfill({ status: 409, json: { error: 'Only 2 copies are left in stock.' } });
+      if (answer === 'server')
+        return route.fulfill({ status: 409, json: { error: 'Only 2 copies are left in stock.' } });
       if (answer === 'no-url') return route.fulfill({ json: {} });
       return route.abort('connectionrefused');
     });
@@ -104,7 +119,14 @@ test.describe('book detail', () => {
     await expect(box.getByText('Added 2 copies to your basket.')).toBeVisible();
     await expect(box.getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/basket');
     const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('ashgrove-press:basket') ?? '[]'));
-    expect(basket).toEqual([{ slug: 'the-salt-orchard', title: 'The Salt Orchard', priceId: 'price_sample_the-salt-orchard_physical', quantity: 2 }]);
+    expect(basket).toEqual([
+      {
+        slug: 'the-salt-orchard',
+        title: 'The Salt Orchard',
+        priceId: 'price_sample_the-salt-orchard_physical',
+        quantity: 2,
+      },
+    ]);
   });
 
   test('no purchase box, sample or flipbook button where the book does not offer them', async ({ page }) => {
@@ -126,7 +148,9 @@ test.describe('book detail', () => {
 
   test('release states on the book page', async ({ page }) => {
     const { book } = await (await page.request.get('/api/books/letters-from-the-lower-field')).json();
-    const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${book.releaseDate}T12:00:00`));
+    const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(`${book.releaseDate}T12:00:00`),
+    );
     await page.goto('/books/letters-from-the-lower-field');
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(page.getByText(`Expected release date: ${expected}`)).toBeVisible();
@@ -140,7 +164,7 @@ test.describe('book detail', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Book Not Found' })).toBeVisible();
     expect(consoleLog.errors).toEqual([]);
-    await expect(page.getByText('We couldn\'t find a book with the slug “no-such-book”.')).toBeVisible();
+    await expect(page.getByText("We couldn't find a book with the slug “no-such-book”.")).toBeVisible();
     await page.getByRole('link', { name: 'Back to Books' }).click();
     await expect(page).toHaveURL(/\/books$/);
   });

@@ -3,7 +3,10 @@ import { test, expect, expectRemote, holdRequests, openInApp } from '../support/
 test.describe('books grid', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-  test('shows every book with cover, title, genre, language, pages and a description cut at 150 characters', async ({ page, consoleLog }) => {
+  test('shows every book with cover, title, genre, language, pages and a description cut at 150 characters', async ({
+    page,
+    consoleLog,
+  }) => {
     const { books } = await (await page.request.get('/api/books')).json();
     await page.goto('/books');
     await expectRemote(page, 'catalogue');
@@ -43,7 +46,14 @@ test.describe('books grid', () => {
   });
 
   test('shows the empty text when there are no books', async ({ page }) => {
-    const empty = { books: [], page: 1, pageSize: 24, total: 0, pages: 1, facets: { genres: [], languages: [], authors: [] } };
+    const empty = {
+      books: [],
+      page: 1,
+      pageSize: 24,
+      total: 0,
+      pages: 1,
+      facets: { genres: [], languages: [], authors: [] },
+    };
     await page.route('**/api/books', (route) => route.fulfill({ json: empty }));
     await openInApp(page, '/books');
     await expect(page.getByText('No books available yet. Check back soon for our latest publications!')).toBeVisible();
@@ -51,7 +61,9 @@ test.describe('books grid', () => {
 
   test('shows an error with a retry that loads the list', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/books', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'Boom.' } }) : route.fallback()));
+    await page.route('**/api/books', (route) =>
+      fail ? route.fulfill({ status: 500, json: { error: 'Boom.' } }) : route.fallback(),
+    );
     await openInApp(page, '/books');
     await expect(page.getByRole('alert')).toContainText('We could not load our books just now. Please try again.');
     fail = false;

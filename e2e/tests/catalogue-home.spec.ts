@@ -4,7 +4,9 @@ import { test, expect, expectRemote, holdRequests, openInApp } from '../support/
 /** Serves /api/books/featured from the real catalogue, with the books of the given slugs (full records). */
 async function featureBooks(page: Page, slugs: string[]) {
   await page.route('**/api/books/featured', async (route) => {
-    const books = await Promise.all(slugs.map(async (s) => (await (await page.request.get(`/api/books/${s}`)).json()).book));
+    const books = await Promise.all(
+      slugs.map(async (s) => (await (await page.request.get(`/api/books/${s}`)).json()).book),
+    );
     await route.fulfill({ json: { books } });
   });
 }
@@ -23,15 +25,24 @@ test.describe('home', () => {
           // The label's lines: the distinct tops of its text's boxes.
           const range = document.createRange();
           range.selectNodeContents(a);
-          return { top: a.getBoundingClientRect().top, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+          return {
+            top: a.getBoundingClientRect().top,
+            lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+          };
         }),
       );
-      expect(boxes.map((b) => b.lines), `at ${width} px`).toEqual([1, 1, 1, 1]);
+      expect(
+        boxes.map((b) => b.lines),
+        `at ${width} px`,
+      ).toEqual([1, 1, 1, 1]);
       expect(new Set(boxes.map((b) => Math.round(b.top))).size, `at ${width} px`).toBe(4);
     }
   });
 
-  test('hero links, two featured books and stories, What We Publish and the about teaser', async ({ page, consoleLog }) => {
+  test('hero links, two featured books and stories, What We Publish and the about teaser', async ({
+    page,
+    consoleLog,
+  }) => {
     await page.goto('/');
     await expectRemote(page, 'catalogue');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stories worth keeping, made with care');
@@ -63,7 +74,9 @@ test.describe('home', () => {
     await expect(page.locator('section[aria-labelledby="featured-books"] li')).toHaveCount(2);
   });
 
-  test('book preview dialog by keyboard: focus moves in, Escape closes, focus returns, selection cleared', async ({ page }) => {
+  test('book preview dialog by keyboard: focus moves in, Escape closes, focus returns, selection cleared', async ({
+    page,
+  }) => {
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Preview Book: Crownless' });
     await open.focus();
@@ -120,10 +133,14 @@ test.describe('home', () => {
     await expect(dialog.getByRole('button', { name: 'Read More' })).toBeVisible();
   });
 
-  test('release states: Coming Soon with the expected date, PreSale Available with its links, View Details without a sample', async ({ page }) => {
+  test('release states: Coming Soon with the expected date, PreSale Available with its links, View Details without a sample', async ({
+    page,
+  }) => {
     await featureBooks(page, ['letters-from-the-lower-field', 'the-cartographers-silence']);
     const { book } = await (await page.request.get('/api/books/letters-from-the-lower-field')).json();
-    const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${book.releaseDate}T12:00:00`));
+    const expected = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(`${book.releaseDate}T12:00:00`),
+    );
     await openInApp(page, '/');
     // No Sample Reader URL: the card reads View Details and the dialog says Preview Not Available.
     await page.getByRole('button', { name: 'View Details: Letters from the Lower Field' }).click();
@@ -144,7 +161,9 @@ test.describe('home', () => {
     await expect(dialog.getByRole('link', { name: /^Buy ePub/ })).toBeVisible();
   });
 
-  test('preview frame: Loading book preview..., then Preview Unavailable with an open-in-new-tab link when it fails', async ({ page }) => {
+  test('preview frame: Loading book preview..., then Preview Unavailable with an open-in-new-tab link when it fails', async ({
+    page,
+  }) => {
     await page.route('**/media/samples/crownless/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
     const release = await holdRequests(page, '**/media/samples/crownless/**');
     await page.goto('/');
@@ -165,7 +184,10 @@ test.describe('home', () => {
     const dialog = page.getByRole('dialog', { name: 'The Weight of Snow' });
     await expect(dialog.getByText('Tomás Reid')).toBeVisible();
     await expect(dialog.getByText('12 min read')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Read the full story' })).toHaveAttribute('href', '/stories/the-weight-of-snow');
+    await expect(dialog.getByRole('link', { name: 'Read the full story' })).toHaveAttribute(
+      'href',
+      '/stories/the-weight-of-snow',
+    );
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(open).toBeFocused();
@@ -173,7 +195,9 @@ test.describe('home', () => {
 
   test('featured lists show an error with a working retry', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/stories/featured', (route) => (fail ? route.fulfill({ status: 503, json: { error: 'Down.' } }) : route.fallback()));
+    await page.route('**/api/stories/featured', (route) =>
+      fail ? route.fulfill({ status: 503, json: { error: 'Down.' } }) : route.fallback(),
+    );
     await openInApp(page, '/');
     await expect(page.getByText('We could not load the featured stories just now.')).toBeVisible();
     fail = false;

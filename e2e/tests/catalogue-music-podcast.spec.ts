@@ -24,7 +24,10 @@ test.describe('music', () => {
     await page.getByRole('button', { name: 'View Details: Ashgrove Nocturne' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ashgrove Nocturne' });
     await expect(dialog.getByText('Clara Vennet')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /^Listen Now/ })).toHaveAttribute('href', '/media/music/ashgrove-nocturne.wav');
+    await expect(dialog.getByRole('link', { name: /^Listen Now/ })).toHaveAttribute(
+      'href',
+      '/media/music/ashgrove-nocturne.wav',
+    );
     await expect(dialog.getByText('Music sheet', { exact: false })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -39,7 +42,10 @@ test.describe('music', () => {
     await expect(dialog.getByRole('link', { name: /^Listen Now/ })).toHaveCount(0);
   });
 
-  test('a purchasable sheet shows its GBP price and loads PayPal with currency GBP; a failed script says so', async ({ page, consoleLog }) => {
+  test('a purchasable sheet shows its GBP price and loads PayPal with currency GBP; a failed script says so', async ({
+    page,
+    consoleLog,
+  }) => {
     const script = page.waitForRequest(/paypal\.com\/sdk\/js/);
     await page.route(/paypal\.com\/sdk\/js/, (route) => route.abort('internetdisconnected'));
     await page.goto('/music/the-lantern-waltz');
@@ -83,7 +89,11 @@ test.describe('podcast', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Ashgrove Podcast' })).toBeVisible();
     await expect(page.getByText('Literary conversations')).toBeVisible();
     const episodes = page.locator('li.cat-episode');
-    await expect(episodes.getByRole('heading', { level: 2 })).toHaveText(['Letters Nobody Sent', 'Rooms, Rivers and Radio', 'Translating Yourself']);
+    await expect(episodes.getByRole('heading', { level: 2 })).toHaveText([
+      'Letters Nobody Sent',
+      'Rooms, Rivers and Radio',
+      'Translating Yourself',
+    ]);
     await expect(episodes.first().getByText('Episode 3')).toBeVisible();
     await expect(episodes.first().getByText('Date TBD')).toBeVisible();
     await expect(episodes.first().getByText('Episode description coming soon...')).toBeVisible();
@@ -112,13 +122,21 @@ test.describe('podcast', () => {
     const episode = page.locator('li.cat-episode').filter({ hasText: 'Rooms, Rivers and Radio' });
     await expect(episode.getByText('Podcast Player Unavailable')).toBeVisible();
     await expect(episode.locator('iframe')).toHaveCount(0);
-    await expect(episode.getByRole('link', { name: /^Spotify/ })).toHaveAttribute('href', 'https://open.spotify.example.org/show/ashgrove-conversations/2');
+    await expect(episode.getByRole('link', { name: /^Spotify/ })).toHaveAttribute(
+      'href',
+      'https://open.spotify.example.org/show/ashgrove-conversations/2',
+    );
     await expect(episode.getByRole('link', { name: /^Google Podcasts/ })).toBeVisible();
     await expect(episode.getByRole('link', { name: /^YouTube/ })).toBeVisible();
   });
 
-  for (const [width, height] of [[1280, 352], [375, 232]] as const) {
-    test(`at ${width} px the unavailable notice keeps the player's ${height} px, so nothing below it moves`, async ({ page }) => {
+  for (const [width, height] of [
+    [1280, 352],
+    [375, 232],
+  ] as const) {
+    test(`at ${width} px the unavailable notice keeps the player's ${height} px, so nothing below it moves`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.route('https://open.spotify.com/**', (route) => route.abort('internetdisconnected'));
       await page.goto('/podcast');

@@ -3,7 +3,10 @@ import { test, expect, expectRemote } from '../support/fixtures';
 test.describe('publisher pages', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-  test('about: story, portfolio, the four partnership values and the way to submissions', async ({ page, consoleLog }) => {
+  test('about: story, portfolio, the four partnership values and the way to submissions', async ({
+    page,
+    consoleLog,
+  }) => {
     await page.goto('/about');
     await expectRemote(page, 'catalogue');
     await expect(page.getByRole('heading', { level: 1, name: 'About Ashgrove Press' })).toBeVisible();
@@ -11,7 +14,12 @@ test.describe('publisher pages', () => {
       await expect(page.getByRole('heading', { level: 3, name: item, exact: true })).toBeVisible();
     }
     const values = page.locator('section[aria-labelledby="about-values"] h3');
-    await expect(values).toHaveText(['No financial burden on authors', 'Transparent promotion', 'Professional standards', 'Fair royalty']);
+    await expect(values).toHaveText([
+      'No financial burden on authors',
+      'Transparent promotion',
+      'Professional standards',
+      'Fair royalty',
+    ]);
     await page.getByRole('link', { name: 'Submit Your Manuscript' }).click();
     await expect(page).toHaveURL(/\/submissions$/);
     expect(consoleLog.errors).toEqual([]);
@@ -19,9 +27,15 @@ test.describe('publisher pages', () => {
 
   test('contact: e-mail, phone, WhatsApp business and the registered office in London', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('link', { name: 'hello@ashgrovepress.co.uk' }).first()).toHaveAttribute('href', 'mailto:hello@ashgrovepress.co.uk');
+    await expect(page.getByRole('link', { name: 'hello@ashgrovepress.co.uk' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@ashgrovepress.co.uk',
+    );
     await expect(page.getByRole('link', { name: '+44 20 3868 4120' })).toHaveAttribute('href', 'tel:+442038684120');
-    await expect(page.getByRole('link', { name: /^Message us on WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/442038684120');
+    await expect(page.getByRole('link', { name: /^Message us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/442038684120',
+    );
     await expect(page.locator('address')).toContainText('London');
   });
 
@@ -50,7 +64,9 @@ test.describe('publisher pages', () => {
     expect(await page.getByLabel(/^E-mail/).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
   });
 
-  test('submissions: opens a mail to the publisher with subject Submission and a prefilled body, then clears', async ({ page }) => {
+  test('submissions: opens a mail to the publisher with subject Submission and a prefilled body, then clears', async ({
+    page,
+  }) => {
     // Catch the mail link instead of handing it to a mail app that the test machine does not have.
     await page.addInitScript(() => {
       document.addEventListener(
@@ -76,7 +92,9 @@ test.describe('publisher pages', () => {
     await page.getByLabel('Message (optional)').fill('A novel in letters.');
     await page.getByRole('button', { name: 'Prepare Submission' }).click();
 
-    await expect(page.getByText('Your submission has been prepared! Your email client should open with the submission details.')).toBeVisible();
+    await expect(
+      page.getByText('Your submission has been prepared! Your email client should open with the submission details.'),
+    ).toBeVisible();
     const [mailto] = await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
     const url = new URL(mailto!);
     expect(url.protocol).toBe('mailto:');
@@ -94,9 +112,21 @@ test.describe('publisher pages', () => {
     expect(posts).toBe(0);
   });
 
-  test('services: editorial and marketing services, Get a Quote, the 4-step process and a contact button', async ({ page }) => {
+  test('services: editorial and marketing services, Get a Quote, the 4-step process and a contact button', async ({
+    page,
+  }) => {
     await page.goto('/services');
-    for (const s of ['Structural editing', 'Copyediting', 'Proofreading', 'Manuscript feedback', 'Cover design and typesetting', 'Launch strategy', 'Press materials', 'Social media planning', 'Outreach']) {
+    for (const s of [
+      'Structural editing',
+      'Copyediting',
+      'Proofreading',
+      'Manuscript feedback',
+      'Cover design and typesetting',
+      'Launch strategy',
+      'Press materials',
+      'Social media planning',
+      'Outreach',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: s })).toBeVisible();
     }
     await expect(page.locator('ol.cat-steps > li')).toHaveCount(4);
@@ -127,12 +157,27 @@ test.describe('publisher pages', () => {
 
   test('privacy: current date, purchases, analytics, cookies, GDPR rights, retention, under 16', async ({ page }) => {
     await page.goto('/privacy');
-    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
     await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
-    for (const h of ['Purchases', 'Analytics', 'Cookies and local storage', 'Your rights under the UK GDPR', 'How long we keep your data', 'Children']) {
+    for (const h of [
+      'Purchases',
+      'Analytics',
+      'Cookies and local storage',
+      'Your rights under the UK GDPR',
+      'How long we keep your data',
+      'Children',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
     }
-    for (const r of ['Purchase records: 7 years.', 'Customer support: 2 years after last contact.', 'Marketing data: until you unsubscribe.', 'Analytics: 26 months.', 'Account data: until you ask us to delete it.']) {
+    for (const r of [
+      'Purchase records: 7 years.',
+      'Customer support: 2 years after last contact.',
+      'Marketing data: until you unsubscribe.',
+      'Analytics: 26 months.',
+      'Account data: until you ask us to delete it.',
+    ]) {
       await expect(page.getByText(r)).toBeVisible();
     }
     await expect(page.getByText(/not aimed at children under 16/)).toBeVisible();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
-
 /** A real signed token from the Collector's verification, stored where the portal stores it. */
 async function storeVerifiedAccess(page: Page, baseURL: string) {
   const res = await page.request.post('/.netlify/functions/verify-gumroad-purchase', {
@@ -11,7 +10,8 @@ async function storeVerifiedAccess(page: Page, baseURL: string) {
   expect(res.ok()).toBe(true);
   const { access } = await res.json();
   await page.addInitScript(
-    ([token, expiresAt]) => localStorage.setItem('ashgrove-press:flipbook:crownless', JSON.stringify({ token, expiresAt })),
+    ([token, expiresAt]) =>
+      localStorage.setItem('ashgrove-press:flipbook:crownless', JSON.stringify({ token, expiresAt })),
     [access.accessToken, access.expiresAt] as const,
   );
 }
@@ -27,8 +27,14 @@ test.describe('sample reader', () => {
     await expect(frame.locator('body')).not.toBeEmpty();
     await expect(page.locator('[data-preview-state="loaded"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Buy Print/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download Sample PDF' })).toHaveAttribute('href', '/media/files/crownless-sample.pdf');
-    await expect(page.getByRole('link', { name: 'Download Sample EPUB' })).toHaveAttribute('href', '/media/files/crownless-sample.epub');
+    await expect(page.getByRole('link', { name: 'Download Sample PDF' })).toHaveAttribute(
+      'href',
+      '/media/files/crownless-sample.pdf',
+    );
+    await expect(page.getByRole('link', { name: 'Download Sample EPUB' })).toHaveAttribute(
+      'href',
+      '/media/files/crownless-sample.epub',
+    );
     // Crownless has no full PDF or EPUB on sale: those buttons are absent.
     await expect(page.getByRole('link', { name: /Download Full/ })).toHaveCount(0);
     expect(consoleLog.errors).toEqual([]);
@@ -54,8 +60,14 @@ test.describe('sample reader', () => {
       await route.fulfill({ response: res, json: body });
     });
     await openInApp(page, '/read/crownless');
-    await expect(page.getByRole('link', { name: 'Download Full PDF' })).toHaveAttribute('href', '/media/files/crownless-full.pdf');
-    await expect(page.getByRole('link', { name: 'Download Full EPUB' })).toHaveAttribute('href', '/media/files/crownless-full.epub');
+    await expect(page.getByRole('link', { name: 'Download Full PDF' })).toHaveAttribute(
+      'href',
+      '/media/files/crownless-full.pdf',
+    );
+    await expect(page.getByRole('link', { name: 'Download Full EPUB' })).toHaveAttribute(
+      'href',
+      '/media/files/crownless-full.epub',
+    );
   });
 });
 
@@ -67,7 +79,10 @@ test.describe('full flipbook', () => {
     await expect(page.locator('[data-flipbook-state="access-required"]')).toBeVisible();
     await expect(page.getByText('Please verify your purchase to access this content.')).toBeVisible();
     // My Purchases proves either edition: a full-flipbook order opens here, a Collector's one the portal.
-    await expect(page.getByRole('link', { name: 'Verify Your Purchase' })).toHaveAttribute('href', '/my-purchases?product=flipbook');
+    await expect(page.getByRole('link', { name: 'Verify Your Purchase' })).toHaveAttribute(
+      'href',
+      '/my-purchases?product=flipbook',
+    );
     await expect(page).toHaveTitle('Crownless Full Flipbook | Ashgrove Press');
   });
 
@@ -83,7 +98,9 @@ test.describe('full flipbook', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
-  test("the whole journey: Verify Your Purchase, My Purchases, the Collector's portal, then the flipbook opens", async ({ page }) => {
+  test("the whole journey: Verify Your Purchase, My Purchases, the Collector's portal, then the flipbook opens", async ({
+    page,
+  }) => {
     await page.goto('/read/full/crownless');
     await page.getByRole('link', { name: 'Verify Your Purchase' }).click();
     await expect(page).toHaveURL(/\/my-purchases\?product=flipbook$/);
@@ -95,12 +112,18 @@ test.describe('full flipbook', () => {
     await page.getByRole('button', { name: "Access Collector's Edition" }).click();
     await expect(page.getByText(/Licensed to/)).toBeVisible();
     await page.goto('/read/full/crownless');
-    await expect(page.locator('[data-flipbook-state="content"] iframe')).toHaveAttribute('src', /^\/flipbooks\/crownless\//);
+    await expect(page.locator('[data-flipbook-state="content"] iframe')).toHaveAttribute(
+      'src',
+      /^\/flipbooks\/crownless\//,
+    );
   });
 
   test('a token the server rejects is forgotten and access is asked again', async ({ page }) => {
     await page.addInitScript(() =>
-      localStorage.setItem('ashgrove-press:flipbook:crownless', JSON.stringify({ token: 'v1.forged.token', expiresAt: '2099-01-01T00:00:00Z' })),
+      localStorage.setItem(
+        'ashgrove-press:flipbook:crownless',
+        JSON.stringify({ token: 'v1.forged.token', expiresAt: '2099-01-01T00:00:00Z' }),
+      ),
     );
     await page.goto('/read/full/crownless');
     await expect(page.locator('[data-flipbook-state="access-required"]')).toBeVisible();
@@ -119,7 +142,9 @@ test.describe('full flipbook', () => {
 
     // A book without a full flipbook cannot open the viewer.
     await page.goto('/read/full/the-salt-orchard');
-    await expect(page.locator('[data-flipbook-state="error"]').getByText('Failed to initialize flipbook viewer')).toBeVisible();
+    await expect(
+      page.locator('[data-flipbook-state="error"]').getByText('Failed to initialize flipbook viewer'),
+    ).toBeVisible();
   });
 
   test('error messages for a failed book load, bad book data and a failed access check', async ({ page, baseURL }) => {
@@ -130,7 +155,9 @@ test.describe('full flipbook', () => {
       if (book === 'invalid') return route.fulfill({ json: { book: { slug: 'crownless' } } });
       return route.fallback();
     });
-    await page.route('**/.netlify/functions/generate-flipbook-access', (route) => route.fulfill({ status: 503, json: { error: 'Down.' } }));
+    await page.route('**/.netlify/functions/generate-flipbook-access', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Down.' } }),
+    );
     const panel = page.locator('[data-flipbook-state="error"]');
     await openInApp(page, '/read/full/crownless');
     await expect(panel.getByText('Failed to load book')).toBeVisible();
@@ -146,6 +173,8 @@ test.describe('full flipbook', () => {
     await storeVerifiedAccess(page, baseURL!);
     await page.route('**/flipbooks/crownless/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/read/full/crownless');
-    await expect(page.locator('[data-flipbook-state="error"]').getByText('Failed to load flipbook content')).toBeVisible();
+    await expect(
+      page.locator('[data-flipbook-state="error"]').getByText('Failed to load flipbook content'),
+    ).toBeVisible();
   });
 });

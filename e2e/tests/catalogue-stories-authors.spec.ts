@@ -3,7 +3,10 @@ import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 test.describe('stories', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-  test('grid shows type, author, minutes, words, at most 3 tags and cut excerpt and synopsis', async ({ page, consoleLog }) => {
+  test('grid shows type, author, minutes, words, at most 3 tags and cut excerpt and synopsis', async ({
+    page,
+    consoleLog,
+  }) => {
     await page.goto('/stories');
     await expectRemote(page, 'catalogue');
     await expect(page.getByRole('heading', { level: 1, name: 'Short Stories' })).toBeVisible();
@@ -15,7 +18,11 @@ test.describe('stories', () => {
     await expect(snow.getByText('12 min read')).toBeVisible();
     await expect(snow.getByText('2,900 words')).toBeVisible();
     // Four tags on the record, three shown.
-    await expect(snow.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['winter', 'grief', 'family']);
+    await expect(snow.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'winter',
+      'grief',
+      'family',
+    ]);
     const excerpt = (await snow.locator('.cat-card-text').first().textContent()) ?? '';
     expect(excerpt.startsWith('Excerpt:')).toBe(true);
     expect(excerpt.endsWith('…')).toBe(true);
@@ -65,7 +72,10 @@ test.describe('stories', () => {
 test.describe('authors', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-  test('grid shows photo, name, pen names, nationality, born year, bio and the right link', async ({ page, consoleLog }) => {
+  test('grid shows photo, name, pen names, nationality, born year, bio and the right link', async ({
+    page,
+    consoleLog,
+  }) => {
     await page.goto('/authors');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Authors' })).toBeVisible();
     const cards = page.locator('li.cat-author-card');
@@ -76,7 +86,10 @@ test.describe('authors', () => {
     await expect(elena.getByText('E. M. Vale')).toBeVisible();
     await expect(elena.getByText('Italian')).toBeVisible();
     await expect(elena.getByText('Born 1979')).toBeVisible();
-    await expect(elena.getByRole('link', { name: /^Profile \(external\)/ })).toHaveAttribute('href', 'https://profiles.example.org/elena-marchetti');
+    await expect(elena.getByRole('link', { name: /^Profile \(external\)/ })).toHaveAttribute(
+      'href',
+      'https://profiles.example.org/elena-marchetti',
+    );
     await expect(elena.getByRole('link', { name: /^Learn More/ })).toHaveCount(0);
 
     // No profile URL: Learn More to the author's own page.

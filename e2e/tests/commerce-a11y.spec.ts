@@ -13,15 +13,24 @@ import { open } from './commerce-helpers';
 const ROUTES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/calculator', ready: async (p) => void (await p.getByLabel('Interior typesetting').check()) },
   { path: '/collectors-edition', ready: async () => undefined },
-  { path: '/purchase-success?order_number=O-1&email=a%40example.com', ready: async (p) => void (await p.getByRole('button', { name: 'Stay on this page' }).click()) },
+  {
+    path: '/purchase-success?order_number=O-1&email=a%40example.com',
+    ready: async (p) => void (await p.getByRole('button', { name: 'Stay on this page' }).click()),
+  },
   { path: '/thank-you?session_id=cs_1', ready: async () => undefined },
   { path: '/checkout-cancelled', ready: async () => undefined },
   { path: '/my-purchases', ready: async () => undefined },
   { path: '/basket', ready: async () => undefined },
-  { path: '/cover-creator/validate-purchase?key=COVER-SAMPLE-2001-KEY', ready: async (p) => void (await p.getByRole('heading', { name: 'Purchase Verified' }).waitFor()) },
+  {
+    path: '/cover-creator/validate-purchase?key=COVER-SAMPLE-2001-KEY',
+    ready: async (p) => void (await p.getByRole('heading', { name: 'Purchase Verified' }).waitFor()),
+  },
   { path: '/cover-creator/index.html', ready: async () => undefined },
   { path: '/sound-craftery/index.html', ready: async () => undefined },
-  { path: '/sound-craftery/validate-purchase.html?key=NOPE', ready: async (p) => void (await p.getByRole('heading', { name: 'Validation Failed' }).waitFor()) },
+  {
+    path: '/sound-craftery/validate-purchase.html?key=NOPE',
+    ready: async (p) => void (await p.getByRole('heading', { name: 'Validation Failed' }).waitFor()),
+  },
   { path: '/year7-maths/validate-purchase.html', ready: async (p) => void (await p.getByRole('alert').waitFor()) },
 ];
 
@@ -55,7 +64,12 @@ test('a filled basket at 375 px has no axe violations and no sideways scroll', a
       'ashgrove-press:basket',
       JSON.stringify([
         { slug: 'crownless', title: 'Crownless', priceId: 'price_sample_crownless_physical', quantity: 2 },
-        { slug: 'the-salt-orchard', title: 'The Salt Orchard', priceId: 'price_sample_the-salt-orchard_physical', quantity: 1 },
+        {
+          slug: 'the-salt-orchard',
+          title: 'The Salt Orchard',
+          priceId: 'price_sample_the-salt-orchard_physical',
+          quantity: 1,
+        },
       ]),
     ),
   );

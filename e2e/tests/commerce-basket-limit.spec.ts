@@ -9,10 +9,14 @@ const CROWNLESS = { slug: 'crownless', title: 'Crownless', priceId: 'price_sampl
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-const stored = (page: Page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { quantity: number }[], KEY);
-const line = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+const stored = (page: Page) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { quantity: number }[], KEY);
+const line = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
 
-test('5 + 5 copies of one printed book stay 5: the book page and the basket name the limit, and checkout succeeds', async ({ page }) => {
+test('5 + 5 copies of one printed book stay 5: the book page and the basket name the limit, and checkout succeeds', async ({
+  page,
+}) => {
   await open(page, '/books/crownless', undefined, 'catalogue');
   const box = page.locator('section.cat-physical');
   await box.getByLabel('Quantity').selectOption('5');
@@ -38,11 +42,16 @@ test('5 + 5 copies of one printed book stay 5: the book page and the basket name
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
   expect(seen).toEqual([expect.objectContaining({ status: 200 })]);
-  expect((seen[0]?.body as { items: { quantity: number }[] }).items).toEqual([expect.objectContaining({ price: CROWNLESS.priceId, quantity: 5 })]);
+  expect((seen[0]?.body as { items: { quantity: number }[] }).items).toEqual([
+    expect.objectContaining({ price: CROWNLESS.priceId, quantity: 5 }),
+  ]);
 });
 
 test('a basket stored with 10 copies (before the limit) is read as 5', async ({ page }) => {
-  await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify([{ ...CROWNLESS, quantity: 10 }])] as const);
+  await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [
+    KEY,
+    JSON.stringify([{ ...CROWNLESS, quantity: 10 }]),
+  ] as const);
   await open(page, '/basket');
   await expect(line(page, 'Crownless').getByRole('spinbutton')).toHaveValue('5');
   await expect(page.getByText('5 items')).toBeVisible();
@@ -50,7 +59,10 @@ test('a basket stored with 10 copies (before the limit) is read as 5', async ({ 
 
 test('the server’s own error text is shown as given under Checkout failed', async ({ page }) => {
   // Two lines of one book (a basket edited by hand): the real API adds them up and refuses.
-  const lines = [{ ...CROWNLESS, quantity: 3 }, { ...CROWNLESS, title: 'Crownless (again)', quantity: 3 }];
+  const lines = [
+    { ...CROWNLESS, quantity: 3 },
+    { ...CROWNLESS, title: 'Crownless (again)', quantity: 3 },
+  ];
   await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify(lines)] as const);
   const seen = await capture(page, CHECKOUT);
   await open(page, '/basket');

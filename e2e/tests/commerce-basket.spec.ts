@@ -5,7 +5,12 @@ import { apiDown, capture, open, unique } from './commerce-helpers';
 const CHECKOUT = '/.netlify/functions/create-checkout';
 const KEY = 'ashgrove-press:basket';
 const CROWNLESS = { slug: 'crownless', title: 'Crownless', priceId: 'price_sample_crownless_physical', quantity: 1 };
-const ORCHARD = { slug: 'the-salt-orchard', title: 'The Salt Orchard', priceId: 'price_sample_the-salt-orchard_physical', quantity: 2 };
+const ORCHARD = {
+  slug: 'the-salt-orchard',
+  title: 'The Salt Orchard',
+  priceId: 'price_sample_the-salt-orchard_physical',
+  quantity: 2,
+};
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
@@ -21,7 +26,8 @@ async function seedBasket(page: Page, items: object[]) {
   );
 }
 
-const line = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+const line = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
 
 test('an empty basket says so', async ({ page }) => {
   await open(page, '/basket');
@@ -46,7 +52,9 @@ test('quantities, prices, removal and the header count', async ({ page, consoleL
   await line(page, 'Crownless').getByRole('spinbutton').fill('5');
   await expect(page.getByText('6 items')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Crownless from your basket' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'removed' })).toHaveText('Crownless was removed from your basket.');
+  await expect(page.getByRole('status').filter({ hasText: 'removed' })).toHaveText(
+    'Crownless was removed from your basket.',
+  );
   await expect(line(page, 'Crownless')).toHaveCount(0);
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
   const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]'), KEY);
@@ -91,7 +99,9 @@ test('a full sandbox purchase of a basket lands on /thank-you and empties the ba
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order' })).toBeVisible();
   await expect(page.getByText('Your basket has been emptied now that your order is complete.')).toBeVisible();
   await expect(page.getByText('Your download links arrive by e-mail from our store.', { exact: false })).toBeVisible();
-  await expect(page.getByText('The payment provider e-mails you a shipping confirmation.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('The payment provider e-mails you a shipping confirmation.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'hello@ashgrovepress.co.uk' }).first()).toBeVisible();
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('[]');
   await expect(page.getByRole('link', { name: /^Basket,/ })).toHaveCount(0);

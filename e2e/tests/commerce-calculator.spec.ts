@@ -3,7 +3,8 @@ import { apiDown, capture, figure, open } from './commerce-helpers';
 
 const QUOTE = '/.netlify/functions/submit-quote-request';
 const SUCCESS = "Thank you! Your quote request has been submitted. We'll get back to you within 24 hours.";
-const FAILURE = 'Sorry, there was an error submitting your request. Please try again or email us directly at hello@ashgrovepress.co.uk';
+const FAILURE =
+  'Sorry, there was an error submitting your request. Please try again or email us directly at hello@ashgrovepress.co.uk';
 
 test.beforeEach(async ({ page, decideConsent, consoleLog }) => {
   await decideConsent();
@@ -19,7 +20,9 @@ test('defaults: cover 300, total 300, cover timeline', async ({ page, consoleLog
   await expect(figure(page, 'Your Investment', 'Creator earnings')).toHaveText('£300');
   await expect(figure(page, 'Your Investment', 'Your fee')).toHaveText('£0');
   await expect(figure(page, 'Your Investment', 'Grand total')).toHaveText('£300');
-  await expect(page.getByRole('list', { name: 'Price breakdown' })).toContainText('Standard cover, print and ebook£300');
+  await expect(page.getByRole('list', { name: 'Price breakdown' })).toContainText(
+    'Standard cover, print and ebook£300',
+  );
   await expect(figure(page, 'Timeline', 'Cover design')).toHaveText('1-2 weeks');
   await expect(figure(page, 'Timeline', 'Estimated total')).toHaveText('1-3 weeks');
   await expect(page.getByRole('heading', { name: 'Typesetting details' })).toHaveCount(0);
@@ -110,7 +113,10 @@ test('two columns from 1200 px, one below; Get Started Now goes to the form', as
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test('quote request: Sending..., success alert, fields cleared, payload as the API received it', async ({ page, consoleLog }) => {
+test('quote request: Sending..., success alert, fields cleared, payload as the API received it', async ({
+  page,
+  consoleLog,
+}) => {
   const seen = await capture(page, QUOTE);
   const release = await holdRequests(page, `**${QUOTE}`);
   await page.getByLabel('Interior typesetting').check();
@@ -134,16 +140,30 @@ test('quote request: Sending..., success alert, fields cleared, payload as the A
   expect(seen).toHaveLength(1);
   expect(seen[0]!.status).toBe(200);
   const body = seen[0]!.body as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(
-    ['coverDetails', 'email', 'message', 'name', 'pricing', 'services', 'submittedAt', 'typesettingDetails'],
-  );
+  expect(Object.keys(body).sort()).toEqual([
+    'coverDetails',
+    'email',
+    'message',
+    'name',
+    'pricing',
+    'services',
+    'submittedAt',
+    'typesettingDetails',
+  ]);
   expect(body).toMatchObject({
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     message: 'A literary novel, 320 pages.',
     services: { coverDesign: true, typesetting: true },
     coverDetails: { complexity: 'standard', formats: 'both', trimSize: 'A5', platform: 'KDP', rush: false },
-    typesettingDetails: { pageCount: 320, complexity: 'simple', trimSize: 'A5', paperType: 'cream', platform: '', rush: false },
+    typesettingDetails: {
+      pageCount: 320,
+      complexity: 'simple',
+      trimSize: 'A5',
+      paperType: 'cream',
+      platform: '',
+      rush: false,
+    },
     pricing: { coverTotal: 300, typesettingTotal: 1920, creatorEarnings: 2220, yourFee: 0, grandTotal: 2220 },
   });
   const at = Date.parse(body.submittedAt as string);
@@ -180,10 +200,18 @@ test('name and a valid e-mail are required before anything is sent', async ({ pa
   await expect(page.locator('label', { hasText: 'Name *' })).toBeVisible();
   await expect(page.locator('label', { hasText: 'Email *' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('required', '');
-  expect(await page.getByRole('textbox', { name: 'Name', exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(false);
+  expect(
+    await page
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .evaluate((el) => (el as HTMLInputElement).validity.valid),
+  ).toBe(false);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-address');
   await page.getByRole('button', { name: 'Request My Quote' }).click();
-  expect(await page.getByRole('textbox', { name: 'Email', exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(false);
+  expect(
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .evaluate((el) => (el as HTMLInputElement).validity.valid),
+  ).toBe(false);
   expect(sent).toBe(0);
 });

@@ -30,7 +30,8 @@ export async function capture(page: Page, path: string): Promise<Captured[]> {
 }
 
 /** The API is unreachable for `path`: the request fails as a dropped connection would. */
-export const apiDown = (page: Page, path: string) => page.route(`**${path}`, (route) => route.abort('connectionrefused'));
+export const apiDown = (page: Page, path: string) =>
+  page.route(`**${path}`, (route) => route.abort('connectionrefused'));
 
 export const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -47,5 +48,6 @@ export async function open(
 ): Promise<void> {
   await openRemote(page, url, remote);
   // The shell logs the timeout it recovered from; only that entry is forgiven.
-  if (consoleLog) consoleLog.errors = consoleLog.errors.filter((e) => !e.startsWith(`RemoteTimeoutError: The ${remote} section`));
+  if (consoleLog)
+    consoleLog.errors = consoleLog.errors.filter((e) => !e.startsWith(`RemoteTimeoutError: The ${remote} section`));
 }

@@ -53,9 +53,27 @@ test('flipbook goes to the portal with email and order', async ({ page }) => {
 });
 
 const VALIDATED = [
-  ['cover-creator', '/cover-creator/validate-purchase.html', 'designer@example.com', 'SAMPLE-COVER-2001', 'Cover Creator Guide'],
-  ['sound-craftery', '/sound-craftery/validate-purchase.html', 'composer@example.com', 'SAMPLE-SOUND-5001', 'Sound Craftery Pro'],
-  ['year7-maths', '/year7-maths/validate-purchase.html', 'parent@example.com', 'SAMPLE-YEAR7-4001', 'the Year 7 Mathematics Workbook'],
+  [
+    'cover-creator',
+    '/cover-creator/validate-purchase.html',
+    'designer@example.com',
+    'SAMPLE-COVER-2001',
+    'Cover Creator Guide',
+  ],
+  [
+    'sound-craftery',
+    '/sound-craftery/validate-purchase.html',
+    'composer@example.com',
+    'SAMPLE-SOUND-5001',
+    'Sound Craftery Pro',
+  ],
+  [
+    'year7-maths',
+    '/year7-maths/validate-purchase.html',
+    'parent@example.com',
+    'SAMPLE-YEAR7-4001',
+    'the Year 7 Mathematics Workbook',
+  ],
 ] as const;
 
 for (const [product, path, email, order, name] of VALIDATED) {
@@ -77,7 +95,10 @@ test('year6-maths has no access page: an honest outcome, no redirect', async ({ 
   await expect(page).toHaveURL(/\/my-purchases$/);
   await expect(page.getByRole('heading', { name: 'Your Year 6 Mathematics Workbook' })).toBeFocused();
   await expect(page.getByText('your download link is in your receipt e-mail')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Open your Gumroad library/ })).toHaveAttribute('href', 'https://app.gumroad.com/library');
+  await expect(page.getByRole('link', { name: /Open your Gumroad library/ })).toHaveAttribute(
+    'href',
+    'https://app.gumroad.com/library',
+  );
   await expect(page.getByRole('link', { name: 'Email us about this order' })).toHaveAttribute(
     'href',
     'mailto:hello@ashgrovepress.co.uk?subject=Year%206%20Mathematics%20Workbook%20access%2C%20order%20Y6-123',

@@ -8,7 +8,8 @@ test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 const email = (page: import('@playwright/test').Page) => page.getByLabel('Email address');
 const order = (page: import('@playwright/test').Page) => page.getByLabel('Order number');
-const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: "Access Collector's Edition" });
+const submit = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: "Access Collector's Edition" });
 
 test('query parameters prefill the fields under each of their names', async ({ page }) => {
   await open(page, '/collectors-edition?email=reader%40example.com&order=SAMPLE-CROWNLESS-1001');
@@ -48,14 +49,19 @@ test('a refusal without a message shows the generic failure; a network error its
   await page.route(`**${VERIFY}`, (route) => route.fulfill({ status: 200, json: { success: false } }));
   await open(page, `/collectors-edition?email=${GOOD.email}&order=${GOOD.order}`);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText('Purchase verification failed. Please check your email and order number.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Purchase verification failed. Please check your email and order number.',
+  );
   await page.unroute(`**${VERIFY}`);
   await apiDown(page, VERIFY);
   await submit(page).click();
   await expect(page.getByRole('alert')).toHaveText('Unable to verify purchase. Please try again.');
 });
 
-test('a verified purchase unlocks the flipbook, password, licence, copyright and stored access', async ({ page, consoleLog }) => {
+test('a verified purchase unlocks the flipbook, password, licence, copyright and stored access', async ({
+  page,
+  consoleLog,
+}) => {
   const seen = await capture(page, VERIFY);
   const release = await holdRequests(page, `**${VERIFY}`);
   await open(page, '/collectors-edition', consoleLog);
@@ -75,7 +81,10 @@ test('a verified purchase unlocks the flipbook, password, licence, copyright and
   await expect(page.getByText(`Licensed to ${GOOD.email}`)).toBeVisible();
   await expect(page.getByText(/^© \d{4} Ashgrove Press Ltd\. All rights reserved\./)).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('ashgrove-press:flipbook:crownless'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ token: expect.stringMatching(/\S+/), expiresAt: expect.any(String) });
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+    token: expect.stringMatching(/\S+/),
+    expiresAt: expect.any(String),
+  });
 
   // The audio helper: each recording now starts with 2 seconds of silence (a blob: WAV).
   const audio = frame.locator('audio').first();
@@ -106,7 +115,9 @@ test('protected content is hidden while the debug-tool check trips', async ({ pa
   await submit(page).click();
   await expect(page.locator('iframe')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __tools: boolean }).__tools = true));
-  await expect(page.getByText('Protected content is hidden while developer tools are open.')).toBeVisible({ timeout: 2000 });
+  await expect(page.getByText('Protected content is hidden while developer tools are open.')).toBeVisible({
+    timeout: 2000,
+  });
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.locator('.portal-password')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __tools: boolean }).__tools = false));

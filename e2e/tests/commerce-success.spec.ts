@@ -3,7 +3,10 @@ import { open } from './commerce-helpers';
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-test('details, next steps, a 10-second countdown, then the portal with email and order', async ({ page, consoleLog }) => {
+test('details, next steps, a 10-second countdown, then the portal with email and order', async ({
+  page,
+  consoleLog,
+}) => {
   await page.clock.install();
   await open(page, '/purchase-success?sale_id=SAMPLE-CROWNLESS-1001&purchaser_email=reader%40example.com', consoleLog);
   // From here the test moves time: however long the page took to load, the count is read, not guessed.
@@ -23,7 +26,9 @@ test('details, next steps, a 10-second countdown, then the portal with email and
   // One second at a time: each tick schedules the next once the page has shown the new count.
   for (let n = left - 1; n >= 1; n -= 1) {
     await page.clock.runFor(1000);
-    await expect(timer).toHaveText(`Redirecting to the Secure Access Portal in ${n} ${n === 1 ? 'second' : 'seconds'}…`);
+    await expect(timer).toHaveText(
+      `Redirecting to the Secure Access Portal in ${n} ${n === 1 ? 'second' : 'seconds'}…`,
+    );
   }
   await expect(page).toHaveURL(/\/purchase-success/);
   await page.clock.runFor(1100);
@@ -33,8 +38,13 @@ test('details, next steps, a 10-second countdown, then the portal with email and
   expect(consoleLog.errors).toEqual([]);
 });
 
-test('the order comes from order_number, then sale_id, then id; a product name replaces the default', async ({ page }) => {
-  await open(page, '/purchase-success?id=3&sale_id=2&order_number=1&email=a%40example.com&product_name=Signed%20Hardback');
+test('the order comes from order_number, then sale_id, then id; a product name replaces the default', async ({
+  page,
+}) => {
+  await open(
+    page,
+    '/purchase-success?id=3&sale_id=2&order_number=1&email=a%40example.com&product_name=Signed%20Hardback',
+  );
   const details = page.getByRole('region', { name: 'Purchase details' });
   await expect(details).toContainText('Signed Hardback');
   await expect(details.locator('dd').nth(1)).toHaveText('1');

@@ -3,7 +3,8 @@ import { apiDown, capture, open } from './commerce-helpers';
 
 const VALIDATE = '/.netlify/functions/validate-cover-creator-purchase';
 const NO_PARAMS = 'No purchase information found in URL. Please check your purchase email for the correct link.';
-const NOT_FOUND = "We couldn't find a purchase matching those details. Please check them against your receipt and try again.";
+const NOT_FOUND =
+  "We couldn't find a purchase matching those details. Please check them against your receipt and try again.";
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
@@ -47,7 +48,9 @@ for (const p of PAGES) {
       await expect(page.getByRole('status')).toHaveText('Validating your purchase...');
       release();
       await expect(page.getByRole('heading', { name: 'Purchase Verified' })).toBeFocused();
-      await expect(page.getByText(/^Your access is valid until \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(UK time\)\.$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Your access is valid until \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(UK time\)\.$/),
+      ).toBeVisible();
       const expected: Record<string, string> = { key: p.key };
       if (p.product !== 'cover-creator') expected.product = p.product;
       expect(seen[0]?.body).toEqual(expected);
@@ -87,7 +90,9 @@ test('a refusal without a message and a network error', async ({ page }) => {
   await page.unroute(`**${VALIDATE}`);
   await apiDown(page, VALIDATE);
   await open(page, '/cover-creator/validate-purchase?order_number=1');
-  await expect(page.getByRole('alert')).toHaveText('Unable to validate purchase. Please try again later or contact support.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Unable to validate purchase. Please try again later or contact support.',
+  );
 });
 
 test('the creator product pages: what it is, price, how to buy, validation', async ({ page }) => {

@@ -58,7 +58,8 @@ test.describe('with JavaScript', () => {
     await page.goto('/books');
     await page.getByLabel('Author', { exact: true }).selectOption('ada-whitlock');
     await expect(page).toHaveURL(/author=ada-whitlock/);
-    for (const byline of await page.locator('.cat-book-card .cat-byline').allTextContents()) expect(byline).toBe('Ada Whitlock');
+    for (const byline of await page.locator('.cat-book-card .cat-byline').allTextContents())
+      expect(byline).toBe('Ada Whitlock');
     await page.goto('/books');
     await page.getByLabel('Format', { exact: true }).selectOption('flipbook');
     await expect(page).toHaveURL(/format=flipbook/);

@@ -22,13 +22,18 @@ test('shows the hero, intro, six course cards and a closing note', async ({ page
   await expect(main.getByText(/follows the National Curriculum for England/)).toBeVisible();
   await expect(main.getByRole('article')).toHaveCount(6);
   await expect(main.getByRole('heading', { level: 2, name: 'More years on the way' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'hello@ashgrovepress.co.uk' })).toHaveAttribute('href', 'mailto:hello@ashgrovepress.co.uk');
+  await expect(main.getByRole('link', { name: 'hello@ashgrovepress.co.uk' })).toHaveAttribute(
+    'href',
+    'mailto:hello@ashgrovepress.co.uk',
+  );
   await expect(page).toHaveTitle('Education | Ashgrove Press');
   expect(consoleLog.errors).toEqual([]);
 });
 
 for (const card of CARDS) {
-  test(`Year ${card.year} card shows its year, title, features, ${card.price}, ${card.badge} and ${card.link}`, async ({ page }) => {
+  test(`Year ${card.year} card shows its year, title, features, ${card.price}, ${card.badge} and ${card.link}`, async ({
+    page,
+  }) => {
     const article = page.getByRole('article', { name: `Year ${card.year} Mathematics Workbook` });
     await expect(article.getByText(`Year ${card.year}`, { exact: true })).toBeVisible();
     await expect(article.getByRole('heading', { level: 3 })).toHaveText(`Year ${card.year} Mathematics Workbook`);
@@ -49,14 +54,20 @@ test('cards appear in year order, available courses first', async ({ page }) => 
 });
 
 test('Learn More opens the workbook page', async ({ page, consoleLog }) => {
-  await page.getByRole('article', { name: 'Year 7 Mathematics Workbook' }).getByRole('link', { name: 'Learn More' }).click();
+  await page
+    .getByRole('article', { name: 'Year 7 Mathematics Workbook' })
+    .getByRole('link', { name: 'Learn More' })
+    .click();
   await expect(page).toHaveURL(/\/year7-maths$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Year 7 Mathematics Workbook');
   expect(consoleLog.errors).toEqual([]);
 });
 
 test('Get Notified opens the coming-soon page of that year', async ({ page }) => {
-  await page.getByRole('article', { name: 'Year 10 Mathematics Workbook' }).getByRole('link', { name: 'Get Notified' }).click();
+  await page
+    .getByRole('article', { name: 'Year 10 Mathematics Workbook' })
+    .getByRole('link', { name: 'Get Notified' })
+    .click();
   await expect(page).toHaveURL(/\/education\/year10$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
   await expect(page.getByRole('heading', { level: 2, name: 'Year 10 Mathematics Workbook' })).toBeVisible();

@@ -37,7 +37,9 @@ for (const { year, date } of PAGES) {
         await dialog.accept();
       });
       await page.getByRole('button', { name: 'Get Notified' }).click();
-      await expect.poll(() => messages).toEqual([`alert: Thank you! We'll notify you as soon as the ${title} is available.`]);
+      await expect
+        .poll(() => messages)
+        .toEqual([`alert: Thank you! We'll notify you as soon as the ${title} is available.`]);
       expect(requests).toEqual([]);
       await expect(page).toHaveURL(new RegExp(`/education/year${year}$`));
     });

@@ -46,7 +46,9 @@ test('a card link near the bottom opens the next page at its top', async ({ page
   await decideConsent();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/education');
-  const link = page.getByRole('article', { name: 'Year 11 Mathematics Workbook' }).getByRole('link', { name: 'Get Notified' });
+  const link = page
+    .getByRole('article', { name: 'Year 11 Mathematics Workbook' })
+    .getByRole('link', { name: 'Get Notified' });
   await link.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await link.click();

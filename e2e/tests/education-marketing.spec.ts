@@ -34,7 +34,9 @@ for (const spec of PAGES) {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(spec.headline);
       await expect(main.getByText(spec.productTitle, { exact: true })).toBeVisible();
       await expect(main.getByRole('region', { name: /Why/ }).getByRole('heading', { level: 3 })).toHaveCount(4);
-      const modules = main.getByRole('region', { name: 'What your child will cover' }).getByRole('heading', { level: 3 });
+      const modules = main
+        .getByRole('region', { name: 'What your child will cover' })
+        .getByRole('heading', { level: 3 });
       await expect(modules).toHaveCount(4);
       await expect(modules.first()).toHaveText(spec.firstModule);
       await expect(main.getByRole('region', { name: 'How it works' }).getByRole('listitem')).toHaveCount(3);
@@ -44,9 +46,11 @@ for (const spec of PAGES) {
     });
 
     test('sells through the Gumroad store in a new tab', async ({ page }) => {
-      await page.context().route('https://ashgrovepress.gumroad.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Gumroad store</title>' }),
-      );
+      await page
+        .context()
+        .route('https://ashgrovepress.gumroad.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Gumroad store</title>' }),
+        );
       const buy = page.getByRole('link', { name: 'Buy Now on Gumroad (opens in a new tab)' });
       await expect(buy).toHaveCount(2);
       await expect(buy.first()).toHaveAttribute('rel', 'noopener noreferrer');
@@ -73,5 +77,7 @@ test('each workbook page links to its marketing page', async ({ page, decideCons
   await page.goto('/year7-maths');
   await page.getByRole('link', { name: 'Why families choose the Year 7 workbook' }).click();
   await expect(page).toHaveURL(/\/education\/year7-marketing$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make the move to secondary maths a step, not a leap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Make the move to secondary maths a step, not a leap',
+  );
 });

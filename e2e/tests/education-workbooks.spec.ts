@@ -47,9 +47,11 @@ const PAGES = [
 
 /** The store is outside this site (and offline in tests): answer for it so the new tab can load. */
 async function stubStore(page: Page) {
-  await page.context().route('https://ashgrovepress.gumroad.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Gumroad store</title><h1>Store</h1>' }),
-  );
+  await page
+    .context()
+    .route('https://ashgrovepress.gumroad.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Gumroad store</title><h1>Store</h1>' }),
+    );
 }
 
 /** The h3 headings of the section a level-2 heading names. */
@@ -64,7 +66,7 @@ for (const spec of PAGES) {
       await expectRemote(page, 'education');
     });
 
-    test('shows the title, chapter claim, four modules and What\'s Included', async ({ page, consoleLog }) => {
+    test("shows the title, chapter claim, four modules and What's Included", async ({ page, consoleLog }) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.title);
       await expect(page).toHaveTitle(`${spec.title} | Ashgrove Press`);
       await expect(page.getByRole('main').getByText(spec.chapters, { exact: true })).toBeVisible();

@@ -61,16 +61,18 @@ test('a page view is sent on every route and query change while analytics is pre
   await watch(page);
   await page.addInitScript((k) => localStorage.setItem(k, 'accepted'), CONSENT_KEY);
   await page.goto(`${site.url}/`);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __events?: string[] }).__events?.length ?? 0)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __events?: string[] }).__events?.length ?? 0))
+    .toBe(1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events.length)).toBe(2);
   await page.evaluate(() => {
     history.pushState({}, '', '/books?sort=new');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([
-    'pageview', 'pageview', 'pageview',
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
+    .toEqual(['pageview', 'pageview', 'pageview']);
 });
 
 test('Reject loads nothing, now or after a reload', async ({ page }) => {
@@ -131,7 +133,9 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
   });
 
-  test('its buttons work before the app has started: the choice is stored and the app starts with it', async ({ page }) => {
+  test('its buttons work before the app has started: the choice is stored and the app starts with it', async ({
+    page,
+  }) => {
     await htmlOnly(page);
     await page.goto(`${site.url}/books`, { waitUntil: 'load' });
     await banner(page).getByRole('button', { name: 'Reject' }).click();
@@ -169,7 +173,10 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(page.locator('.consent-banner')).toBeHidden();
   });
 
-  test('a visitor who has chosen never sees it flash, and it still reopens from the footer', async ({ page, decideConsent }) => {
+  test('a visitor who has chosen never sees it flash, and it still reopens from the footer', async ({
+    page,
+    decideConsent,
+  }) => {
     await decideConsent('rejected');
     await htmlOnly(page);
     await page.goto(`${site.url}/books`, { waitUntil: 'load' });
@@ -183,7 +190,10 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(banner(page)).toBeVisible();
   });
 
-  test('"Cookie settings" reopens it before the app has started, and the app keeps it open with focus on Accept', async ({ page, decideConsent }) => {
+  test('"Cookie settings" reopens it before the app has started, and the app keeps it open with focus on Accept', async ({
+    page,
+    decideConsent,
+  }) => {
     await decideConsent('rejected');
     const release = await holdShellScript(page);
     await page.goto(`${site.url}/books`, { waitUntil: 'domcontentloaded' });
@@ -198,7 +208,10 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-reopened'))).toBe(false);
   });
 
-  test('a choice made in the reopened banner before the app starts is stored, and the app starts with it closed', async ({ page, decideConsent }) => {
+  test('a choice made in the reopened banner before the app starts is stored, and the app starts with it closed', async ({
+    page,
+    decideConsent,
+  }) => {
     await decideConsent('rejected');
     const release = await holdShellScript(page);
     await page.goto(`${site.url}/books`, { waitUntil: 'domcontentloaded' });

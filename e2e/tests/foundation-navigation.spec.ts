@@ -5,7 +5,10 @@ import { expect, expectRemote, test, withoutSiteConfiguration } from '../support
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
-test('Back returns to where the visitor was on the page, Forward opens the next page at its top', async ({ page, decideConsent }) => {
+test('Back returns to where the visitor was on the page, Forward opens the next page at its top', async ({
+  page,
+  decideConsent,
+}) => {
   await decideConsent();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/education');
@@ -28,7 +31,10 @@ test('Back returns to where the visitor was on the page, Forward opens the next 
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test('an unknown address shows the not-found page inside the site, also after client-side navigation', async ({ page, decideConsent }) => {
+test('an unknown address shows the not-found page inside the site, also after client-side navigation', async ({
+  page,
+  decideConsent,
+}) => {
   await decideConsent();
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -38,7 +44,10 @@ test('an unknown address shows the not-found page inside the site, also after cl
   await expect(page).toHaveURL(/\/books$/);
 });
 
-test('after a routing failure, the next navigation loads the site configuration again', async ({ page, decideConsent }) => {
+test('after a routing failure, the next navigation loads the site configuration again', async ({
+  page,
+  decideConsent,
+}) => {
   await decideConsent();
   await withoutSiteConfiguration(page, '/books');
   await page.goto('/books');

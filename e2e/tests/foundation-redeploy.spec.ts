@@ -32,11 +32,15 @@ test.describe('redeploying one remote through the manifest', () => {
     shellBefore = hashTree(SHELL_DIST);
     outDir = mkdtempSync(path.join(tmpdir(), 'education-v2-'));
     // A second build of the education remote, as its team would deploy it elsewhere.
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'mfe-education/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: path.join(REPO_ROOT, 'mfe-education'),
-      env: { ...process.env, VITE_REMOTE_VERSION: '2', REMOTE_OUT_DIR: outDir },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'mfe-education/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: path.join(REPO_ROOT, 'mfe-education'),
+        env: { ...process.env, VITE_REMOTE_VERSION: '2', REMOTE_OUT_DIR: outDir },
+        stdio: 'pipe',
+      },
+    );
     host = await startStaticHost(outDir);
     site = await startSite({ REMOTE_URL_EDUCATION: `${host.url}/remoteEntry.js` });
   });

@@ -18,7 +18,10 @@ test.describe('a remote that is down', () => {
     await site.stop();
   });
 
-  test('shows an error with Retry in place, the rest of the site works, and Retry recovers', async ({ page, decideConsent }) => {
+  test('shows an error with Retry in place, the rest of the site works, and Retry recovers', async ({
+    page,
+    decideConsent,
+  }) => {
     await decideConsent();
     await page.goto(`${site.url}/checkout-cancelled`);
     const error = page.locator('[data-remote-state="error"][data-remote="commerce"]');

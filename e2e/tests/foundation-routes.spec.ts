@@ -41,7 +41,10 @@ test('the active header link is highlighted as the current page', async ({ page,
   }
 });
 
-test('the footer has purchases, both privacy pages, mail, nine social links and the legal line', async ({ page, decideConsent }) => {
+test('the footer has purchases, both privacy pages, mail, nine social links and the legal line', async ({
+  page,
+  decideConsent,
+}) => {
   await decideConsent();
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -52,7 +55,15 @@ test('the footer has purchases, both privacy pages, mail, nine social links and 
   const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
   const names = await social.allInnerTexts();
   expect(names.map((n) => n.replace('(opens in a new tab)', '').trim())).toEqual([
-    'WhatsApp', 'X', 'Instagram', 'TikTok', 'YouTube', 'Google', 'Pinterest', 'Mastodon', 'Bluesky',
+    'WhatsApp',
+    'X',
+    'Instagram',
+    'TikTok',
+    'YouTube',
+    'Google',
+    'Pinterest',
+    'Mastodon',
+    'Bluesky',
   ]);
   await expect(footer).toContainText(/Ltd\. Registered in England and Wales, company number \d{8}/);
 });
@@ -83,7 +94,10 @@ test.describe('at 375 px the menu is a toggle', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('opens before the app has started, and the app starts with it open and the toggle focused', async ({ page, decideConsent }) => {
+  test('opens before the app has started, and the app starts with it open and the toggle focused', async ({
+    page,
+    decideConsent,
+  }) => {
     await decideConsent();
     // Hold the shell's script back until the visitor has used the first HTML's menu.
     const release = await holdShellScript(page);

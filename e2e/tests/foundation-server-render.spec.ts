@@ -16,7 +16,9 @@ test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 test('the first HTML carries the page itself, its content and its styles', async ({ request }) => {
   const html = await (await request.get('/books/crownless')).text();
-  expect(html).toMatch(/<div class="server-outlet" data-server-outlet=""><link[^>]*><div data-boundary="mfe-catalogue" data-page="book-detail"/);
+  expect(html).toMatch(
+    /<div class="server-outlet" data-server-outlet=""><link[^>]*><div data-boundary="mfe-catalogue" data-page="book-detail"/,
+  );
   expect(html).toContain('<h1>Crownless</h1>');
   // The remote's styles are inlined (allowed by hash: a blocked one would leave the page unstyled,
   // which the no-JavaScript test below would see).

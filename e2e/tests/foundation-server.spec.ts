@@ -43,7 +43,12 @@ test('health, manifest and caching headers', async ({ request }) => {
 });
 
 test('unknown assets and remote paths are real 404s, never the app', async ({ request }) => {
-  for (const path of ['/assets/nope.js', '/remotes/catalogue/nope.js', '/remotes/unknown/remoteEntry.js', '/favicon.png']) {
+  for (const path of [
+    '/assets/nope.js',
+    '/remotes/catalogue/nope.js',
+    '/remotes/unknown/remoteEntry.js',
+    '/favicon.png',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('<div id="root">');
@@ -61,10 +66,14 @@ test('an unknown page answers 404 with a helpful page inside the site', async ({
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('the page carries the manifest and preloads the route\'s remote entry and the modules it imports first', async ({ request }) => {
+test("the page carries the manifest and preloads the route's remote entry and the modules it imports first", async ({
+  request,
+}) => {
   const html = await (await request.get('/calculator')).text();
   expect(html).toContain('<script type="application/json" id="remote-manifest">');
-  const modules = JSON.parse(/<script type="application\/json" id="boot-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
+  const modules = JSON.parse(
+    /<script type="application\/json" id="boot-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as string[];
   expect(modules[0]).toBe('/remotes/commerce/remoteEntry.js');
   // Everything the exposed module loads synchronously, from the remote's own mf-manifest.json.
   const manifest = (await (await request.get('/remotes/commerce/mf-manifest.json')).json()) as {
@@ -75,7 +84,10 @@ test('the page carries the manifest and preloads the route\'s remote entry and t
   expect(modules.slice(1)).toEqual(sync.map((file) => `/remotes/commerce/${file}`));
 });
 
-test('the first paint happens before any script is requested; the app then preloads the route\'s modules', async ({ page, decideConsent }) => {
+test("the first paint happens before any script is requested; the app then preloads the route's modules", async ({
+  page,
+  decideConsent,
+}) => {
   await decideConsent();
   await page.addInitScript(() => {
     const w = window as unknown as { __firstPaint?: number };
@@ -87,7 +99,10 @@ test('the first paint happens before any script is requested; the app then prelo
   await expect(page.locator('#main > [data-boundary="mfe-commerce"]')).toBeVisible();
   const timing = await page.evaluate(() => ({
     firstPaint: (window as unknown as { __firstPaint?: number }).__firstPaint ?? NaN,
-    scripts: performance.getEntriesByType('resource').filter((e) => /\.js$/.test(e.name)).map((e) => ({ name: e.name, start: e.startTime })),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js$/.test(e.name))
+      .map((e) => ({ name: e.name, start: e.startTime })),
     preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
   }));
   expect(timing.firstPaint).toBeGreaterThan(0);
@@ -112,10 +127,17 @@ test('composed pages download no second copy of React or the router', async ({ p
     const u = new URL(r.url());
     if (u.pathname.startsWith('/remotes/')) remoteFiles.push(u.pathname);
   });
-  for (const [url, remote] of [['/books', 'catalogue'], ['/checkout-cancelled', 'commerce'], ['/architect-privacy', 'architect'], ['/education/year9', 'education']]) {
+  for (const [url, remote] of [
+    ['/books', 'catalogue'],
+    ['/checkout-cancelled', 'commerce'],
+    ['/architect-privacy', 'architect'],
+    ['/education/year9', 'education'],
+  ]) {
     await page.goto(url!);
     await expect(page.locator(`#main > [data-boundary="mfe-${remote}"]`)).toBeVisible();
   }
   expect(remoteFiles.length).toBeGreaterThan(8);
-  expect(remoteFiles.filter((f) => /prebuild__react|\/react-[\w-]+\.js$|react-dom|react-router|jsx-runtime/.test(f))).toEqual([]);
+  expect(
+    remoteFiles.filter((f) => /prebuild__react|\/react-[\w-]+\.js$|react-dom|react-router|jsx-runtime/.test(f)),
+  ).toEqual([]);
 });

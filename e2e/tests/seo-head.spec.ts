@@ -8,9 +8,13 @@ import { test, expect, expectRemote } from '../support/fixtures';
 
 const attr = (html: string, selector: RegExp): string | undefined => selector.exec(html)?.[1];
 const meta = (html: string, key: string) =>
-  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))?.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))
+    ?.replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 test.describe('server-written head', () => {
   test('home: title, description, canonical, Open Graph and the Organization', async ({ request, baseURL }) => {
@@ -26,11 +30,19 @@ test.describe('server-written head', () => {
     expect(meta(html, 'og:image')).toBe(`${baseURL}/social-card.png`);
     expect((await request.get('/social-card.png')).headers()['content-type']).toBe('image/png');
     const [org] = jsonLd(html);
-    expect(org).toMatchObject({ '@type': 'Organization', name: 'Ashgrove Press', legalName: 'Ashgrove Press Ltd', logo: `${baseURL}/logo.png` });
+    expect(org).toMatchObject({
+      '@type': 'Organization',
+      name: 'Ashgrove Press',
+      legalName: 'Ashgrove Press Ltd',
+      logo: `${baseURL}/logo.png`,
+    });
     expect((await request.get('/logo.png')).status()).toBe(200);
   });
 
-  test('a book page: cover, title, author and schema.org Book with editions and GBP offers', async ({ request, baseURL }) => {
+  test('a book page: cover, title, author and schema.org Book with editions and GBP offers', async ({
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get('/books/crownless')).text();
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Crownless | Ashgrove Press');
     expect(meta(html, 'description')).toMatch(/^Crownless by Elena Marchetti/);
@@ -69,9 +81,16 @@ test.describe('server-written head', () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   });
 
-  test('podcast: the feed is linked from the head and from the page, and answers RSS', async ({ page, request, baseURL, decideConsent }) => {
+  test('podcast: the feed is linked from the head and from the page, and answers RSS', async ({
+    page,
+    request,
+    baseURL,
+    decideConsent,
+  }) => {
     const html = await (await request.get('/podcast')).text();
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="The Ashgrove Podcast" href="${baseURL}/podcast/feed.xml" />`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="The Ashgrove Podcast" href="${baseURL}/podcast/feed.xml" />`,
+    );
     await decideConsent();
     await page.goto('/podcast');
     await expectRemote(page, 'catalogue');

@@ -1,7 +1,12 @@
 import { ROUTE_DESCRIPTIONS } from '@publisher/shared/seo';
 import { test, expect, expectRemote } from '../support/fixtures';
 
-test('client-side navigation carries the description, canonical and Open Graph URL and title along', async ({ page, baseURL, decideConsent, consoleLog }) => {
+test('client-side navigation carries the description, canonical and Open Graph URL and title along', async ({
+  page,
+  baseURL,
+  decideConsent,
+  consoleLog,
+}) => {
   await decideConsent();
   await page.goto('/');
   await expectRemote(page, 'catalogue');
@@ -21,7 +26,11 @@ test('client-side navigation carries the description, canonical and Open Graph U
   // The home page's Organization described the home page only.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 
-  await page.locator('li.cat-book-card').filter({ hasText: 'Crownless' }).getByRole('link', { name: /Crownless/ }).click();
+  await page
+    .locator('li.cat-book-card')
+    .filter({ hasText: 'Crownless' })
+    .getByRole('link', { name: /Crownless/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crownless' })).toBeVisible();
   await expect(canonical).toHaveAttribute('href', `${baseURL}/books/crownless`);
   await expect(description).toHaveAttribute('content', ROUTE_DESCRIPTIONS['/books/:slug']!);

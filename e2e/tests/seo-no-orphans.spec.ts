@@ -22,23 +22,37 @@ function pageOf(href: string, origin: string): string | null {
 async function linksOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   // A page's links are there once its remote has mounted (client-rendered remotes have none before).
-  await page.locator('[data-boundary]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('[data-boundary]')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   // Lists read their content after the remote starts; give them a moment to render their links.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   return page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
 }
 
-test('every page in the sitemap is reachable by links from the home page', async ({ page, request, baseURL, decideConsent }) => {
+test('every page in the sitemap is reachable by links from the home page', async ({
+  page,
+  request,
+  baseURL,
+  decideConsent,
+}) => {
   test.setTimeout(480_000);
   const origin = new URL(baseURL!).origin;
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pageOf(m[1]!.replace(/&amp;/g, '&'), origin));
   expect(listed.length).toBeGreaterThan(20);
-  expect(listed.every((p) => p !== null), 'the sitemap lists this site only').toBe(true);
+  expect(
+    listed.every((p) => p !== null),
+    'the sitemap lists this site only',
+  ).toBe(true);
 
   await decideConsent();
   // Pictures and sound are not links: skipping them keeps a 100-page crawl inside the time limit.
-  await page.route('**/*', (route) => (['image', 'media', 'font'].includes(route.request().resourceType()) ? route.abort() : route.fallback()));
+  await page.route('**/*', (route) =>
+    ['image', 'media', 'font'].includes(route.request().resourceType()) ? route.abort() : route.fallback(),
+  );
 
   const reached = new Set<string>(['/']);
   const queue = ['/'];

@@ -9,7 +9,10 @@ import { badge, createProject, subscribe, uniqueEmail } from './architect-helper
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-test("an attacker who pays for a plan with the victim's e-mail sees nothing of the victim's", async ({ page, browser }) => {
+test("an attacker who pays for a plan with the victim's e-mail sees nothing of the victim's", async ({
+  page,
+  browser,
+}) => {
   const victim = uniqueEmail('victim');
   const victimContext = await browser.newContext();
   const victimPage = await victimContext.newPage();
@@ -29,13 +32,18 @@ test("an attacker who pays for a plan with the victim's e-mail sees nothing of t
 
   // The API answers the attacker's cookie with the attacker's plan only.
   const status = await page.evaluate(async (email) => {
-    const response = await fetch(`/.netlify/functions/check-subscription-status?email=${encodeURIComponent(email)}&userId=x`);
+    const response = await fetch(
+      `/.netlify/functions/check-subscription-status?email=${encodeURIComponent(email)}&userId=x`,
+    );
     return (await response.json()) as { subscription: { tier: string } | null };
   }, victim);
   expect(status.subscription?.tier).toBe('single_book');
 });
 
-test('a forged Host header cannot send a checkout, or its order number, to another site', async ({ playwright, baseURL }) => {
+test('a forged Host header cannot send a checkout, or its order number, to another site', async ({
+  playwright,
+  baseURL,
+}) => {
   // A browser cannot forge Host; an attacker's script can. Playwright's HTTP client sends it as given.
   const attacker = await playwright.request.newContext({ baseURL: baseURL! });
   const forged = await attacker.post('/.netlify/functions/create-checkout', {

@@ -11,7 +11,10 @@ test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 const reader = (page: import('@playwright/test').Page) => page.locator('[data-flipbook-state="content"]');
 
-test('a full-flipbook buyer reads it after paying, and again from My Purchases on another browser', async ({ page, browser }) => {
+test('a full-flipbook buyer reads it after paying, and again from My Purchases on another browser', async ({
+  page,
+  browser,
+}) => {
   const email = `flipbook-${Date.now()}@example.com`;
   await page.goto('/books/crownless');
   await expectRemote(page, 'catalogue');

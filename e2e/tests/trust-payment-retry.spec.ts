@@ -31,7 +31,10 @@ const purchasesOf = (email: string) => {
   }
 };
 
-test('Pay while the records cannot be written answers a readable page; Pay again completes the purchase once', async ({ page, decideConsent }) => {
+test('Pay while the records cannot be written answers a readable page; Pay again completes the purchase once', async ({
+  page,
+  decideConsent,
+}) => {
   test.setTimeout(60_000);
   const email = `retry-${Date.now()}@example.com`;
   await decideConsent();

@@ -9,11 +9,21 @@ import { badge, createProject, subscribe, uniqueEmail } from './architect-helper
  * for a sign-in link, opens it from the mail, and sees the plan. On the embedded default the mail
  * is an .eml file in the server's outbox (DATA_DIR/outbox, DATA_DIR = .data/e2e-<port>).
  */
-const OUTBOX = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.data', `e2e-${process.env.E2E_PORT ?? 8090}`, 'outbox');
+const OUTBOX = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '.data',
+  `e2e-${process.env.E2E_PORT ?? 8090}`,
+  'outbox',
+);
 
 /** The sign-in link of the newest message to `email` (quoted-printable undone). */
 async function newestLinkFor(email: string): Promise<string> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+  const names = (await readdir(OUTBOX).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const name of names) {
     const text = (await readFile(join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     if (!text.includes(`To: ${email}`)) continue;

@@ -21,7 +21,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the 11th anonymous quote request in a minute shows the server\'s 429 sentence, saying when to try again', async ({ page, decideConsent }) => {
+test("the 11th anonymous quote request in a minute shows the server's 429 sentence, saying when to try again", async ({
+  page,
+  decideConsent,
+}) => {
   test.setTimeout(90_000);
   await decideConsent();
   await page.goto(`${site.url}/calculator`);

@@ -10,4 +10,6 @@ const { serve } = fromApi('@hono/node-server');
 const port = Number(process.argv[2]);
 const app = new Hono();
 app.get('/hello', (c) => c.text('Hello, world!'));
-serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => console.log(`hello-world is serving on ${info.port}`));
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =>
+  console.log(`hello-world is serving on ${info.port}`),
+);

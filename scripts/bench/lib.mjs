@@ -50,7 +50,11 @@ export function stopChild(child) {
 }
 const stopAll = () => [...children].forEach(stopChild);
 process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopAll(); process.exit(130); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 
 /** Starts a child in its own process group and tracks it. */
 export function startChild(command, args, options = {}) {
@@ -109,7 +113,11 @@ export function run(command, args, options = {}) {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-4000)}`)),
+    );
   });
 }
 

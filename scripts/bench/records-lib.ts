@@ -6,17 +6,30 @@ import { API_DIR, startChild, stopChild, waitForOutput } from './lib.mjs';
 
 export const SESSION_SECRET = 'bench-records-session-secret-0123456789';
 export const QUOTE = {
-  name: 'Ada Writer', email: 'ada@example.com', message: 'A literary novel, 90k words, set in a salt-marsh village.',
+  name: 'Ada Writer',
+  email: 'ada@example.com',
+  message: 'A literary novel, 90k words, set in a salt-marsh village.',
   services: { coverDesign: true, typesetting: true },
   coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
-  typesettingDetails: { pageCount: 300, complexity: 'moderate', trimSize: '6x9', paperType: 'cream', platform: 'kdp', rush: false },
+  typesettingDetails: {
+    pageCount: 300,
+    complexity: 'moderate',
+    trimSize: '6x9',
+    paperType: 'cream',
+    platform: 'kdp',
+    rush: false,
+  },
   pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
   submittedAt: '2026-06-01T12:00:00.000Z',
 };
 /** The sample Collector's Edition purchase of api/SAMPLE-DATA.md. */
 export const PROOF = { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' };
 
-export interface Server { url: string; child: ChildProcess; stop(): Promise<void> }
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
 
 /** api/src/server.ts (as `pnpm serve` runs it) on 127.0.0.1:port with the embedded SQLite records in dataDir. */
 export async function startServer(port: number, dataDir: string): Promise<Server> {
@@ -24,44 +37,77 @@ export async function startServer(port: number, dataDir: string): Promise<Server
     cwd: API_DIR,
     // TRUST_PROXY: each request names its own client (X-Forwarded-For), so per-client limits on
     // anonymous writes, if any, do not turn the benchmark into a rate-limit test.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RECORDS_BACKEND: 'local', AIRTABLE_TOKEN: '', TRUST_PROXY: 'true', SESSION_SECRET },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RECORDS_BACKEND: 'local',
+      AIRTABLE_TOKEN: '',
+      TRUST_PROXY: 'true',
+      SESSION_SECRET,
+    },
   });
   await waitForOutput(child, 'is serving on');
   return { url: `http://127.0.0.1:${port}`, child, stop: () => stopChild(child) };
 }
 
 /** Sends one POST to the API; resolves with the status, body and milliseconds taken. */
-export type Send = (path: string, body: unknown, cookie?: string) => Promise<{ status: number; text: string; ms: number }>;
+export type Send = (
+  path: string,
+  body: unknown,
+  cookie?: string,
+) => Promise<{ status: number; text: string; ms: number }>;
 
 let client = 0;
 /** Headers as the site's own page sends them, each request from its own client address. */
 function headersFor(origin: string, cookie?: string): Record<string, string> {
   client += 1;
   return {
-    'content-type': 'application/json', origin,
+    'content-type': 'application/json',
+    origin,
     'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
     ...(cookie ? { cookie } : {}),
   };
 }
 
 /** Over HTTP to a server. */
-export const httpSend = (base: string): Send => async (path, body, cookie) => {
-  const started = performance.now();
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: headersFor(base, cookie), body: JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, text, ms: performance.now() - started };
-};
+export const httpSend =
+  (base: string): Send =>
+  async (path, body, cookie) => {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: headersFor(base, cookie),
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, text, ms: performance.now() - started };
+  };
 
 /** In process, to the composed app (app.request): the API and the store without TCP or a client. */
-export const appSend = (app: Hono, origin = 'http://127.0.0.1:8700'): Send => async (path, body, cookie) => {
-  const started = performance.now();
-  const res = await app.request(`${origin}${path}`, { method: 'POST', headers: headersFor(origin, cookie), body: JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, text, ms: performance.now() - started };
-};
+export const appSend =
+  (app: Hono, origin = 'http://127.0.0.1:8700'): Send =>
+  async (path, body, cookie) => {
+    const started = performance.now();
+    const res = await app.request(`${origin}${path}`, {
+      method: 'POST',
+      headers: headersFor(origin, cookie),
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, text, ms: performance.now() - started };
+  };
 
 /** `count` loops posting `body` (a quote) until `until()` says stop; every latency and acknowledged id. */
-export async function writers(send: Send, count: number, until: (acked: number) => boolean, path: string, body: unknown = QUOTE, expect = 200) {
+export async function writers(
+  send: Send,
+  count: number,
+  until: (acked: number) => boolean,
+  path: string,
+  body: unknown = QUOTE,
+  expect = 200,
+) {
   const latencies: number[] = [];
   const ids: string[] = [];
   let failures = 0;

@@ -16,9 +16,21 @@ import { composeApp } from '../../api/src/compose.ts';
 import { parseEnv } from '../../api/src/env.ts';
 import { FUNCTION_PATHS } from '../../shared/src/contracts/paths.ts';
 import { freePort, machine, table, tempDir } from './lib.mjs';
-import { appSend, httpSend, ms, percentile, PROOF, QUOTE, SESSION_SECRET, startServer, writers, type Send } from './records-lib.ts';
+import {
+  appSend,
+  httpSend,
+  ms,
+  percentile,
+  PROOF,
+  QUOTE,
+  SESSION_SECRET,
+  startServer,
+  writers,
+  type Send,
+} from './records-lib.ts';
 
-const flag = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const flag = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const WRITES = flag('writes', 1000);
 const PROOFS = flag('proofs', 300);
 const SEEDED = flag('seed', 20_000);
@@ -44,7 +56,12 @@ function seedQuotes(dataDir: string, count: number) {
   const request = JSON.stringify(QUOTE);
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
-      insert.run({ id: randomUUID(), request, server_pricing: JSON.stringify(QUOTE.pricing), received_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() });
+      insert.run({
+        id: randomUUID(),
+        request,
+        server_pricing: JSON.stringify(QUOTE.pricing),
+        received_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      });
     }
   })();
   db.close();
@@ -55,7 +72,19 @@ const { name: _name, ...INVALID_QUOTE } = QUOTE;
 
 /** The API as the Node server composes it, over the SQLite records in dataDir. */
 const inProcess = (dataDir: string): Send =>
-  appSend(composeApp(parseEnv({ DATA_DIR: dataDir, SITE_ROOT: dataDir, RECORDS_BACKEND: 'local', AIRTABLE_TOKEN: '', TRUST_PROXY: 'true', SESSION_SECRET, ACCESS_TOKEN_SECRET: SESSION_SECRET })).app);
+  appSend(
+    composeApp(
+      parseEnv({
+        DATA_DIR: dataDir,
+        SITE_ROOT: dataDir,
+        RECORDS_BACKEND: 'local',
+        AIRTABLE_TOKEN: '',
+        TRUST_PROXY: 'true',
+        SESSION_SECRET,
+        ACCESS_TOKEN_SECRET: SESSION_SECRET,
+      }),
+    ).app,
+  );
 
 /** Quote-write latencies of 4 writers posting `WRITES` quotes in all (after 100 discarded warm-up writes). */
 async function writeRun(send: Send, floor = false) {
@@ -87,8 +116,18 @@ async function main() {
   console.log(`p50 ${ms(percentile(full.latencies, 50))}, p99 ${ms(fullP99)}`);
   report('invalid quote p99, nothing written (floor)', ms(floorP99), '-', true);
   report('quote write p99, empty (4 writers)', ms(emptyP99), '-', true);
-  report(`quote write p99, ${SEEDED} records (4 writers)`, ms(fullP99), `≤ ${BUDGET.writeP99Ms} ms`, fullP99 <= BUDGET.writeP99Ms);
-  report('  ÷ empty', (fullP99 / emptyP99).toFixed(2), `≤ ${BUDGET.writeRatio}`, fullP99 <= BUDGET.writeRatio * emptyP99);
+  report(
+    `quote write p99, ${SEEDED} records (4 writers)`,
+    ms(fullP99),
+    `≤ ${BUDGET.writeP99Ms} ms`,
+    fullP99 <= BUDGET.writeP99Ms,
+  );
+  report(
+    '  ÷ empty',
+    (fullP99 / emptyP99).toFixed(2),
+    `≤ ${BUDGET.writeRatio}`,
+    fullP99 <= BUDGET.writeRatio * emptyP99,
+  );
 
   process.stdout.write(`  Collector's proof while 4 writers run (${SEEDED} records)… `);
   let stop = false;
@@ -111,10 +150,15 @@ async function main() {
   const victim = await startServer(await port(), killDir);
   const exited = new Promise((resolve) => victim.child.once('exit', (_code, signal) => resolve(signal)));
   // The moment the 1,000th success arrives, the server's whole process group is killed.
-  const acked = await writers(httpSend(victim.url), 4, (n) => {
-    if (n >= 1000 && victim.child.signalCode === null) process.kill(-victim.child.pid!, 'SIGKILL');
-    return n >= 1000;
-  }, FUNCTION_PATHS.submitQuote);
+  const acked = await writers(
+    httpSend(victim.url),
+    4,
+    (n) => {
+      if (n >= 1000 && victim.child.signalCode === null) process.kill(-victim.child.pid!, 'SIGKILL');
+      return n >= 1000;
+    },
+    FUNCTION_PATHS.submitQuote,
+  );
   const signal = await exited;
   const reopened = openDatabase({ file: recordsFile(killDir), migrations: RECORD_MIGRATIONS });
   const has = reopened.prepare('SELECT 1 FROM quote_requests WHERE id = ?');
@@ -122,30 +166,73 @@ async function main() {
   const found = ids.filter((id) => has.get(id) !== undefined).length;
   reopened.close();
   console.log(`${found} of ${ids.length} readable (server ended by ${String(signal)})`);
-  report('acknowledged writes readable after kill -9', `${found} / ${ids.length}`, '1000 / 1000', found === 1000 && ids.length === 1000 && signal === 'SIGKILL');
+  report(
+    'acknowledged writes readable after kill -9',
+    `${found} / ${ids.length}`,
+    '1000 / 1000',
+    found === 1000 && ids.length === 1000 && signal === 'SIGKILL',
+  );
 
   process.stdout.write('  50 parallel project creations at a plan limit… ');
   const planDir = dir('bench-records-plan-');
   const seeding = sqliteRecordStore({ dataDir: planDir });
-  await seeding.upsertSubscription({ id: 'sub_bench', email: 'plan@example.com', userId: 'u', tier: 'multi_book', status: 'active', trialEnd: null, priceId: null, stripeCustomerId: null, stripeSubscriptionId: null });
+  await seeding.upsertSubscription({
+    id: 'sub_bench',
+    email: 'plan@example.com',
+    userId: 'u',
+    tier: 'multi_book',
+    status: 'active',
+    trialEnd: null,
+    priceId: null,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+  });
   seeding.close();
   const signer = createSubscriberCookieSigner(SESSION_SECRET);
   const planServer = await startServer(await port(), planDir);
   try {
     const create = (cookie: string, email: string) =>
-      Promise.all(Array.from({ length: 50 }, (_, i) => httpSend(planServer.url)('/api/projects', { email, userId: 'u', title: `Book ${i}` }, cookie)));
-    const plan = await create(`${SUBSCRIBER_COOKIE}=${signer.sign({ email: 'plan@example.com', guest: randomUUID(), iat: Date.now() })}`, 'plan@example.com');
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          httpSend(planServer.url)('/api/projects', { email, userId: 'u', title: `Book ${i}` }, cookie),
+        ),
+      );
+    const plan = await create(
+      `${SUBSCRIBER_COOKIE}=${signer.sign({ email: 'plan@example.com', guest: randomUUID(), iat: Date.now() })}`,
+      'plan@example.com',
+    );
     const guest = await create(`${SUBSCRIBER_COOKIE}=${signer.sign(signer.guest())}`, 'guest@example.com');
     const made = (list: { status: number }[]) => list.filter((r) => r.status === 201).length;
     const refused = (list: { status: number }[]) => list.filter((r) => r.status === 403).length;
-    console.log(`multi_book ${made(plan)} created / ${refused(plan)} refused, free trial ${made(guest)} / ${refused(guest)}`);
-    report('50 parallel creations, multi_book (limit 3)', `${made(plan)} created, ${refused(plan)} refused`, '3 created', made(plan) === 3 && refused(plan) === 47);
-    report('50 parallel creations, free trial (limit 1)', `${made(guest)} created, ${refused(guest)} refused`, '1 created', made(guest) === 1 && refused(guest) === 49);
+    console.log(
+      `multi_book ${made(plan)} created / ${refused(plan)} refused, free trial ${made(guest)} / ${refused(guest)}`,
+    );
+    report(
+      '50 parallel creations, multi_book (limit 3)',
+      `${made(plan)} created, ${refused(plan)} refused`,
+      '3 created',
+      made(plan) === 3 && refused(plan) === 47,
+    );
+    report(
+      '50 parallel creations, free trial (limit 1)',
+      `${made(guest)} created, ${refused(guest)} refused`,
+      '1 created',
+      made(guest) === 1 && refused(guest) === 49,
+    );
   } finally {
     await planServer.stop();
   }
 
-  console.log(`\n${table([['Measure', 'measure'], ['Value', 'value'], ['Budget', 'budget']], rows)}`);
+  console.log(
+    `\n${table(
+      [
+        ['Measure', 'measure'],
+        ['Value', 'value'],
+        ['Budget', 'budget'],
+      ],
+      rows,
+    )}`,
+  );
   return verdicts.every(Boolean);
 }
 

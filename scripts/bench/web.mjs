@@ -7,22 +7,59 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { freePort, machine, ROOT, run, startChild, startSiteServer, stopChild, table, tempDir, waitForOutput } from './lib.mjs';
+import {
+  freePort,
+  machine,
+  ROOT,
+  run,
+  startChild,
+  startSiteServer,
+  stopChild,
+  table,
+  tempDir,
+  waitForOutput,
+} from './lib.mjs';
 
-const ROUTES = ['/', '/books', '/books/crownless', '/stories', '/calculator', '/collectors-edition', '/architect-method/pricing', '/education'];
+const ROUTES = [
+  '/',
+  '/books',
+  '/books/crownless',
+  '/stories',
+  '/calculator',
+  '/collectors-edition',
+  '/architect-method/pricing',
+  '/education',
+];
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
   // Quieter runs (a subset of chrome-launcher's defaults, which Lighthouse's CLI would add).
-  '--disable-extensions', '--disable-default-apps', '--mute-audio', '--no-default-browser-check',
-  '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--no-default-browser-check',
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 const BUDGET = { performance: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKB: 150, runtimeCopies: 1 };
 const KB = 1000;
 
 const args = process.argv.slice(2);
-const SITE_PARTS = ['shell/dist', 'mfe-catalogue/dist', 'mfe-commerce/dist', 'mfe-architect/dist', 'mfe-education/dist', 'api/media'];
+const SITE_PARTS = [
+  'shell/dist',
+  'mfe-catalogue/dist',
+  'mfe-commerce/dist',
+  'mfe-architect/dist',
+  'mfe-education/dist',
+  'api/media',
+];
 
 /**
  * A copy of the build served through SITE_ROOT: others rebuild the shared dist folders while this
@@ -32,11 +69,18 @@ function snapshotBuild() {
   const root = tempDir('bench-site-');
   for (const part of SITE_PARTS) cpSync(join(ROOT, part), join(root, part), { recursive: true });
   const html = readFileSync(join(root, 'shell/dist/index.html'), 'utf8');
-  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]).filter((f) => !existsSync(join(root, 'shell/dist', f)));
-  if (missing.length) throw new Error(`The build changed while it was copied (missing ${missing.join(', ')}): run again.`);
+  const missing = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((f) => !existsSync(join(root, 'shell/dist', f)));
+  if (missing.length)
+    throw new Error(`The build changed while it was copied (missing ${missing.join(', ')}): run again.`);
   return root;
 }
-const routes = args.find((a) => a.startsWith('--routes='))?.slice(9).split(',') ?? ROUTES;
+const routes =
+  args
+    .find((a) => a.startsWith('--routes='))
+    ?.slice(9)
+    .split(',') ?? ROUTES;
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
 
@@ -44,7 +88,13 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const runtimeCache = new Map();
 async function isFederationRuntime(url) {
   if (!runtimeCache.has(url)) {
-    runtimeCache.set(url, fetch(url).then((r) => r.text()).then((t) => t.includes('Federation Runtime ]') && t.includes('RUNTIME-008')).catch(() => false));
+    runtimeCache.set(
+      url,
+      fetch(url)
+        .then((r) => r.text())
+        .then((t) => t.includes('Federation Runtime ]') && t.includes('RUNTIME-008'))
+        .catch(() => false),
+    );
   }
   return runtimeCache.get(url);
 }
@@ -52,7 +102,12 @@ async function isFederationRuntime(url) {
 /** One Lighthouse run in a fresh Chromium profile (no cookies, no consent, empty cache). */
 async function audit(url, port) {
   const profile = tempDir('bench-chrome-');
-  const chrome = startChild(CHROME, [`--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROME_FLAGS, 'about:blank']);
+  const chrome = startChild(CHROME, [
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    ...CHROME_FLAGS,
+    'about:blank',
+  ]);
   try {
     await waitForOutput(chrome, 'DevTools listening on', 30_000);
     const result = await lighthouse(url, {
@@ -73,23 +128,44 @@ async function audit(url, port) {
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
-const pathOf = (url) => { try { return new URL(url).pathname; } catch { return url; } };
+const pathOf = (url) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
 
 async function summarise(route, lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
-  const js = await Promise.all(scripts.map(async (r) => ({
-    file: pathOf(r.url), transferBytes: r.transferSize ?? 0, resourceBytes: r.resourceSize ?? 0, status: r.statusCode,
-    federationRuntime: await isFederationRuntime(r.url),
-  })));
+  const js = await Promise.all(
+    scripts.map(async (r) => ({
+      file: pathOf(r.url),
+      transferBytes: r.transferSize ?? 0,
+      resourceBytes: r.resourceSize ?? 0,
+      status: r.statusCode,
+      federationRuntime: await isFederationRuntime(r.url),
+    })),
+  );
   js.sort((a, b) => b.transferBytes - a.transferBytes);
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  const blocking = lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? [];
+  const blocking =
+    lhr.audits['render-blocking-resources']?.details?.items ??
+    lhr.audits['render-blocking-insight']?.details?.items ??
+    [];
   // Failing scored audits, with a few of their items (e.g. which inspector issue, which element).
-  const failing = (cat) => (lhr.categories[cat]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ({ id: ref.id, items: (lhr.audits[ref.id]?.details?.items ?? []).slice(0, 3).map((i) => JSON.stringify(i).slice(0, 300)) }));
-  const error = lhr.runtimeError?.code ?? lhr.runWarnings?.find((w) => /\((NO_FCP|NO_LCP)\)/.test(w))?.match(/\((\w+)\)/)?.[1] ?? null;
+  const failing = (cat) =>
+    (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ({
+        id: ref.id,
+        items: (lhr.audits[ref.id]?.details?.items ?? []).slice(0, 3).map((i) => JSON.stringify(i).slice(0, 300)),
+      }));
+  const error =
+    lhr.runtimeError?.code ??
+    lhr.runWarnings?.find((w) => /\((NO_FCP|NO_LCP)\)/.test(w))?.match(/\((\w+)\)/)?.[1] ??
+    null;
   return {
     route,
     error,
@@ -106,14 +182,27 @@ async function summarise(route, lhr) {
     runtimeCopies: js.filter((f) => f.federationRuntime).length,
     diagnostics: {
       lcpElement: lcpDetails ? `${lcpDetails.nodeLabel ?? ''} ${lcpDetails.snippet ?? ''}`.trim() : null,
-      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ score: i.score, node: i.node?.snippet ?? i.node?.nodeLabel })),
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => ({ score: i.score, node: i.node?.snippet ?? i.node?.nodeLabel })),
       renderBlocking: blocking.map((b) => ({ url: pathOf(b.url ?? ''), wastedMs: b.wastedMs })),
-      failedRequests: requests.filter((r) => !(r.statusCode >= 200 && r.statusCode < 400)).map((r) => `${r.statusCode} ${r.url}`),
-      failingAudits: { performance: failing('performance'), accessibility: failing('accessibility'), 'best-practices': failing('best-practices'), seo: failing('seo') },
+      failedRequests: requests
+        .filter((r) => !(r.statusCode >= 200 && r.statusCode < 400))
+        .map((r) => `${r.statusCode} ${r.url}`),
+      failingAudits: {
+        performance: failing('performance'),
+        accessibility: failing('accessibility'),
+        'best-practices': failing('best-practices'),
+        seo: failing('seo'),
+      },
       jsFiles: js,
       // Lighthouse's simulated main-thread tasks of ≥ 50 ms (what TBT is made of, after FCP).
       runFcpMs: Math.round(metric(lhr, 'first-contentful-paint')),
-      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: pathOf(t.url), startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) })),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+        url: pathOf(t.url),
+        startMs: Math.round(t.startTime),
+        durationMs: Math.round(t.duration),
+      })),
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       runWarnings: lhr.runWarnings,
     },
@@ -125,7 +214,19 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const MEDIAN_FIELDS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsRequests', 'jsTransferBytes', 'runtimeCopies'];
+const MEDIAN_FIELDS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsRequests',
+  'jsTransferBytes',
+  'runtimeCopies',
+];
 
 /**
  * One route's result from its runs: the median of each figure (a run that failed to load counts as a failed
@@ -142,22 +243,57 @@ function medianOf(runs) {
 const pick = (summary) => Object.fromEntries(MEDIAN_FIELDS.map((f) => [f, summary[f]]));
 
 const miss = (bad, text) => (bad ? `${text} ✗` : text);
-const row = (r) => (r.error ? { route: r.route, perf: `${r.error} ✗` } : {
-  route: r.route,
-  perf: miss(r.performance < BUDGET.performance, String(r.performance)),
-  a11y: r.accessibility, bp: r.bestPractices, seo: r.seo,
-  fcp: `${(r.fcpMs / 1000).toFixed(2)} s`,
-  lcp: miss(r.lcpMs > BUDGET.lcpMs, `${(r.lcpMs / 1000).toFixed(2)} s`),
-  tbt: miss(r.tbtMs > BUDGET.tbtMs, `${Math.round(r.tbtMs)} ms`),
-  tbtRange: r.runs.length > 1 ? `${Math.round(Math.min(...r.runs.map((x) => x.tbtMs)))}–${Math.round(Math.max(...r.runs.map((x) => x.tbtMs)))} ms` : '-',
-  cls: miss(r.cls > BUDGET.cls, r.cls.toFixed(3)),
-  jsReq: r.jsRequests,
-  jsKB: miss(r.jsTransferBytes / KB > BUDGET.jsKB, (r.jsTransferBytes / KB).toFixed(1)),
-  runtime: miss(r.runtimeCopies > BUDGET.runtimeCopies, String(r.runtimeCopies)),
-});
-const COLUMNS = [['Route', 'route'], ['Perf', 'perf'], ['A11y', 'a11y'], ['BP', 'bp'], ['SEO', 'seo'], ['FCP', 'fcp'], ['LCP', 'lcp'],
-  ['TBT', 'tbt'], ['TBT range', 'tbtRange'], ['CLS', 'cls'], ['JS req', 'jsReq'], ['JS kB (gz)', 'jsKB'], ['MF runtime copies', 'runtime']];
-const BUDGET_ROW = { route: 'budget', perf: '100', a11y: '-', bp: '-', seo: '-', fcp: '-', lcp: '≤ 1.50 s', tbt: '≤ 50 ms', tbtRange: '-', cls: '≤ 0.010', jsReq: '-', jsKB: '≤ 150.0', runtime: '1' };
+const row = (r) =>
+  r.error
+    ? { route: r.route, perf: `${r.error} ✗` }
+    : {
+        route: r.route,
+        perf: miss(r.performance < BUDGET.performance, String(r.performance)),
+        a11y: r.accessibility,
+        bp: r.bestPractices,
+        seo: r.seo,
+        fcp: `${(r.fcpMs / 1000).toFixed(2)} s`,
+        lcp: miss(r.lcpMs > BUDGET.lcpMs, `${(r.lcpMs / 1000).toFixed(2)} s`),
+        tbt: miss(r.tbtMs > BUDGET.tbtMs, `${Math.round(r.tbtMs)} ms`),
+        tbtRange:
+          r.runs.length > 1
+            ? `${Math.round(Math.min(...r.runs.map((x) => x.tbtMs)))}–${Math.round(Math.max(...r.runs.map((x) => x.tbtMs)))} ms`
+            : '-',
+        cls: miss(r.cls > BUDGET.cls, r.cls.toFixed(3)),
+        jsReq: r.jsRequests,
+        jsKB: miss(r.jsTransferBytes / KB > BUDGET.jsKB, (r.jsTransferBytes / KB).toFixed(1)),
+        runtime: miss(r.runtimeCopies > BUDGET.runtimeCopies, String(r.runtimeCopies)),
+      };
+const COLUMNS = [
+  ['Route', 'route'],
+  ['Perf', 'perf'],
+  ['A11y', 'a11y'],
+  ['BP', 'bp'],
+  ['SEO', 'seo'],
+  ['FCP', 'fcp'],
+  ['LCP', 'lcp'],
+  ['TBT', 'tbt'],
+  ['TBT range', 'tbtRange'],
+  ['CLS', 'cls'],
+  ['JS req', 'jsReq'],
+  ['JS kB (gz)', 'jsKB'],
+  ['MF runtime copies', 'runtime'],
+];
+const BUDGET_ROW = {
+  route: 'budget',
+  perf: '100',
+  a11y: '-',
+  bp: '-',
+  seo: '-',
+  fcp: '-',
+  lcp: '≤ 1.50 s',
+  tbt: '≤ 50 ms',
+  tbtRange: '-',
+  cls: '≤ 0.010',
+  jsReq: '-',
+  jsKB: '≤ 150.0',
+  runtime: '1',
+};
 
 function saveReport(name, value) {
   const dir = join(ROOT, 'reports');
@@ -202,32 +338,68 @@ async function main() {
     rmSync(siteRoot, { recursive: true, force: true });
   }
 
-  const env = { ...machine(), runsPerRoute: RUNS, lighthouse: '12.8.2', chromium: CHROME, chromeFlags: CHROME_FLAGS, formFactor: 'mobile', throttling: 'simulate (default)' };
-  console.log(`\nLighthouse 12.8.2, mobile, simulated throttling, first visit, median of ${RUNS} run${RUNS > 1 ? 's' : ''} per route — ${env.cores} × ${env.cpu}, Node ${env.node}, load ${env.loadAverage.join(' ')}`);
-  console.log('✗ = misses its budget; JS kB = compressed bytes transferred (1 kB = 1000 B); MF runtime copies = JS files holding the federation runtime\n');
+  const env = {
+    ...machine(),
+    runsPerRoute: RUNS,
+    lighthouse: '12.8.2',
+    chromium: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    formFactor: 'mobile',
+    throttling: 'simulate (default)',
+  };
+  console.log(
+    `\nLighthouse 12.8.2, mobile, simulated throttling, first visit, median of ${RUNS} run${RUNS > 1 ? 's' : ''} per route — ${env.cores} × ${env.cpu}, Node ${env.node}, load ${env.loadAverage.join(' ')}`,
+  );
+  console.log(
+    '✗ = misses its budget; JS kB = compressed bytes transferred (1 kB = 1000 B); MF runtime copies = JS files holding the federation runtime\n',
+  );
   console.log(table(COLUMNS, [BUDGET_ROW, ...results.map(row)]));
 
   console.log('\nTop causes per route (largest JS files, LCP element, render-blocking requests, long tasks):');
   for (const r of results) {
-    const top = r.diagnostics.jsFiles.slice(0, 4).map((f) => `${f.file.split('/').slice(-3).join('/')} ${(f.transferBytes / KB).toFixed(1)}${f.federationRuntime ? ' [MF runtime]' : ''}`);
+    const top = r.diagnostics.jsFiles
+      .slice(0, 4)
+      .map(
+        (f) =>
+          `${f.file.split('/').slice(-3).join('/')} ${(f.transferBytes / KB).toFixed(1)}${f.federationRuntime ? ' [MF runtime]' : ''}`,
+      );
     console.log(`  ${r.route}: JS ${top.join(', ')}`);
-    console.log(`    LCP: ${(r.diagnostics.lcpElement ?? 'not reported by Lighthouse for this run').slice(0, 110)}; render-blocking: ${r.diagnostics.renderBlocking.map((b) => b.url).join(', ') || 'none'}`);
+    console.log(
+      `    LCP: ${(r.diagnostics.lcpElement ?? 'not reported by Lighthouse for this run').slice(0, 110)}; render-blocking: ${r.diagnostics.renderBlocking.map((b) => b.url).join(', ') || 'none'}`,
+    );
     const shift = r.diagnostics.layoutShifts[0];
     if (shift) console.log(`    largest layout shift: ${shift.score?.toFixed(3)} ${(shift.node ?? '').slice(0, 100)}`);
-    const other = ['accessibility', 'best-practices', 'seo'].flatMap((c) => r.diagnostics.failingAudits[c].map((a) => a.id));
-    console.log(`    failing a11y/BP/SEO audits: ${other.join(', ') || 'none'}; Lighthouse benchmarkIndex ${r.diagnostics.benchmarkIndex}`);
-    const tasks = r.diagnostics.longTasks.map((t) => `${t.url.split('/').pop() || t.url} ${t.durationMs} ms @${t.startMs}`);
-    console.log(`    long tasks (simulated, median-TBT run, whose FCP is ${r.diagnostics.runFcpMs} ms): ${tasks.join(', ') || 'none'}`);
-    if (r.diagnostics.failedRequests.length) console.log(`    failed requests: ${r.diagnostics.failedRequests.join(', ')}`);
+    const other = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+      r.diagnostics.failingAudits[c].map((a) => a.id),
+    );
+    console.log(
+      `    failing a11y/BP/SEO audits: ${other.join(', ') || 'none'}; Lighthouse benchmarkIndex ${r.diagnostics.benchmarkIndex}`,
+    );
+    const tasks = r.diagnostics.longTasks.map(
+      (t) => `${t.url.split('/').pop() || t.url} ${t.durationMs} ms @${t.startMs}`,
+    );
+    console.log(
+      `    long tasks (simulated, median-TBT run, whose FCP is ${r.diagnostics.runFcpMs} ms): ${tasks.join(', ') || 'none'}`,
+    );
+    if (r.diagnostics.failedRequests.length)
+      console.log(`    failed requests: ${r.diagnostics.failedRequests.join(', ')}`);
   }
 
-  const file = saveReport(`bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, { at: new Date().toISOString(), machine: env, budget: BUDGET, results });
+  const file = saveReport(`bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, {
+    at: new Date().toISOString(),
+    machine: env,
+    budget: BUDGET,
+    results,
+  });
   console.log(`\nJSON: ${file}`);
   const misses = results.filter((r) => Object.values(row(r)).some((v) => String(v).includes('✗'))).length;
   console.log(`${results.length - misses}/${results.length} routes within every budget.`);
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -14,7 +14,8 @@ const out = path.join(root, 'dist-netlify/site');
 const REMOTES = ['catalogue', 'commerce', 'architect', 'education'];
 
 const need = (dir) => {
-  if (!existsSync(dir)) throw new Error(`${path.relative(root, dir)} is missing: build the shell and the remotes first`);
+  if (!existsSync(dir))
+    throw new Error(`${path.relative(root, dir)} is missing: build the shell and the remotes first`);
   return dir;
 };
 
@@ -27,7 +28,12 @@ for (const remote of REMOTES) {
   const dist = need(path.join(root, `mfe-${remote}/dist`));
   need(path.join(dist, 'remoteEntry.js'));
   const server = path.join(dist, 'server');
-  cpSync(dist, path.join(out, 'remotes', remote), { recursive: true, filter: (src) => src !== server && !src.startsWith(server + path.sep) });
+  cpSync(dist, path.join(out, 'remotes', remote), {
+    recursive: true,
+    filter: (src) => src !== server && !src.startsWith(server + path.sep),
+  });
 }
 const count = (dir) => readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).length;
-console.log(`assembled ${path.relative(root, out)}: ${count(out)} files (shell without index.html, remotes/{${REMOTES.join(',')}} without server/)`);
+console.log(
+  `assembled ${path.relative(root, out)}: ${count(out)} files (shell without index.html, remotes/{${REMOTES.join(',')}} without server/)`,
+);

@@ -37,7 +37,9 @@ const result = await esbuild.build({
   target: 'node20',
   external: EXTERNAL,
   // Bundled CommonJS code may call require() for Node built-ins: give the ESM file one.
-  banner: { js: "import { createRequire as __netlifyCreateRequire } from 'node:module';\nconst require = __netlifyCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __netlifyCreateRequire } from 'node:module';\nconst require = __netlifyCreateRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
@@ -45,6 +47,10 @@ const result = await esbuild.build({
 });
 const kb = Math.round(statSync(outfile).size / 1024);
 const externals = new Set(
-  Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path)),
+  Object.values(result.metafile.outputs).flatMap((o) =>
+    o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
+  ),
 );
-console.log(`bundled ${path.relative(root, entry)} -> ${path.relative(root, outfile)} (${kb} KB, ${Date.now() - started} ms; external: ${[...externals].sort().join(', ') || 'none'})`);
+console.log(
+  `bundled ${path.relative(root, entry)} -> ${path.relative(root, outfile)} (${kb} KB, ${Date.now() - started} ms; external: ${[...externals].sort().join(', ') || 'none'})`,
+);

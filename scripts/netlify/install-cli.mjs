@@ -11,7 +11,11 @@ const deploy = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const lock = readFileSync(path.join(deploy, 'package-lock.json'));
 const hash = createHash('sha256').update(lock).digest('hex');
 const stamp = path.join(deploy, 'node_modules/.installed-lock-sha256');
-if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(path.join(deploy, 'node_modules/netlify-cli/bin/run.js'))) {
+if (
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8') === hash &&
+  existsSync(path.join(deploy, 'node_modules/netlify-cli/bin/run.js'))
+) {
   console.log('netlify-cli: the pinned version is installed (deploy/node_modules)');
 } else {
   const started = Date.now();

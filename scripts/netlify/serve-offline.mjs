@@ -23,12 +23,34 @@ export const CLI = path.join(REPO_ROOT, 'deploy/node_modules/netlify-cli/bin/run
  * @param {{ port: number, functionsPort?: number, staticPort?: number, env?: Record<string, string>, timeoutMs?: number, echo?: boolean, logFile?: string }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string, startedMs: number }>}
  */
-export async function startNetlifyServe({ port, functionsPort = port + 1, staticPort = port + 2, env = {}, timeoutMs = 300_000, echo = false, logFile }) {
-  if (!existsSync(CLI)) throw new Error(`Netlify's CLI is not installed: run \`npm ci --prefix deploy\` (${CLI} missing)`);
+export async function startNetlifyServe({
+  port,
+  functionsPort = port + 1,
+  staticPort = port + 2,
+  env = {},
+  timeoutMs = 300_000,
+  echo = false,
+  logFile,
+}) {
+  if (!existsSync(CLI))
+    throw new Error(`Netlify's CLI is not installed: run \`npm ci --prefix deploy\` (${CLI} missing)`);
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [CLI, 'serve', '--offline', '--internal-disable-edge-functions', '--cwd', REPO_ROOT, '--port', String(port), '--functions-port', String(functionsPort), '--staticServerPort', String(staticPort)],
+    [
+      CLI,
+      'serve',
+      '--offline',
+      '--internal-disable-edge-functions',
+      '--cwd',
+      REPO_ROOT,
+      '--port',
+      String(port),
+      '--functions-port',
+      String(functionsPort),
+      '--staticServerPort',
+      String(staticPort),
+    ],
     {
       cwd: tmpdir(),
       // Its own process group: the CLI starts the build and the function workers as children.
@@ -95,7 +117,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const at = process.argv.indexOf('--port');
   const port = at > 0 ? Number(process.argv[at + 1]) : 8910;
   const site = await startNetlifyServe({ port, echo: true });
-  console.error(`\nnetlify serve answers on ${site.url} (ready after ${Math.round(site.startedMs / 1000)} s); Ctrl-C stops it`);
+  console.error(
+    `\nnetlify serve answers on ${site.url} (ready after ${Math.round(site.startedMs / 1000)} s); Ctrl-C stops it`,
+  );
   const quit = async () => {
     await site.stop();
     process.exit(0);

@@ -23,13 +23,26 @@ for (const folder of ['covers', 'stories', 'authors', 'music']) {
     const scale = LONG_SIDE / Math.max(Number(w), Number(h));
     const [width, height] = [Math.round(Number(w) * scale), Math.round(Number(h) * scale)];
     const page = path.join(scratch, `${folder}-${file}.html`);
-    writeFileSync(page, `<!doctype html><body style="margin:0"><img src="${pathToFileURL(svg).href}" style="display:block;width:${width}px;height:${height}px">`);
+    writeFileSync(
+      page,
+      `<!doctype html><body style="margin:0"><img src="${pathToFileURL(svg).href}" style="display:block;width:${width}px;height:${height}px">`,
+    );
     const target = path.join(media, 'share', folder, file.replace(/\.svg$/, '.jpg'));
     // Chromium picks JPEG from the .jpg extension.
-    execFileSync(chromium, [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--force-device-scale-factor=1',
-      `--window-size=${width},${height}`, `--screenshot=${target}`, pathToFileURL(page).href,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      chromium,
+      [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--hide-scrollbars',
+        '--force-device-scale-factor=1',
+        `--window-size=${width},${height}`,
+        `--screenshot=${target}`,
+        pathToFileURL(page).href,
+      ],
+      { stdio: 'ignore' },
+    );
     console.log(`share/${folder}/${path.basename(target)} (${width}×${height}, ${statSync(target).size} bytes)`);
   }
 }

@@ -15,9 +15,19 @@ const images = [
   ['podcast-cover.html', 'podcast-cover.png', 1400, 1400],
 ];
 for (const [source, target, width, height] of images) {
-  execFileSync(chromium, [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--force-device-scale-factor=1',
-    `--window-size=${width},${height}`, `--screenshot=${path.join(out, target)}`, pathToFileURL(path.join(here, source)).href,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    chromium,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--force-device-scale-factor=1',
+      `--window-size=${width},${height}`,
+      `--screenshot=${path.join(out, target)}`,
+      pathToFileURL(path.join(here, source)).href,
+    ],
+    { stdio: 'ignore' },
+  );
   console.log(`${target} (${width}×${height})`);
 }

@@ -11,7 +11,9 @@ const valid = {
 describe('the runtime manifest check', () => {
   it('accepts a manifest the server writes', () => {
     expect(manifestProblem(valid)).toBeNull();
-    expect(parseRemoteManifest({ ...valid, analytics: null, errorReporting: { dsn: 'https://k@o.example/1' } })).toBeTruthy();
+    expect(
+      parseRemoteManifest({ ...valid, analytics: null, errorReporting: { dsn: 'https://k@o.example/1' } }),
+    ).toBeTruthy();
   });
 
   it.each([

@@ -41,9 +41,11 @@ export function manifestProblem(value: unknown): string | null {
     if (!text(r.entry)) return `remotes[${i}].entry: empty`;
   }
   const timeout = value.loadTimeoutMs;
-  if (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout <= 0) return 'loadTimeoutMs: not a positive integer';
+  if (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout <= 0)
+    return 'loadTimeoutMs: not a positive integer';
   const analytics = value.analytics;
-  if (analytics !== null && !(isObject(analytics) && text(analytics.domain) && isUrl(analytics.src))) return 'analytics: needs a domain and a script URL, or null';
+  if (analytics !== null && !(isObject(analytics) && text(analytics.domain) && isUrl(analytics.src)))
+    return 'analytics: needs a domain and a script URL, or null';
   const errors = value.errorReporting;
   if (errors !== null && !(isObject(errors) && text(errors.dsn))) return 'errorReporting: needs a dsn, or null';
   return null;

@@ -19,8 +19,19 @@ describe('route table', () => {
 
   it('lists the 13 header links in the spec order, without /education or /architects-method', () => {
     expect(HEADER_LINKS.map((l) => l.to)).toEqual([
-      '/', '/books', '/stories', '/music', '/podcast', '/authors', '/submissions',
-      '/services', '/utilities', '/architect-method', '/my-purchases', '/about', '/contact',
+      '/',
+      '/books',
+      '/stories',
+      '/music',
+      '/podcast',
+      '/authors',
+      '/submissions',
+      '/services',
+      '/utilities',
+      '/architect-method',
+      '/my-purchases',
+      '/about',
+      '/contact',
     ]);
   });
 

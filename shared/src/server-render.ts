@@ -67,7 +67,11 @@ function readBlock(): ServerRender | null {
   try {
     const text = document.getElementById(SERVER_RENDER_ELEMENT_ID)?.textContent;
     const value = text ? (JSON.parse(text) as ServerRender) : null;
-    return value && typeof value.remote === 'string' && typeof value.page === 'string' && value.data && typeof value.data === 'object'
+    return value &&
+      typeof value.remote === 'string' &&
+      typeof value.page === 'string' &&
+      value.data &&
+      typeof value.data === 'object'
       ? value
       : null;
   } catch {

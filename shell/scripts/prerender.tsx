@@ -41,7 +41,10 @@ const chrome = renderToString(
 );
 // The prerendered header is marked, so the early menu script acts on it and never on the app's.
 if (!chrome.includes('<header class="site-header"')) throw new Error('The prerendered chrome has no site header.');
-const markedChrome = chrome.replace('<header class="site-header"', `<header class="site-header" ${EARLY_HEADER_ATTRIBUTE}=""`);
+const markedChrome = chrome.replace(
+  '<header class="site-header"',
+  `<header class="site-header" ${EARLY_HEADER_ATTRIBUTE}=""`,
+);
 replaceOnce('<div id="root"></div>', () => `<div id="root">${markedChrome}</div>`);
 
 // Vite writes one <link rel="stylesheet"> for the shell's CSS; it becomes a <style> element.
@@ -53,15 +56,22 @@ replaceOnce(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_
   return `<style>${css}</style>`;
 });
 
-replaceOnce('<meta name="viewport"', (m) => `<script>${CONSENT_EARLY_SCRIPT}</script>\n    <script>${OUTLET_EARLY_SCRIPT}</script>\n    <script>${MENU_EARLY_SCRIPT}</script>\n    ${m}`);
+replaceOnce(
+  '<meta name="viewport"',
+  (m) =>
+    `<script>${CONSENT_EARLY_SCRIPT}</script>\n    <script>${OUTLET_EARLY_SCRIPT}</script>\n    <script>${MENU_EARLY_SCRIPT}</script>\n    ${m}`,
+);
 
 let shellScript = '';
 replaceOnce(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
   shellScript = src;
   return '';
 });
-if (/<link rel="modulepreload"/.test(html)) throw new Error(`${indexFile}: Vite preloads modules the boot script does not know about.`);
+if (/<link rel="modulepreload"/.test(html))
+  throw new Error(`${indexFile}: Vite preloads modules the boot script does not know about.`);
 replaceOnce('</body>', () => `  <script>${bootScript(shellScript)}</script>\n  </body>`);
 
 writeFileSync(indexFile, html);
-console.log(`index.html: chrome prerendered (${chrome.length} characters), ${inlined} characters of CSS inlined, consent hint and boot scripts added (${shellScript})`);
+console.log(
+  `index.html: chrome prerendered (${chrome.length} characters), ${inlined} characters of CSS inlined, consent hint and boot scripts added (${shellScript})`,
+);

@@ -20,7 +20,11 @@ export function wrap(text: string, maxChars: number): string[] {
   return lines;
 }
 
-const frame = (inner: string, pageNumber: number | null, edition: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
+const frame = (
+  inner: string,
+  pageNumber: number | null,
+  edition: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
 <rect width="${W}" height="${H}" fill="#f7f1e3"/>
 <rect x="24" y="24" width="${W - 48}" height="${H - 48}" fill="none" stroke="#c9b98f" stroke-width="1.5"/>
 ${inner}
@@ -29,9 +33,20 @@ ${pageNumber === null ? '' : `<text x="${W / 2}" y="${H - 48}" text-anchor="midd
 </svg>
 `;
 
-const textBlock = (lines: string[], x: number, y: number, size: number, lead: number, anchor = 'start', colour = '#2b2418') =>
+const textBlock = (
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  lead: number,
+  anchor = 'start',
+  colour = '#2b2418',
+) =>
   lines
-    .map((l, i) => `<text x="${x}" y="${y + i * lead}" text-anchor="${anchor}" font-family="Georgia, serif" font-size="${size}" fill="${colour}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * lead}" text-anchor="${anchor}" font-family="Georgia, serif" font-size="${size}" fill="${colour}">${esc(l)}</text>`,
+    )
     .join('\n');
 
 function cover(p: PageSource, edition: string): string {
@@ -55,10 +70,19 @@ function cover(p: PageSource, edition: string): string {
 
 function map(p: PageSource, n: number, edition: string): string {
   const places = p.text.split('|');
-  const pts = [[120, 700], [220, 560], [330, 470], [430, 330], [480, 200]] as const;
+  const pts = [
+    [120, 700],
+    [220, 560],
+    [330, 470],
+    [430, 330],
+    [480, 200],
+  ] as const;
   const route = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
   const labels = places
-    .map((name, i) => `<circle cx="${pts[i]![0]}" cy="${pts[i]![1]}" r="7" fill="#1f3a33"/><text x="${pts[i]![0] + 14}" y="${pts[i]![1] + 5}" font-family="Georgia, serif" font-size="18" fill="#2b2418">${esc(name)}</text>`)
+    .map(
+      (name, i) =>
+        `<circle cx="${pts[i]![0]}" cy="${pts[i]![1]}" r="7" fill="#1f3a33"/><text x="${pts[i]![0] + 14}" y="${pts[i]![1] + 5}" font-family="Georgia, serif" font-size="18" fill="#2b2418">${esc(name)}</text>`,
+    )
     .join('\n');
   const inner = `${textBlock([p.heading ?? ''], W / 2, 100, 30, 0, 'middle')}
 <rect x="60" y="140" width="480" height="640" fill="#e4edf0" stroke="#9fb3ba"/>
@@ -73,9 +97,17 @@ export function renderPage(p: PageSource, n: number, edition: string): string {
     case 'cover':
       return cover(p, edition);
     case 'title':
-      return frame(`${textBlock(['CROWNLESS'], W / 2, 360, 56, 0, 'middle')}\n${textBlock([p.text], W / 2, 420, 22, 0, 'middle', '#6b5d3f')}\n${textBlock(['ASHGROVE PRESS · LONDON'], W / 2, 760, 16, 0, 'middle', '#6b5d3f')}`, null, edition);
+      return frame(
+        `${textBlock(['CROWNLESS'], W / 2, 360, 56, 0, 'middle')}\n${textBlock([p.text], W / 2, 420, 22, 0, 'middle', '#6b5d3f')}\n${textBlock(['ASHGROVE PRESS · LONDON'], W / 2, 760, 16, 0, 'middle', '#6b5d3f')}`,
+        null,
+        edition,
+      );
     case 'contents':
-      return frame(`${textBlock([p.heading ?? ''], W / 2, 130, 32, 0, 'middle')}\n${textBlock(p.text.split('|'), 90, 210, 22, 46)}`, n, edition);
+      return frame(
+        `${textBlock([p.heading ?? ''], W / 2, 130, 32, 0, 'middle')}\n${textBlock(p.text.split('|'), 90, 210, 22, 46)}`,
+        n,
+        edition,
+      );
     case 'map':
       return map(p, n, edition);
     case 'listen':
@@ -83,7 +115,10 @@ export function renderPage(p: PageSource, n: number, edition: string): string {
       const head = p.heading ? wrap(p.heading, 34) : [];
       const body = wrap(p.text, 44);
       const top = 110 + head.length * 40 + (head.length ? 30 : 0);
-      const note = p.kind === 'listen' ? `<path d="M270 620 v-90 l80 -20 v90" fill="none" stroke="#1f3a33" stroke-width="6"/><circle cx="258" cy="622" r="16" fill="#1f3a33"/><circle cx="338" cy="602" r="16" fill="#1f3a33"/>` : '';
+      const note =
+        p.kind === 'listen'
+          ? `<path d="M270 620 v-90 l80 -20 v90" fill="none" stroke="#1f3a33" stroke-width="6"/><circle cx="258" cy="622" r="16" fill="#1f3a33"/><circle cx="338" cy="602" r="16" fill="#1f3a33"/>`
+          : '';
       return frame(`${textBlock(head, 60, 110, 28, 40)}\n${textBlock(body, 60, top, 22, 38)}\n${note}`, n, edition);
     }
   }

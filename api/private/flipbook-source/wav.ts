@@ -7,7 +7,7 @@ export function toneWav(notesHz: number[], noteSeconds: number, sampleRate = 110
     for (let i = 0; i < perNote; i++) {
       const t = i / sampleRate;
       const env = Math.min(1, i / (0.03 * sampleRate)) * Math.min(1, (perNote - i) / (0.25 * sampleRate));
-      const v = 0.35 * env * (Math.sin(2 * Math.PI * hz * t) + 0.3 * Math.sin(4 * Math.PI * hz * t)) / 1.3;
+      const v = (0.35 * env * (Math.sin(2 * Math.PI * hz * t) + 0.3 * Math.sin(4 * Math.PI * hz * t))) / 1.3;
       data.writeInt16LE(Math.round(v * 32767), (n * perNote + i) * 2);
     }
   });

@@ -16,9 +16,17 @@ export const STATE_BLOBS_STORE = 'ashgrove-state';
  * one call must be readable by the next. On Node, SQLite under DATA_DIR, which every process
  * sharing the directory sees.
  */
-export function stateStoreFromEnv(env: { DATA_DIR: string }, platform: Platform): { kind: 'netlify-blobs' | 'sqlite'; store: StateStore } {
+export function stateStoreFromEnv(
+  env: { DATA_DIR: string },
+  platform: Platform,
+): { kind: 'netlify-blobs' | 'sqlite'; store: StateStore } {
   if (platform === 'netlify') {
-    return { kind: 'netlify-blobs', store: blobsStateStore(() => getStore({ name: STATE_BLOBS_STORE, consistency: 'strong' }), { name: STATE_BLOBS_STORE }) };
+    return {
+      kind: 'netlify-blobs',
+      store: blobsStateStore(() => getStore({ name: STATE_BLOBS_STORE, consistency: 'strong' }), {
+        name: STATE_BLOBS_STORE,
+      }),
+    };
   }
   return { kind: 'sqlite', store: sqliteStateStore({ dataDir: env.DATA_DIR }) };
 }

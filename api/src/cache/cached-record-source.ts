@@ -6,10 +6,7 @@ import { SwrCache, type SwrCacheOptions } from './swr-cache';
  * Raw records are cached (not mapped values), so the Authors list that resolves names for
  * books and stories is one cached read shared by every page.
  */
-export function cachedRecordSource(
-  source: ContentRecordSource,
-  options: SwrCacheOptions,
-): ContentRecordSource {
+export function cachedRecordSource(source: ContentRecordSource, options: SwrCacheOptions): ContentRecordSource {
   const cache = new SwrCache<RawRecord[]>(options);
   return {
     list: (table) => cache.get(`list:${table}`, () => source.list(table)),

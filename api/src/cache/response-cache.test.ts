@@ -46,7 +46,8 @@ describe('responseCache', () => {
     const zippedAgain = await a.request('/data', { headers: { 'accept-encoding': 'gzip' } });
     expect(calls()).toBe(2);
     expect(zippedAgain.headers.get('content-encoding')).toBe('gzip');
-    const unzip = async (res: Response) => JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { call: number };
+    const unzip = async (res: Response) =>
+      JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { call: number };
     expect((await unzip(zippedAgain)).call).toBe((await unzip(zipped)).call);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { call: number }).call).toBe(2);
@@ -82,7 +83,7 @@ describe('responseCache', () => {
     expect(calls()).toBe(2);
   });
 
-  it('keeps answers of different hosts apart: a forged Host cannot fill another origin\'s entry', async () => {
+  it("keeps answers of different hosts apart: a forged Host cannot fill another origin's entry", async () => {
     const { a, calls } = app(SHARED);
     await a.request('http://evil.example/data');
     await a.request('http://localhost/data');

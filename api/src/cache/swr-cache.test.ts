@@ -3,12 +3,20 @@ import { SwrCache } from './swr-cache';
 
 function clock() {
   let t = 1_000_000;
-  return { now: () => t, advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 };
 
@@ -17,7 +25,10 @@ describe('SwrCache', () => {
     const cache = new SwrCache<string>({ freshMs: 1000 });
     let calls = 0;
     const gate = deferred<string>();
-    const load = () => { calls += 1; return gate.promise; };
+    const load = () => {
+      calls += 1;
+      return gate.promise;
+    };
     const reads = Array.from({ length: 100 }, () => cache.get('k', load));
     gate.resolve('value');
     expect(await Promise.all(reads)).toEqual(Array(100).fill('value'));
@@ -42,7 +53,10 @@ describe('SwrCache', () => {
     c.advance(5000);
     const refresh = deferred<string>();
     let calls = 0;
-    const load = () => { calls += 1; return refresh.promise; };
+    const load = () => {
+      calls += 1;
+      return refresh.promise;
+    };
     expect(await cache.get('k', load)).toBe('old');
     expect(await cache.get('k', load)).toBe('old');
     expect(calls).toBe(1);
@@ -58,21 +72,31 @@ describe('SwrCache', () => {
     await cache.get('k', async () => 'kept');
     c.advance(86_400_000);
     let calls = 0;
-    const down = async (): Promise<string> => { calls += 1; throw new Error('upstream down'); };
+    const down = async (): Promise<string> => {
+      calls += 1;
+      throw new Error('upstream down');
+    };
     expect(await cache.get('k', down)).toBe('kept');
     expect(calls).toBe(1);
   });
 
   it('rejects when upstream fails and nothing was ever cached', async () => {
     const cache = new SwrCache<string>({ freshMs: 1000 });
-    await expect(cache.get('k', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    await expect(
+      cache.get('k', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
   });
 
   it('rests a failing key: no upstream call again within the backoff', async () => {
     const c = clock();
     const cache = new SwrCache<string>({ freshMs: 1000, errorBackoffMs: 5000, now: c.now });
     let calls = 0;
-    const down = async (): Promise<string> => { calls += 1; throw new Error('down'); };
+    const down = async (): Promise<string> => {
+      calls += 1;
+      throw new Error('down');
+    };
     await expect(cache.get('k', down)).rejects.toThrow();
     await expect(cache.get('k', down)).rejects.toThrow();
     expect(calls).toBe(1);

@@ -15,7 +15,11 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   const env = (c.env ?? {}) as PlatformEnv;
   if (env.context?.ip) return env.context.ip;
   if (trustProxy) {
-    const hops = c.req.header('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops?.length) return hops[hops.length - 1]!;
   }
   return env.incoming?.socket?.remoteAddress ?? 'unknown';

@@ -57,7 +57,15 @@ export function cspDirectives(config: CspConfig): CspDirectives {
     imgSrc: uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
     fontSrc: uniq(["'self'", ...remotes]),
     // The podcast page probes the Spotify embed before framing it (falls back to links on failure).
-    connectSrc: uniq(["'self'", ...remotes, analytics, sentry, PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN]),
+    connectSrc: uniq([
+      "'self'",
+      ...remotes,
+      analytics,
+      sentry,
+      PAYPAL_ORIGINS[0],
+      SPOTIFY_EMBED_ORIGIN,
+      APPLE_PODCASTS_EMBED_ORIGIN,
+    ]),
     // The Collector's portal audio helper swaps audio sources for blob: URLs with the silence added.
     mediaSrc: ["'self'", 'blob:', 'data:'],
     frameSrc: uniq(["'self'", PAYPAL_ORIGINS[0], SPOTIFY_EMBED_ORIGIN, APPLE_PODCASTS_EMBED_ORIGIN, flipbooks]),

@@ -4,7 +4,12 @@ import type { EdgeOptions } from './edge';
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** The edge's environment variables (merged into env.ts's schema). */
 export const edgeEnvShape = {
@@ -42,7 +47,12 @@ export interface EdgeEnvInput {
 export function edgeOptionsFromEnv(env: EdgeEnvInput): EdgeOptions {
   return {
     csp: {
-      remoteUrls: [env.REMOTE_URL_CATALOGUE, env.REMOTE_URL_COMMERCE, env.REMOTE_URL_ARCHITECT, env.REMOTE_URL_EDUCATION],
+      remoteUrls: [
+        env.REMOTE_URL_CATALOGUE,
+        env.REMOTE_URL_COMMERCE,
+        env.REMOTE_URL_ARCHITECT,
+        env.REMOTE_URL_EDUCATION,
+      ],
       // Analytics loads only when a domain is configured (see site/manifest.ts).
       analyticsSrc: env.ANALYTICS_DOMAIN ? env.ANALYTICS_SRC : undefined,
       sentryDsn: env.SENTRY_DSN,

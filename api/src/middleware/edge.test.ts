@@ -6,7 +6,8 @@ import { DATA_CSP } from './security-headers';
 const h = verifyHarness();
 afterAll(() => h.cleanup());
 const QUOTE = FUNCTION_PATHS.submitQuote;
-const raw = (path: string, init: RequestInit) => h.app.request(path, { method: 'POST', ...init }, { context: { ip: '192.0.2.1' } });
+const raw = (path: string, init: RequestInit) =>
+  h.app.request(path, { method: 'POST', ...init }, { context: { ip: '192.0.2.1' } });
 
 describe('security headers', () => {
   it('sends the data policy and HSTS of at least a year on API answers, errors and unknown paths', async () => {
@@ -24,7 +25,8 @@ describe('security headers', () => {
     withPage.app.get('/a-page', (c) => c.html('<p>page</p>'));
     const csp = (await withPage.get('/a-page')).headers.get('content-security-policy') ?? '';
     withPage.cleanup();
-    for (const part of ["default-src 'self'", "worker-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) expect(csp).toContain(part);
+    for (const part of ["default-src 'self'", "worker-src 'self'", "object-src 'none'", "frame-ancestors 'self'"])
+      expect(csp).toContain(part);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
   });
@@ -44,25 +46,41 @@ describe('security headers', () => {
     const csp = (await custom.get('/a-page')).headers.get('content-security-policy')!;
     custom.cleanup();
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!;
-    expect(directive('script-src')).toBe("script-src 'self' https://catalogue.example.net https://stats.example.org https://www.paypal.com https://www.paypalobjects.com");
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://catalogue.example.net https://stats.example.org https://www.paypal.com https://www.paypalobjects.com",
+    );
     expect(directive('connect-src')).toContain('https://o123.ingest.sentry.io');
     expect(directive('connect-src')).toContain('https://stats.example.org');
-    expect(directive('frame-src')).toBe("frame-src 'self' https://www.paypal.com https://open.spotify.com https://embed.podcasts.apple.com https://flip.example.com");
+    expect(directive('frame-src')).toBe(
+      "frame-src 'self' https://www.paypal.com https://open.spotify.com https://embed.podcasts.apple.com https://flip.example.com",
+    );
     expect(directive('style-src')).toBe("style-src 'self' https://catalogue.example.net");
   });
 });
 
 describe('request rules', () => {
   it('answers 413 JSON for a body over 64 KB', async () => {
-    const res = await raw(QUOTE, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(70_000) }) });
+    const res = await raw(QUOTE, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(70_000) }),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: expect.stringMatching(/too large/) });
   });
 
   it('answers 413 also for a chunked body with no length', async () => {
     const big = new TextEncoder().encode(JSON.stringify({ name: 'x'.repeat(70_000) }));
-    const body = new ReadableStream({ start: (c) => { c.enqueue(big); c.close(); } });
-    const res = await raw(QUOTE, { headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body, duplex: 'half' } as RequestInit);
+    const body = new ReadableStream({
+      start: (c) => {
+        c.enqueue(big);
+        c.close();
+      },
+    });
+    const res = await raw(QUOTE, {
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
   });
 
@@ -72,15 +90,35 @@ describe('request rules', () => {
     ['multipart/form-data; boundary=x', '--x--'],
     [undefined, '{}'],
   ])('answers 415 JSON for a %s POST', async (type, body) => {
-    const res = await raw(FUNCTION_PATHS.verifyGumroadPurchase, { headers: type ? { 'content-type': type } : {}, body });
+    const res = await raw(FUNCTION_PATHS.verifyGumroadPurchase, {
+      headers: type ? { 'content-type': type } : {},
+      body,
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: expect.stringMatching(/JSON/) });
   });
 
   it('lets the sandbox form posts and webhooks through the JSON rule, and JSON with a charset', async () => {
-    expect((await raw('/sandbox/checkout/abc/pay', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' })).status).not.toBe(415);
-    expect((await raw('/api/webhooks/stripe', { headers: { 'content-type': 'text/plain', origin: 'https://stripe.com' }, body: 'x' })).status).not.toBe(415);
-    const res = await raw(FUNCTION_PATHS.validateArchitectMethod, { headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"key":"TEST-DEMO-KEY-1"}' });
+    expect(
+      (
+        await raw('/sandbox/checkout/abc/pay', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'a=1',
+        })
+      ).status,
+    ).not.toBe(415);
+    expect(
+      (
+        await raw('/api/webhooks/stripe', {
+          headers: { 'content-type': 'text/plain', origin: 'https://stripe.com' },
+          body: 'x',
+        })
+      ).status,
+    ).not.toBe(415);
+    const res = await raw(FUNCTION_PATHS.validateArchitectMethod, {
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{"key":"TEST-DEMO-KEY-1"}',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -105,7 +143,11 @@ describe('request rules', () => {
     const same = { 'content-type': 'application/json', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
     expect((await raw(QUOTE, { headers: same, body: '{}' })).status).toBe(400);
     const trusted = verifyHarness({ edge: { trustedOrigins: ['http://localhost:5174'] } });
-    const res = await trusted.app.request(QUOTE, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:5174', 'sec-fetch-site': 'same-site' }, body: '{}' });
+    const res = await trusted.app.request(QUOTE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5174', 'sec-fetch-site': 'same-site' },
+      body: '{}',
+    });
     trusted.cleanup();
     expect(res.status).toBe(400);
   });
@@ -116,32 +158,60 @@ describe('attempt limits on verify / validate endpoints', () => {
 
   it('answers 429 with a generic message on the 11th wrong try from one IP inside a minute', async () => {
     const l = limited();
-    const wrong = (i: number) => l.post(FUNCTION_PATHS.validateCoverCreator, { key: `WRONG-${i}` }, { ip: '198.51.100.9' });
+    const wrong = (i: number) =>
+      l.post(FUNCTION_PATHS.validateCoverCreator, { key: `WRONG-${i}` }, { ip: '198.51.100.9' });
     for (let i = 0; i < 10; i++) expect((await wrong(i)).status).toBe(200);
     const blocked = await wrong(10);
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
     // Even the right key is refused until the window clears; other IPs are not affected.
-    expect((await l.post(FUNCTION_PATHS.validateCoverCreator, { key: 'COVER-SAMPLE-2001-KEY' }, { ip: '198.51.100.9' })).status).toBe(429);
-    expect((await l.post(FUNCTION_PATHS.validateCoverCreator, { key: 'COVER-SAMPLE-2001-KEY' }, { ip: '198.51.100.10' })).status).toBe(200);
+    expect(
+      (await l.post(FUNCTION_PATHS.validateCoverCreator, { key: 'COVER-SAMPLE-2001-KEY' }, { ip: '198.51.100.9' }))
+        .status,
+    ).toBe(429);
+    expect(
+      (await l.post(FUNCTION_PATHS.validateCoverCreator, { key: 'COVER-SAMPLE-2001-KEY' }, { ip: '198.51.100.10' }))
+        .status,
+    ).toBe(200);
     l.cleanup();
   });
 
   it('limits per e-mail across IPs and endpoints, counts 400s, and forgets after a minute', async () => {
     const l = limited();
-    for (let i = 0; i < 5; i++) await l.post(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'target@example.com', orderNumber: `X${i}`, bookSlug: 'crownless' }, { ip: `10.0.0.${i}` });
-    for (let i = 5; i < 10; i++) await l.post(FUNCTION_PATHS.validateArchitectMethod, { email: 'TARGET@example.com' }, { ip: `10.0.0.${i}` });
-    const res = await l.post(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'target@example.com', orderNumber: 'X', bookSlug: 'crownless' }, { ip: '10.0.1.1' });
+    for (let i = 0; i < 5; i++)
+      await l.post(
+        FUNCTION_PATHS.verifyGumroadPurchase,
+        { email: 'target@example.com', orderNumber: `X${i}`, bookSlug: 'crownless' },
+        { ip: `10.0.0.${i}` },
+      );
+    for (let i = 5; i < 10; i++)
+      await l.post(FUNCTION_PATHS.validateArchitectMethod, { email: 'TARGET@example.com' }, { ip: `10.0.0.${i}` });
+    const res = await l.post(
+      FUNCTION_PATHS.verifyGumroadPurchase,
+      { email: 'target@example.com', orderNumber: 'X', bookSlug: 'crownless' },
+      { ip: '10.0.1.1' },
+    );
     expect(res.status).toBe(429);
     l.advance(60_001);
-    expect((await l.post(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'target@example.com', orderNumber: 'X', bookSlug: 'crownless' }, { ip: '10.0.1.1' })).status).toBe(200);
+    expect(
+      (
+        await l.post(
+          FUNCTION_PATHS.verifyGumroadPurchase,
+          { email: 'target@example.com', orderNumber: 'X', bookSlug: 'crownless' },
+          { ip: '10.0.1.1' },
+        )
+      ).status,
+    ).toBe(200);
     l.cleanup();
   });
 
   it('does not count successful proofs', async () => {
     const l = limited();
     for (let i = 0; i < 15; i++) {
-      expect((await l.post(FUNCTION_PATHS.validateArchitectMethod, { key: 'TEST-DEMO-KEY-1' }, { ip: '203.0.113.1' })).status).toBe(200);
+      expect(
+        (await l.post(FUNCTION_PATHS.validateArchitectMethod, { key: 'TEST-DEMO-KEY-1' }, { ip: '203.0.113.1' }))
+          .status,
+      ).toBe(200);
     }
     l.cleanup();
   });

@@ -15,7 +15,8 @@ export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `The field "${field}" is required.`;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+    return `The field "${field}" is required.`;
   if (!field) return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
   return `The field "${field}" is not valid: ${issue.message.replace(/\.$/, '')}.`;
 }
@@ -37,16 +38,13 @@ export function validated<Target extends keyof ValidationTargets, S extends z.co
   schema: S,
   options: ValidationOptions = {},
 ) {
-  return zValidator(
-    target,
-    schema,
-    (result, c: Context) => {
-      if (result.success) return undefined;
-      const message = options.message?.(result.error, result.data) ?? describeIssue(result.error);
-      return jsonError(c, 400, message, options.failure ?? {});
-    },
-  );
+  return zValidator(target, schema, (result, c: Context) => {
+    if (result.success) return undefined;
+    const message = options.message?.(result.error, result.data) ?? describeIssue(result.error);
+    return jsonError(c, 400, message, options.failure ?? {});
+  });
 }
 
 /** The JSON body, validated (see validated). */
-export const jsonBody = <S extends z.core.$ZodType>(schema: S, options: ValidationOptions = {}) => validated('json', schema, options);
+export const jsonBody = <S extends z.core.$ZodType>(schema: S, options: ValidationOptions = {}) =>
+  validated('json', schema, options);

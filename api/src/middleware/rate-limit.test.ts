@@ -12,7 +12,10 @@ describe('failed-attempt limiter on a StateStore', () => {
 
   it('blocks a key at maxFailures inside the window, shared by every limiter on the store', async () => {
     const { state, now, advance } = setup();
-    const [a, b] = [createAttemptLimiter(state, { maxFailures: 3, now }), createAttemptLimiter(state, { maxFailures: 3, now })];
+    const [a, b] = [
+      createAttemptLimiter(state, { maxFailures: 3, now }),
+      createAttemptLimiter(state, { maxFailures: 3, now }),
+    ];
     await a.recordFailure(['ip:1', 'email:x@y.test']);
     await b.recordFailure(['ip:2', 'email:x@y.test']);
     expect(await a.isBlocked(['ip:3', 'email:x@y.test'])).toBe(false);

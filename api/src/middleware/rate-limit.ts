@@ -28,7 +28,9 @@ export function createAttemptLimiter(state: StateStore, options: LimiterOptions 
   const retryAfterMs = async (keys: readonly string[]) => {
     const lists = await Promise.all(keys.map(async (key) => recent(await state.get<number[]>(stateKey(key)))));
     // A full list is unblocked when its oldest counted time leaves the window (lists hold at most maxFailures).
-    const waits = lists.filter((times) => times.length >= maxFailures).map((times) => times[times.length - maxFailures]! + windowMs - now());
+    const waits = lists
+      .filter((times) => times.length >= maxFailures)
+      .map((times) => times[times.length - maxFailures]! + windowMs - now());
     return waits.length ? Math.max(1, ...waits) : 0;
   };
   return {
@@ -40,7 +42,11 @@ export function createAttemptLimiter(state: StateStore, options: LimiterOptions 
       // Only the newest maxFailures times can decide a block, so no key ever holds more; the
       // key expires with the window, so storage stays bounded without a sweep.
       await Promise.all(
-        keys.map((key) => state.update<number[]>(stateKey(key), (times) => [...recent(times), now()].slice(-maxFailures), { ttlMs: windowMs })),
+        keys.map((key) =>
+          state.update<number[]>(stateKey(key), (times) => [...recent(times), now()].slice(-maxFailures), {
+            ttlMs: windowMs,
+          }),
+        ),
       );
     },
   };

@@ -17,7 +17,9 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const { app } = composeApp(parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' }));
+  const { app } = composeApp(
+    parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' }),
+  );
   // Without createServer options, serve() starts a node:http server.
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await once(server, 'listening');
@@ -35,7 +37,13 @@ interface Answer {
   body: string;
 }
 
-type Send = (opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean }) => Promise<Answer>;
+type Send = (opts: {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  chunked?: boolean;
+}) => Promise<Answer>;
 
 /** One client with a single keep-alive socket, so the second request rides the first one's connection. */
 function client(): { send: Send; agent: Agent } {
@@ -65,10 +73,28 @@ const oversize = Buffer.from(JSON.stringify({ items: 'x'.repeat(200 * 1024) }));
 const sameOrigin = () => ({ origin: base, 'content-type': 'application/json' });
 
 const REFUSALS = [
-  { name: '413 (Content-Length over the limit)', status: 413, headers: () => ({ ...sameOrigin(), 'content-length': String(oversize.length) }), body: oversize, chunked: false },
+  {
+    name: '413 (Content-Length over the limit)',
+    status: 413,
+    headers: () => ({ ...sameOrigin(), 'content-length': String(oversize.length) }),
+    body: oversize,
+    chunked: false,
+  },
   { name: '413 (chunked body over the limit)', status: 413, headers: sameOrigin, body: oversize, chunked: true },
-  { name: '415 (not JSON)', status: 415, headers: () => ({ origin: base, 'content-type': 'text/plain' }), body: Buffer.alloc(32 * 1024, 'a'), chunked: false },
-  { name: '403 (cross-site)', status: 403, headers: () => ({ origin: 'https://evil.example', 'content-type': 'application/json' }), body: Buffer.from('{"a":1}'), chunked: false },
+  {
+    name: '415 (not JSON)',
+    status: 415,
+    headers: () => ({ origin: base, 'content-type': 'text/plain' }),
+    body: Buffer.alloc(32 * 1024, 'a'),
+    chunked: false,
+  },
+  {
+    name: '403 (cross-site)',
+    status: 403,
+    headers: () => ({ origin: 'https://evil.example', 'content-type': 'application/json' }),
+    body: Buffer.from('{"a":1}'),
+    chunked: false,
+  },
 ] as const;
 
 describe('a refused request leaves the connection usable or closes it cleanly', () => {
@@ -77,7 +103,13 @@ describe('a refused request leaves the connection usable or closes it cleanly', 
       it(`${refusal.name}, then another request ${pause ? `${pause} ms later` : 'at once'}: the second is answered`, async () => {
         const { send, agent } = client();
         try {
-          const first = await send({ method: 'POST', path: '/.netlify/functions/submit-quote', headers: refusal.headers(), body: refusal.body, chunked: refusal.chunked });
+          const first = await send({
+            method: 'POST',
+            path: '/.netlify/functions/submit-quote',
+            headers: refusal.headers(),
+            body: refusal.body,
+            chunked: refusal.chunked,
+          });
           expect(first.status).toBe(refusal.status);
           expect(JSON.parse(first.body)).toHaveProperty('error');
           await sleep(pause);
@@ -93,7 +125,12 @@ describe('a refused request leaves the connection usable or closes it cleanly', 
   it('a 413 decided on Content-Length says Connection: close (the body was never read)', async () => {
     const { send, agent } = client();
     try {
-      const first = await send({ method: 'POST', path: '/.netlify/functions/submit-quote', headers: { ...sameOrigin(), 'content-length': String(oversize.length) }, body: oversize });
+      const first = await send({
+        method: 'POST',
+        path: '/.netlify/functions/submit-quote',
+        headers: { ...sameOrigin(), 'content-length': String(oversize.length) },
+        body: oversize,
+      });
       expect(first.status).toBe(413);
       expect(first.headers.connection).toBe('close');
       expect(JSON.parse(first.body)).toEqual({ error: 'The request is too large (the limit is 64 KB).' });

@@ -73,11 +73,13 @@ export function jsonOnly(): MiddlewareHandler {
  * limit, then refused. Either way the answer closes the connection (see refuse above).
  */
 const limitFor = (maxSize: number): MiddlewareHandler => {
-  const tooLarge = (c: Context) => refuse(c, 413, `The request is too large (the limit is ${Math.round(maxSize / 1024)} KB).`);
+  const tooLarge = (c: Context) =>
+    refuse(c, 413, `The request is too large (the limit is ${Math.round(maxSize / 1024)} KB).`);
   const readUpToLimit = bodyLimit({ maxSize, onError: tooLarge });
   return async (c, next) => {
     const declared = c.req.header('content-length');
-    if (declared !== undefined && c.req.header('transfer-encoding') === undefined && Number(declared) > maxSize) return tooLarge(c);
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined && Number(declared) > maxSize)
+      return tooLarge(c);
     return readUpToLimit(c, next);
   };
 };
@@ -86,7 +88,8 @@ const limitFor = (maxSize: number): MiddlewareHandler => {
 export function bodySizeLimit(): MiddlewareHandler {
   const normal = limitFor(BODY_LIMIT);
   const webhook = limitFor(WEBHOOK_BODY_LIMIT);
-  return (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : (isWebhookPath(pathOf(c.req.url)) ? webhook : normal)(c, next));
+  return (c, next) =>
+    SAFE_METHODS.has(c.req.method) ? next() : (isWebhookPath(pathOf(c.req.url)) ? webhook : normal)(c, next);
 }
 
 /**

@@ -66,7 +66,10 @@ describe('securityHeaders (Hono secureHeaders with the site CSP)', () => {
 
   it('gives JSON answers the data policy in place of the page policy, with the other headers', async () => {
     for (const path of ['/data', '/problem']) {
-      expect(securityOf(await app().request(path)), path).toEqual({ ...DOCUMENT_HEADERS, 'content-security-policy': DATA_CSP });
+      expect(securityOf(await app().request(path)), path).toEqual({
+        ...DOCUMENT_HEADERS,
+        'content-security-policy': DATA_CSP,
+      });
     }
   });
 });

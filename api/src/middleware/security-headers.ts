@@ -76,7 +76,10 @@ const answered = async () => undefined;
 export function securityHeaders(config: CspConfig): MiddlewareHandler {
   const documents = documentHeaderOptions(config);
   const page = secureHeaders(documents);
-  const data = secureHeaders({ ...documents, contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } });
+  const data = secureHeaders({
+    ...documents,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  });
   const file = secureHeaders(FILE_OPTIONS);
   return async (c, next) => {
     await next();

@@ -11,7 +11,11 @@ export const DEFAULT_WRITES_PER_MINUTE = 10;
  * instance adds to one count. Its keys carry a `write:` prefix: writes and failed proofs are
  * counted apart, and neither uses up the other's allowance.
  */
-export function createWriteLimiter(state: StateStore, maxWrites = DEFAULT_WRITES_PER_MINUTE, now?: () => number): AttemptLimiter {
+export function createWriteLimiter(
+  state: StateStore,
+  maxWrites = DEFAULT_WRITES_PER_MINUTE,
+  now?: () => number,
+): AttemptLimiter {
   return createAttemptLimiter(state, { maxFailures: maxWrites, ...(now ? { now } : {}) });
 }
 

@@ -1,11 +1,4 @@
-import type {
-  Author,
-  Book,
-  Isbn,
-  MusicEntry,
-  PodcastEpisode,
-  Story,
-} from '@publisher/shared/contracts/content';
+import type { Author, Book, Isbn, MusicEntry, PodcastEpisode, Story } from '@publisher/shared/contracts/content';
 
 /**
  * The catalogue as the API serves it: Airtable when configured, the embedded sample otherwise.

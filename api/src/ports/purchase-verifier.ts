@@ -6,7 +6,13 @@
  */
 
 /** The products a buyer can prove, named as the RecordStore names them (PurchaseRecord.productId). */
-export const VERIFIABLE_PRODUCTS = ['collectors-edition', 'cover-creator', 'sound-craftery', 'year7-maths', 'architect-method'] as const;
+export const VERIFIABLE_PRODUCTS = [
+  'collectors-edition',
+  'cover-creator',
+  'sound-craftery',
+  'year7-maths',
+  'architect-method',
+] as const;
 export type VerifiableProduct = (typeof VERIFIABLE_PRODUCTS)[number];
 
 /** A sale as the store reports it, before the rules are applied. */

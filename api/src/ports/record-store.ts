@@ -109,7 +109,9 @@ export interface ProjectRecord {
   updatedAt: string;
 }
 export type NewProject = Pick<ProjectRecord, 'owner' | 'title'>;
-export type ProjectChanges = Partial<Pick<ProjectRecord, 'owner' | 'title' | 'currentStage' | 'completedStages' | 'validationsUsed'>>;
+export type ProjectChanges = Partial<
+  Pick<ProjectRecord, 'owner' | 'title' | 'currentStage' | 'completedStages' | 'validationsUsed'>
+>;
 
 /**
  * The records cannot be read or written right now (disk full or read-only, database locked or

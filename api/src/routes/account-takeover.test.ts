@@ -17,7 +17,11 @@ const VICTIM = 'victim@example.com';
 
 async function victimWithProject(): Promise<{ cookie: string; projectId: string; portal: string }> {
   const cookie = await subscribeInSandbox(h, { email: VICTIM, priceId: 'price_multi_book', outcome: 'active' });
-  const created = await h.postJson('/api/projects', { email: VICTIM, userId: 'u1', title: 'The Victim’s Novel' }, { cookie });
+  const created = await h.postJson(
+    '/api/projects',
+    { email: VICTIM, userId: 'u1', title: 'The Victim’s Novel' },
+    { cookie },
+  );
   expect(created.status).toBe(201);
   const projectId = ((await created.json()) as { project: { id: string } }).project.id;
   const opened = await h.postJson('/api/billing-portal', { email: VICTIM, userId: 'u1' }, { cookie });
@@ -32,10 +36,20 @@ describe('a checkout typed with someone else’s e-mail', () => {
     const attacker = await subscribeInSandbox(h, { email: VICTIM, priceId: 'price_single_book', outcome: 'trialing' });
 
     // The attacker sees the trial they started, not the victim's Multi-Book plan or its project.
-    expect(await statusFor(h, VICTIM, attacker)).toMatchObject({ tier: 'single_book', status: 'trialing', activeProjects: 0 });
+    expect(await statusFor(h, VICTIM, attacker)).toMatchObject({
+      tier: 'single_book',
+      status: 'trialing',
+      activeProjects: 0,
+    });
     const listed = await h.request(`/api/projects?email=${encodeURIComponent(VICTIM)}&userId=u1`, { cookie: attacker });
     expect(((await listed.json()) as { projects: unknown[] }).projects).toEqual([]);
-    expect((await h.request(`/api/projects/${victim.projectId}?email=${encodeURIComponent(VICTIM)}&userId=u1`, { cookie: attacker })).status).toBe(404);
+    expect(
+      (
+        await h.request(`/api/projects/${victim.projectId}?email=${encodeURIComponent(VICTIM)}&userId=u1`, {
+          cookie: attacker,
+        })
+      ).status,
+    ).toBe(404);
     const patched = await h.request(`/api/projects/${victim.projectId}`, {
       method: 'PATCH',
       cookie: attacker,
@@ -61,9 +75,14 @@ describe('a checkout typed with someone else’s e-mail', () => {
       await h.postForm(next, { action: 'cancel' }, attacker);
     }
 
-    expect(await statusFor(h, VICTIM, victim.cookie)).toMatchObject({ tier: 'multi_book', status: 'active', activeProjects: 1 });
-    const mine = await h.request(`/api/projects/${victim.projectId}?email=${encodeURIComponent(VICTIM)}&userId=u1`, { cookie: victim.cookie });
+    expect(await statusFor(h, VICTIM, victim.cookie)).toMatchObject({
+      tier: 'multi_book',
+      status: 'active',
+      activeProjects: 1,
+    });
+    const mine = await h.request(`/api/projects/${victim.projectId}?email=${encodeURIComponent(VICTIM)}&userId=u1`, {
+      cookie: victim.cookie,
+    });
     expect(((await mine.json()) as { project: { completedStages: number[] } }).project.completedStages).toEqual([]);
   });
-
 });

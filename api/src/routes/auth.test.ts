@@ -48,20 +48,41 @@ async function requestLink(email: string): Promise<string> {
 
 describe('sign-in by e-mail link', () => {
   it('proves the e-mail on another browser: the plan, its projects and its portal become visible', async () => {
-    const checkoutBrowser = await subscribeInSandbox(h, { email: EMAIL, priceId: 'price_multi_book', outcome: 'active' });
-    expect((await h.postJson('/api/projects', { email: EMAIL, userId: 'u1', title: 'Book One' }, { cookie: checkoutBrowser })).status).toBe(201);
+    const checkoutBrowser = await subscribeInSandbox(h, {
+      email: EMAIL,
+      priceId: 'price_multi_book',
+      outcome: 'active',
+    });
+    expect(
+      (
+        await h.postJson(
+          '/api/projects',
+          { email: EMAIL, userId: 'u1', title: 'Book One' },
+          { cookie: checkoutBrowser },
+        )
+      ).status,
+    ).toBe(201);
     // A new device knows only the e-mail: the free-trial view.
     expect(await statusFor(h, EMAIL)).toMatchObject({ tier: 'free_trial', activeProjects: 0 });
 
     const opened = await openLink(await requestLink(EMAIL));
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('http://localhost/architect-method/dashboard');
-    expect(opened.headers.getSetCookie().join('\n')).toMatch(/ap_subscriber=v2\.[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(opened.headers.getSetCookie().join('\n')).toMatch(
+      /ap_subscriber=v2\.[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     const cookie = subscriberCookie(opened)!;
 
-    expect(await statusFor(h, EMAIL, cookie)).toMatchObject({ tier: 'multi_book', status: 'active', activeProjects: 1, maxProjects: 3 });
+    expect(await statusFor(h, EMAIL, cookie)).toMatchObject({
+      tier: 'multi_book',
+      status: 'active',
+      activeProjects: 1,
+      maxProjects: 3,
+    });
     const listed = await h.request(`/api/projects?email=${EMAIL}&userId=u1`, { cookie });
-    expect(((await listed.json()) as { projects: Array<{ title: string }> }).projects.map((p) => p.title)).toEqual(['Book One']);
+    expect(((await listed.json()) as { projects: Array<{ title: string }> }).projects.map((p) => p.title)).toEqual([
+      'Book One',
+    ]);
     expect((await h.postJson('/api/billing-portal', { email: EMAIL, userId: 'u1' }, { cookie })).status).toBe(200);
     expect(await (await h.request('/api/auth/session', { cookie })).json()).toEqual({ email: EMAIL });
   });
@@ -89,7 +110,11 @@ describe('sign-in by e-mail link', () => {
     const forged = await h.request('/api/auth/verify', {
       method: 'POST',
       body: new URLSearchParams({ token }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
     });
     expect(forged.status).toBe(403);
     expect(subscriberCookie(forged)).toBeNull();
@@ -135,7 +160,9 @@ describe('sign-in by e-mail link', () => {
     for (let i = 0; i < 5; i += 1) await requestLink(EMAIL);
     const limited = await h.postJson('/api/auth/sign-in', { email: EMAIL });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: 'Too many sign-in requests. Please wait a few minutes and try again.' });
+    expect(await limited.json()).toEqual({
+      error: 'Too many sign-in requests. Please wait a few minutes and try again.',
+    });
     expect(smtp.received).toHaveLength(6);
   });
 });

@@ -75,7 +75,8 @@ export function authRoutes(deps: AuthDeps): Hono {
     c.header('Referrer-Policy', referrer);
     c.header('X-Robots-Tag', 'noindex');
   };
-  const dashboardUrl = (c: Context) => `${trustedOrigin(deps.config.siteUrl, c.req.url) ?? ''}/architect-method/dashboard`;
+  const dashboardUrl = (c: Context) =>
+    `${trustedOrigin(deps.config.siteUrl, c.req.url) ?? ''}/architect-method/dashboard`;
 
   app.get('/api/auth/verify', async (c) => {
     linkPageHeaders(c, 'same-origin');

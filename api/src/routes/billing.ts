@@ -12,7 +12,12 @@ import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subs
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 
 /** POST /api/billing-portal { email, userId } → { url }: the customer portal, for the cookie's subscriber only. */
-export function billingRoutes(deps: { records: RecordStore; payments: PaymentGateway; cookies: SubscriberCookieSigner; config: PaymentConfig }): Hono {
+export function billingRoutes(deps: {
+  records: RecordStore;
+  payments: PaymentGateway;
+  cookies: SubscriberCookieSigner;
+  config: PaymentConfig;
+}): Hono {
   return new Hono().post(PAYMENT_PATHS.billingPortal, jsonBody(billingPortalRequestSchema), async (c) => {
     const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
     const origin = trustedOrigin(deps.config.siteUrl, c.req.url);

@@ -17,12 +17,33 @@ const JSON_POSTS = [
   PAYMENT_PATHS.stripeWebhook,
   '/api/projects',
 ];
-const KEYS = ['priceId', 'slug', 'bookSlug', 'quantity', 'items', 'success_url', 'cancel_url', 'email', 'userId', 'title', 'completeStage', 'price'];
-const contractish = fc.dictionary(fc.constantFrom(...KEYS), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }).map((o) => JSON.stringify(o));
+const KEYS = [
+  'priceId',
+  'slug',
+  'bookSlug',
+  'quantity',
+  'items',
+  'success_url',
+  'cancel_url',
+  'email',
+  'userId',
+  'title',
+  'completeStage',
+  'price',
+];
+const contractish = fc
+  .dictionary(fc.constantFrom(...KEYS), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 })
+  .map((o) => JSON.stringify(o));
 const anyJson = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null');
-const notJson = fc.oneof(fc.string({ maxLength: 300 }), fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b).toString('latin1')));
+const notJson = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b).toString('latin1')),
+);
 const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined);
-const cookie = fc.option(fc.oneof(fc.string({ maxLength: 80 }), fc.constant('ap_subscriber=v1.e30.AAAA')).map((v) => `ap_subscriber=${v}`), { nil: undefined });
+const cookie = fc.option(
+  fc.oneof(fc.string({ maxLength: 80 }), fc.constant('ap_subscriber=v1.e30.AAAA')).map((v) => `ap_subscriber=${v}`),
+  { nil: undefined },
+);
 
 let h: PaymentsHarness;
 beforeAll(async () => {
@@ -36,7 +57,10 @@ describe('fuzzing the payment and project endpoints', () => {
       fc.asyncProperty(
         fc.oneof(
           fc.record({ method: fc.constant('POST'), path: fc.constantFrom(...JSON_POSTS) }),
-          fc.record({ method: fc.constant('PATCH'), path: fc.string({ maxLength: 40 }).map((id) => `/api/projects/${encodeURIComponent(id)}`) }),
+          fc.record({
+            method: fc.constant('PATCH'),
+            path: fc.string({ maxLength: 40 }).map((id) => `/api/projects/${encodeURIComponent(id)}`),
+          }),
         ),
         fc.oneof(contractish, anyJson, notJson),
         contentType,
@@ -54,14 +78,28 @@ describe('fuzzing the payment and project endpoints', () => {
 
   it('never answers 5xx to odd queries and form posts', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), fc.string({ maxLength: 200 }), async (a, b, form) => {
-        const q = `email=${encodeURIComponent(a)}&userId=${encodeURIComponent(b)}`;
-        for (const path of [`${FUNCTION_PATHS.checkSubscriptionStatus}?${q}`, `/api/projects?${q}`, `/api/projects/${encodeURIComponent(a)}?${q}`, `${PAYMENT_PATHS.checkoutComplete}?session_id=${encodeURIComponent(a)}`]) {
-          expect((await h.request(path)).status).toBeLessThan(500);
-        }
-        const pay = await h.request(`/sandbox/checkout/${encodeURIComponent(a)}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-        expect(pay.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 60 }),
+        fc.string({ maxLength: 60 }),
+        fc.string({ maxLength: 200 }),
+        async (a, b, form) => {
+          const q = `email=${encodeURIComponent(a)}&userId=${encodeURIComponent(b)}`;
+          for (const path of [
+            `${FUNCTION_PATHS.checkSubscriptionStatus}?${q}`,
+            `/api/projects?${q}`,
+            `/api/projects/${encodeURIComponent(a)}?${q}`,
+            `${PAYMENT_PATHS.checkoutComplete}?session_id=${encodeURIComponent(a)}`,
+          ]) {
+            expect((await h.request(path)).status).toBeLessThan(500);
+          }
+          const pay = await h.request(`/sandbox/checkout/${encodeURIComponent(a)}/pay`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: form,
+          });
+          expect(pay.status).toBeLessThan(500);
+        },
+      ),
       { seed: SEED, numRuns: 150 },
     );
   });

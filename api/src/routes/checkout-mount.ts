@@ -18,5 +18,6 @@ export function mountPaymentRoutes(app: Hono, deps: PaymentDeps): void {
   app.route('/', subscriptionRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', projectRoutes(deps));
-  if (deps.payments.name === 'sandbox') app.route('/', sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
+  if (deps.payments.name === 'sandbox')
+    app.route('/', sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
 }

@@ -39,12 +39,15 @@ async function site(siteUrl?: string) {
   };
   const app = createApp({ content: localContentStore(), payments: deps });
   const post = (origin: string, path: string, body: unknown) =>
-    Promise.resolve(app.request(`${origin}${path}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', host: new URL(origin).host, origin },
-    }));
-  const get = (origin: string, path: string) => Promise.resolve(app.request(`${origin}${path}`, { headers: { host: new URL(origin).host } }));
+    Promise.resolve(
+      app.request(`${origin}${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', host: new URL(origin).host, origin },
+      }),
+    );
+  const get = (origin: string, path: string) =>
+    Promise.resolve(app.request(`${origin}${path}`, { headers: { host: new URL(origin).host } }));
   const session = (url: string) => payments.getSession(new URL(url).pathname.split('/').pop()!);
   return { post, get, session, payments: payments as SandboxGateway };
 }
@@ -56,8 +59,14 @@ const basket = (success_url: string, cancel_url: string) => ({
 });
 const CHECKOUTS = [
   ['/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' }],
-  ['/.netlify/functions/create-physical-checkout', { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 1 }],
-  ['/.netlify/functions/create-subscription-checkout', { priceId: 'price_single_book', email: 'a@example.com', userId: 'u1' }],
+  [
+    '/.netlify/functions/create-physical-checkout',
+    { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 1 },
+  ],
+  [
+    '/.netlify/functions/create-subscription-checkout',
+    { priceId: 'price_single_book', email: 'a@example.com', userId: 'u1' },
+  ],
 ] as const;
 
 async function expectRefused(response: Response, error: string | RegExp) {
@@ -71,7 +80,10 @@ async function expectRefused(response: Response, error: string | RegExp) {
 describe('a forged Host header, with SITE_URL set (production)', () => {
   it('refuses a basket whose return URLs point at the forged host', async () => {
     const s = await site(SITE);
-    await expectRefused(await s.post(EVIL, '/.netlify/functions/create-checkout', basket(PHISH, `${EVIL}/checkout-cancelled`)), /pages of this site/);
+    await expectRefused(
+      await s.post(EVIL, '/.netlify/functions/create-checkout', basket(PHISH, `${EVIL}/checkout-cancelled`)),
+      /pages of this site/,
+    );
   });
 
   it('builds every other checkout’s return URLs, and the payment page, on SITE_URL', async () => {
@@ -89,9 +101,15 @@ describe('a forged Host header, with SITE_URL set (production)', () => {
 
   it('accepts a basket returning to SITE_URL', async () => {
     const s = await site(SITE);
-    const response = await s.post(EVIL, '/.netlify/functions/create-checkout', basket(`${SITE}/thank-you`, `${SITE}/checkout-cancelled`));
+    const response = await s.post(
+      EVIL,
+      '/.netlify/functions/create-checkout',
+      basket(`${SITE}/thank-you`, `${SITE}/checkout-cancelled`),
+    );
     expect(response.status).toBe(200);
-    expect((await s.session(((await response.json()) as { url: string }).url))?.input).toMatchObject({ successUrl: `${SITE}/thank-you` });
+    expect((await s.session(((await response.json()) as { url: string }).url))?.input).toMatchObject({
+      successUrl: `${SITE}/thank-you`,
+    });
   });
 
   it('sends the subscriber back from /api/checkout/complete to SITE_URL', async () => {
@@ -105,9 +123,15 @@ describe('a forged Host header, with SITE_URL set (production)', () => {
 describe('a forged Host header, without SITE_URL (local development)', () => {
   it('refuses every checkout and the billing portal with a sentence, opening no payment page', async () => {
     const s = await site();
-    await expectRefused(await s.post(EVIL, '/.netlify/functions/create-checkout', basket(PHISH, `${EVIL}/checkout-cancelled`)), UNTRUSTED_ORIGIN_ERROR);
+    await expectRefused(
+      await s.post(EVIL, '/.netlify/functions/create-checkout', basket(PHISH, `${EVIL}/checkout-cancelled`)),
+      UNTRUSTED_ORIGIN_ERROR,
+    );
     for (const [path, body] of CHECKOUTS) await expectRefused(await s.post(EVIL, path, body), UNTRUSTED_ORIGIN_ERROR);
-    await expectRefused(await s.post(EVIL, '/api/billing-portal', { email: 'a@example.com', userId: 'u1' }), UNTRUSTED_ORIGIN_ERROR);
+    await expectRefused(
+      await s.post(EVIL, '/api/billing-portal', { email: 'a@example.com', userId: 'u1' }),
+      UNTRUSTED_ORIGIN_ERROR,
+    );
   });
 
   it('redirects from /api/checkout/complete with a path, never to the forged host', async () => {
@@ -128,7 +152,11 @@ describe('a forged Host header, without SITE_URL (local development)', () => {
   it('still works on a loopback host, with return URLs on it', async () => {
     const s = await site();
     for (const origin of ['http://localhost:8090', 'http://127.0.0.1:5173', 'http://[::1]:8090']) {
-      const response = await s.post(origin, '/.netlify/functions/create-checkout', basket(`${origin}/thank-you`, `${origin}/checkout-cancelled`));
+      const response = await s.post(
+        origin,
+        '/.netlify/functions/create-checkout',
+        basket(`${origin}/thank-you`, `${origin}/checkout-cancelled`),
+      );
       expect(response.status).toBe(200);
       const { url } = (await response.json()) as { url: string };
       expect(new URL(url).origin).toBe(origin);

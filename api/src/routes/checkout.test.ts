@@ -44,10 +44,22 @@ describe('create-checkout, book form', () => {
 
   it('refuses a price id that is not in the catalogue, or belongs to another book', async () => {
     await expectError(await h.postJson(CHECKOUT, { priceId: 'price_made_up', slug: 'crownless' }), 400, /not for sale/);
-    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_flip_salt', slug: 'crownless' }), 400, /not for sale/);
-    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_single_book', slug: 'crownless' }), 400, /not for sale/);
+    await expectError(
+      await h.postJson(CHECKOUT, { priceId: 'price_flip_salt', slug: 'crownless' }),
+      400,
+      /not for sale/,
+    );
+    await expectError(
+      await h.postJson(CHECKOUT, { priceId: 'price_single_book', slug: 'crownless' }),
+      400,
+      /not for sale/,
+    );
     // A printed edition needs the physical checkout (UK address): not through the book form.
-    await expectError(await h.postJson(CHECKOUT, { priceId: 'price_print_crownless', slug: 'crownless' }), 400, /not for sale/);
+    await expectError(
+      await h.postJson(CHECKOUT, { priceId: 'price_print_crownless', slug: 'crownless' }),
+      400,
+      /not for sale/,
+    );
   });
 
   it('answers 400 with a sentence for each missing or bad field', async () => {
@@ -56,7 +68,11 @@ describe('create-checkout, book form', () => {
     await expectError(await h.postJson(CHECKOUT, { priceId: 'p', slug: 'Bad Slug!' }), 400, /"slug" is not valid/);
     await expectError(await h.postJson(CHECKOUT, 'just a string'), 400, /must be a JSON object/);
     await expectError(await h.postJson(CHECKOUT, [1, 2]), 400, /must be a JSON object/);
-    const notJson = await h.request(CHECKOUT, { method: 'POST', body: '{"priceId":', headers: { 'content-type': 'application/json' } });
+    const notJson = await h.request(CHECKOUT, {
+      method: 'POST',
+      body: '{"priceId":',
+      headers: { 'content-type': 'application/json' },
+    });
     await expectError(notJson, 400, /not valid JSON/);
   });
 
@@ -97,8 +113,16 @@ describe('create-checkout, basket form', () => {
   });
 
   it('refuses return URLs on another site', async () => {
-    await expectError(await h.postJson(CHECKOUT, basket({ success_url: 'https://evil.example/thank-you' })), 400, /pages of this site/);
-    await expectError(await h.postJson(CHECKOUT, basket({ cancel_url: 'javascript:alert(1)' })), 400, /pages of this site/);
+    await expectError(
+      await h.postJson(CHECKOUT, basket({ success_url: 'https://evil.example/thank-you' })),
+      400,
+      /pages of this site/,
+    );
+    await expectError(
+      await h.postJson(CHECKOUT, basket({ cancel_url: 'javascript:alert(1)' })),
+      400,
+      /pages of this site/,
+    );
   });
 
   it('refuses unknown prices, plans, unavailable print and more than 5 printed copies', async () => {
@@ -113,16 +137,44 @@ describe('create-checkout, basket form', () => {
 
 describe('create-physical-checkout', () => {
   it('starts a GBP print checkout for 1–5 copies with a UK-only address', async () => {
-    const session = await sessionOf(await expectUrl(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 5 })));
-    expect(session?.input).toMatchObject({ lines: [{ priceId: 'price_print_crownless', quantity: 5 }], shippingCountries: ['GB'], metadata: { kind: 'physical' } });
+    const session = await sessionOf(
+      await expectUrl(
+        await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 5 }),
+      ),
+    );
+    expect(session?.input).toMatchObject({
+      lines: [{ priceId: 'price_print_crownless', quantity: 5 }],
+      shippingCountries: ['GB'],
+      metadata: { kind: 'physical' },
+    });
   });
 
   it('refuses a book not available in print, another book’s price, and quantities outside 1–5', async () => {
-    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_salt', bookSlug: 'salt-road', quantity: 1 }), 400, /not available in print/);
-    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'salt-road', quantity: 1 }), 400, /not for sale/);
-    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 6 }), 400, /"quantity" is not valid/);
-    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 0 }), 400, /"quantity" is not valid/);
-    await expectError(await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless' }), 400, /"quantity" is required/);
+    await expectError(
+      await h.postJson(PHYSICAL, { priceId: 'price_print_salt', bookSlug: 'salt-road', quantity: 1 }),
+      400,
+      /not available in print/,
+    );
+    await expectError(
+      await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'salt-road', quantity: 1 }),
+      400,
+      /not for sale/,
+    );
+    await expectError(
+      await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 6 }),
+      400,
+      /"quantity" is not valid/,
+    );
+    await expectError(
+      await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 0 }),
+      400,
+      /"quantity" is not valid/,
+    );
+    await expectError(
+      await h.postJson(PHYSICAL, { priceId: 'price_print_crownless', bookSlug: 'crownless' }),
+      400,
+      /"quantity" is required/,
+    );
   });
 });
 
@@ -144,8 +196,20 @@ describe('create-subscription-checkout', () => {
   });
 
   it('accepts only the configured plan prices and valid fields', async () => {
-    await expectError(await h.postJson(SUBSCRIPTION, { priceId: 'price_flip_crownless', email: 'a@b.co', userId: 'u' }), 400, /plan does not exist/);
-    await expectError(await h.postJson(SUBSCRIPTION, { priceId: 'price_single_book', email: 'not-an-email', userId: 'u' }), 400, /"email" is not valid/);
-    await expectError(await h.postJson(SUBSCRIPTION, { priceId: 'price_single_book', email: 'a@b.co' }), 400, /"userId" is required/);
+    await expectError(
+      await h.postJson(SUBSCRIPTION, { priceId: 'price_flip_crownless', email: 'a@b.co', userId: 'u' }),
+      400,
+      /plan does not exist/,
+    );
+    await expectError(
+      await h.postJson(SUBSCRIPTION, { priceId: 'price_single_book', email: 'not-an-email', userId: 'u' }),
+      400,
+      /"email" is not valid/,
+    );
+    await expectError(
+      await h.postJson(SUBSCRIPTION, { priceId: 'price_single_book', email: 'a@b.co' }),
+      400,
+      /"userId" is required/,
+    );
   });
 });

@@ -21,7 +21,12 @@ import {
 import { completeSubscriptionCheckout } from '../services/checkout-complete';
 import type { PaymentRecordDeps } from '../services/webhooks';
 import type { PaymentConfig } from '../services/checkout-prices';
-import { SUBSCRIBER_COOKIE, SUBSCRIBER_COOKIE_MAX_AGE_S, subscriberCookieIsSecure, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import {
+  SUBSCRIBER_COOKIE,
+  SUBSCRIBER_COOKIE_MAX_AGE_S,
+  subscriberCookieIsSecure,
+  type SubscriberCookieSigner,
+} from '../services/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 
 export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
@@ -35,7 +40,8 @@ const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const formOf = (raw: object) => ('items' in raw ? basketCheckoutRequestSchema : bookCheckoutRequestSchema);
 const checkoutBody = jsonBody(z.union([basketCheckoutRequestSchema, bookCheckoutRequestSchema]), {
   message: (_error, raw) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'The request body must be a JSON object with the checkout details.';
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      return 'The request body must be a JSON object with the checkout details.';
     const parsed = z.safeParse(formOf(raw), raw);
     return parsed.success ? undefined : describeIssue(parsed.error);
   },
@@ -52,7 +58,8 @@ function contextOf(c: Context, siteUrl: string | undefined): CheckoutContext | n
   return { origin, ...(key && CLIENT_KEY.test(key) ? { clientKey: key } : {}) };
 }
 
-const answer = (c: Context, result: CheckoutResult) => (result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error));
+const answer = (c: Context, result: CheckoutResult) =>
+  result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
 const untrusted = (c: Context) => jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
 
 /** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https, also behind a trusted proxy). */
@@ -65,8 +72,15 @@ export const subscriberCookieOptions = (c: Context, config: Pick<PaymentConfig, 
     secure: subscriberCookieIsSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') }, config),
   }) as const;
 
-export function setSubscriberCookie(c: Context, value: string, config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>): void {
-  setCookie(c, SUBSCRIBER_COOKIE, value, { ...subscriberCookieOptions(c, config), maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S });
+export function setSubscriberCookie(
+  c: Context,
+  value: string,
+  config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>,
+): void {
+  setCookie(c, SUBSCRIBER_COOKIE, value, {
+    ...subscriberCookieOptions(c, config),
+    maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S,
+  });
 }
 
 /** The checkout functions (spec section 7) and the subscription's return through the API. */
@@ -77,7 +91,10 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     const ctx = contextOf(c, deps.config.siteUrl);
     if (!ctx) return untrusted(c);
     const body = c.req.valid('json');
-    return answer(c, 'items' in body ? await createBasketCheckout(deps, body, ctx) : await createBookCheckout(deps, body, ctx));
+    return answer(
+      c,
+      'items' in body ? await createBasketCheckout(deps, body, ctx) : await createBookCheckout(deps, body, ctx),
+    );
   });
 
   app.post('/.netlify/functions/create-physical-checkout', jsonBody(physicalCheckoutRequestSchema), async (c) => {
@@ -86,11 +103,15 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     return answer(c, await createPhysicalCheckout(deps, c.req.valid('json'), ctx));
   });
 
-  app.post('/.netlify/functions/create-subscription-checkout', jsonBody(subscriptionCheckoutRequestSchema), async (c) => {
-    const ctx = contextOf(c, deps.config.siteUrl);
-    if (!ctx) return untrusted(c);
-    return answer(c, await createSubscriptionCheckout(deps, c.req.valid('json'), ctx));
-  });
+  app.post(
+    '/.netlify/functions/create-subscription-checkout',
+    jsonBody(subscriptionCheckoutRequestSchema),
+    async (c) => {
+      const ctx = contextOf(c, deps.config.siteUrl);
+      if (!ctx) return untrusted(c);
+      return answer(c, await createSubscriptionCheckout(deps, c.req.valid('json'), ctx));
+    },
+  );
 
   // Stripe (and the sandbox) send the subscriber here after paying: prove the checkout, set the cookie.
   app.get('/api/checkout/complete', async (c) => {
@@ -98,7 +119,9 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     const base = trustedOrigin(deps.config.siteUrl, c.req.url) ?? '';
     const sessionId = c.req.query('session_id') ?? '';
     const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
-    const done = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId) ? await completeSubscriptionCheckout(deps, sessionId, identity) : null;
+    const done = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)
+      ? await completeSubscriptionCheckout(deps, sessionId, identity)
+      : null;
     if (!done) return c.redirect(`${base}/architect-method/pricing?checkout=incomplete`, 303);
     setSubscriberCookie(c, deps.cookies.sign(done.identity), deps.config);
     return c.redirect(`${base}/architect-method/dashboard`, 303);

@@ -53,8 +53,7 @@ export function contentKinds(store: ContentStore): Readonly<Record<string, Conte
 
 /** What `/<kind>/<segment>` reads: `featured` first (it is not a slug), else the slug. */
 export type SegmentRead =
-  | { found: true; key: string; value: object }
-  | { found: false; reason: 'bad-slug' | 'not-found'; noun: string };
+  { found: true; key: string; value: object } | { found: false; reason: 'bad-slug' | 'not-found'; noun: string };
 
 export type KindWithSlugs = ContentKind & Required<Pick<ContentKind, 'one'>>;
 

@@ -59,7 +59,9 @@ describe('content routes', () => {
 
   it('lists books as summaries, each description cut at 150 characters; the full record is by slug', async () => {
     const { books } = await getJson('/api/books', bookPageSchema);
-    const full = await Promise.all(books.map(async (b) => (await getJson(`/api/books/${b.slug}`, bookResponseSchema)).book));
+    const full = await Promise.all(
+      books.map(async (b) => (await getJson(`/api/books/${b.slug}`, bookResponseSchema)).book),
+    );
     expect(full.some((b) => b.description.length > 150)).toBe(true);
     for (const [i, summary] of books.entries()) {
       const book = full[i]!;
@@ -83,13 +85,16 @@ describe('content routes', () => {
     expect(episodes.map((e) => e.episodeNumber)).toEqual([3, 2, 1]);
   });
 
-  it.each(['/api/books/Crownless', "/api/books/x'%20OR%20'1", '/api/stories/a_b', '/api/authors/%F0%9F%98%80', '/api/music/a.b'])(
-    'GET %s (a bad slug) answers 400 with a sentence',
-    async (path) => {
-      const body = await getJson(path, apiErrorSchema, 400);
-      expect(body.error).toMatch(/slug uses only lower-case letters, digits and hyphens\.$/);
-    },
-  );
+  it.each([
+    '/api/books/Crownless',
+    "/api/books/x'%20OR%20'1",
+    '/api/stories/a_b',
+    '/api/authors/%F0%9F%98%80',
+    '/api/music/a.b',
+  ])('GET %s (a bad slug) answers 400 with a sentence', async (path) => {
+    const body = await getJson(path, apiErrorSchema, 400);
+    expect(body.error).toMatch(/slug uses only lower-case letters, digits and hyphens\.$/);
+  });
 
   it.each([
     ['/api/books/no-such-book', 'a book'],
@@ -104,7 +109,9 @@ describe('content routes', () => {
   it('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
     const first = await app.request('/api/books');
     const etag = first.headers.get('etag');
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=60, s-maxage=60, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+    expect(first.headers.get('cache-control')).toMatch(
+      /^public, max-age=60, s-maxage=60, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await app.request('/api/books', { headers: { 'If-None-Match': etag ?? '' } });
     expect(again.status).toBe(304);
@@ -133,13 +140,18 @@ describe('content routes when the content store cannot answer', () => {
   });
   const outage = createApp({ content: down });
 
-  it.each(['/api/books', '/api/books/crownless', '/api/books/featured', '/api/podcast'])('answers %s with a 503 to retry, never a 500, and nothing cacheable', async (path) => {
-    const res = await outage.request(path);
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('30');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(apiErrorSchema.parse(await res.json()).error).toBe('The catalogue is unavailable for a moment. Please try again shortly.');
-  });
+  it.each(['/api/books', '/api/books/crownless', '/api/books/featured', '/api/podcast'])(
+    'answers %s with a 503 to retry, never a 500, and nothing cacheable',
+    async (path) => {
+      const res = await outage.request(path);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(apiErrorSchema.parse(await res.json()).error).toBe(
+        'The catalogue is unavailable for a moment. Please try again shortly.',
+      );
+    },
+  );
 });
 
 describe('GET /api/books with filters and pages, and GET /api/search (decision 104)', () => {
@@ -151,14 +163,19 @@ describe('GET /api/books with filters and pages, and GET /api/search (decision 1
     expect(past).toMatchObject({ books: [], page: 7, total: 6, pages: 1 });
   });
 
-  it.each(['/api/books?format=vinyl', '/api/books?page=0', '/api/books?page=1e3', '/api/books?sort=price', '/api/search?q=', `/api/search?q=${'a'.repeat(201)}`, '/api/search'])(
-    'refuses %s with 400 and a sentence, never a 500',
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(400);
-      expect(apiErrorSchema.parse(await res.json()).error).toMatch(/\w/);
-    },
-  );
+  it.each([
+    '/api/books?format=vinyl',
+    '/api/books?page=0',
+    '/api/books?page=1e3',
+    '/api/books?sort=price',
+    '/api/search?q=',
+    `/api/search?q=${'a'.repeat(201)}`,
+    '/api/search',
+  ])('refuses %s with 400 and a sentence, never a 500', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(await res.json()).error).toMatch(/\w/);
+  });
 
   it('searches books, stories, authors and music, cacheable like every content read', async () => {
     const res = await app.request('/api/search?q=crownless');

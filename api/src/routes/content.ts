@@ -69,7 +69,12 @@ export function contentRoutes(store: ContentStore, options: ContentRouteOptions 
     if (name !== 'books') app.use(`/${name}`, caching);
     app.use(`/${name}/*`, caching);
     if (name !== 'books') {
-      app.get(`/${name}`, (c) => kind.list().then((value) => c.json({ [kind.listKey]: value }), (error) => unavailable(c, error)));
+      app.get(`/${name}`, (c) =>
+        kind.list().then(
+          (value) => c.json({ [kind.listKey]: value }),
+          (error) => unavailable(c, error),
+        ),
+      );
     }
     // `/<kind>/featured` is read by this route too (readSegment): as a route of its own beside
     // `:slug` it makes Hono's RegExpRouter refuse the table, and the slower trie router then

@@ -14,8 +14,14 @@ export const decodeQuotedPrintable = (text: string): string =>
  */
 export function devOutboxRoutes(dir: string): Hono {
   return new Hono().get('/dev/outbox', async (c) => {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse().slice(0, 50);
-    const messages = await Promise.all(names.map(async (name) => ({ name, text: decodeQuotedPrintable(await readFile(join(dir, name), 'utf8')) })));
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse()
+      .slice(0, 50);
+    const messages = await Promise.all(
+      names.map(async (name) => ({ name, text: decodeQuotedPrintable(await readFile(join(dir, name), 'utf8')) })),
+    );
     c.header('Cache-Control', 'no-store');
     const items = messages.map((m) => `<li><h2>${escape(m.name)}</h2><pre>${escape(m.text)}</pre></li>`).join('\n');
     return c.html(

@@ -8,7 +8,11 @@ const h = verifyHarness();
 afterAll(() => h.cleanup());
 
 async function collectorsToken(): Promise<string> {
-  const res = await h.post(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' });
+  const res = await h.post(FUNCTION_PATHS.verifyGumroadPurchase, {
+    email: 'reader@example.com',
+    orderNumber: 'SAMPLE-CROWNLESS-1001',
+    bookSlug: 'crownless',
+  });
   return ((await res.json()) as { access: { accessToken: string } }).access.accessToken;
 }
 const ask = async (body: unknown) => {
@@ -44,7 +48,10 @@ describe('POST generate-flipbook-access', () => {
     expect((await ask({ bookSlug: 'crownless', accessToken: otherBook })).body.valid).toBe(false);
     const token = await collectorsToken();
     h.advance(7 * 24 * 3600_000 + 1);
-    expect((await ask({ bookSlug: 'crownless', accessToken: token })).body).toEqual({ valid: false, error: expect.stringMatching(/expired/) });
+    expect((await ask({ bookSlug: 'crownless', accessToken: token })).body).toEqual({
+      valid: false,
+      error: expect.stringMatching(/expired/),
+    });
   });
 
   it.each([
@@ -95,13 +102,18 @@ describe('GET /flipbooks/<slug>/', () => {
 
   it('serves only listed files, never the manifest or anything outside the folder', async () => {
     const t = h.deps.tokens.sign('flipbook-url', 'crownless', 60_000).token;
-    for (const p of ['book.json', '..%2F..%2Fpackage.json', 'page-99.svg', '..%2Fcrownless-collectors%2Ffrozen-sea-theme.wav']) {
+    for (const p of [
+      'book.json',
+      '..%2F..%2Fpackage.json',
+      'page-99.svg',
+      '..%2Fcrownless-collectors%2Ffrozen-sea-theme.wav',
+    ]) {
       expect((await h.get(`/flipbooks/crownless/${p}?t=${t}`)).status).toBe(404);
     }
     expect((await h.get(`/flipbooks/no-such-book/?t=${t}`)).status).toBe(404);
   });
 
-  it('serves the Collector\'s Edition audio, with byte ranges for seeking', async () => {
+  it("serves the Collector's Edition audio, with byte ranges for seeking", async () => {
     const t = h.deps.tokens.sign('flipbook-url', 'crownless-collectors', 60_000).token;
     const full = await h.get(`/flipbooks/crownless-collectors/frozen-sea-theme.wav?t=${t}`);
     expect(full.status).toBe(200);

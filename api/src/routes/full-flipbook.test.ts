@@ -34,7 +34,11 @@ async function buyFlipbook(email = BUYER, priceId = 'price_flip_crownless', slug
 
 const access = async (body: unknown) => {
   const res = await h.postJson(PAYMENT_PATHS.fullFlipbookAccess, body);
-  return { status: res.status, cache: res.headers.get('cache-control'), body: fullFlipbookAccessResponseSchema.parse(await res.json()) };
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control'),
+    body: fullFlipbookAccessResponseSchema.parse(await res.json()),
+  };
 };
 const read = async (bookSlug: string, accessToken: string, contentType = 'full') => {
   const res = await h.postJson(FUNCTION_PATHS.generateFlipbookAccess, { bookSlug, accessToken, contentType });
@@ -49,10 +53,20 @@ describe('the full flipbook is delivered to its buyer', () => {
     expect(answer.cache).toBe('private, no-store');
     expect(answer.body).toEqual({
       success: true,
-      books: [{ slug: 'crownless', title: 'Crownless', accessToken: expect.stringMatching(/^v1\./), expiresAt: expect.any(String) }],
+      books: [
+        {
+          slug: 'crownless',
+          title: 'Crownless',
+          accessToken: expect.stringMatching(/^v1\./),
+          expiresAt: expect.any(String),
+        },
+      ],
     });
     const token = answer.body.books![0]!.accessToken;
-    expect(await read('crownless', token)).toEqual({ valid: true, secureUrl: expect.stringMatching(/^\/flipbooks\/crownless\/\?t=/) });
+    expect(await read('crownless', token)).toEqual({
+      valid: true,
+      secureUrl: expect.stringMatching(/^\/flipbooks\/crownless\/\?t=/),
+    });
     // The full edition only: not the Collector's Edition, and not another book.
     expect((await read('crownless', token, 'collectors-edition')).valid).toBe(false);
     expect((await read('salt-road', token)).valid).toBe(false);
@@ -74,15 +88,25 @@ describe('the full flipbook is delivered to its buyer', () => {
   });
 
   it('an unpaid, unknown or non-flipbook checkout gives nothing', async () => {
-    const started = await h.postJson(FUNCTION_PATHS.createCheckout, { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const started = await h.postJson(FUNCTION_PATHS.createCheckout, {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
     const unpaid = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
     expect((await access({ sessionId: unpaid })).body.success).toBe(false);
     expect((await access({ sessionId: 'cs_unknown_123' })).body.success).toBe(false);
-    const print = await h.postJson(FUNCTION_PATHS.createPhysicalCheckout, { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 1 });
+    const print = await h.postJson(FUNCTION_PATHS.createPhysicalCheckout, {
+      priceId: 'price_print_crownless',
+      bookSlug: 'crownless',
+      quantity: 1,
+    });
     const printPage = new URL(((await print.json()) as { url: string }).url).pathname;
     const paid = await h.postForm(`${printPage}/pay`, { email: BUYER });
     const printSession = new URL(paid.headers.get('location')!).searchParams.get('session_id')!;
-    expect((await access({ sessionId: printSession })).body).toEqual({ success: false, error: expect.stringMatching(/no full flipbook/) });
+    expect((await access({ sessionId: printSession })).body).toEqual({
+      success: false,
+      error: expect.stringMatching(/no full flipbook/),
+    });
   });
 
   it('a refunded sale stops giving new tokens', async () => {
@@ -116,7 +140,14 @@ describe('with real Stripe (the SDK against a loopback Stripe)', () => {
     stripe = await startStripeLoopback({ prices: ['price_flip_crownless'] });
     s = await paymentsHarness({
       verification: {},
-      payments: () => stripeGateway({ secretKey: 'sk_test_loopback', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: stripe.port, protocol: 'http' }),
+      payments: () =>
+        stripeGateway({
+          secretKey: 'sk_test_loopback',
+          webhookSecret: WEBHOOK_SECRET,
+          host: '127.0.0.1',
+          port: stripe.port,
+          protocol: 'http',
+        }),
     });
   });
   afterEach(async () => {
@@ -125,12 +156,16 @@ describe('with real Stripe (the SDK against a loopback Stripe)', () => {
   });
 
   async function payWithStripe(): Promise<string> {
-    const started = await s.postJson(FUNCTION_PATHS.createCheckout, { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const started = await s.postJson(FUNCTION_PATHS.createCheckout, {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
     const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
     stripe.completeSession(id, { email: BUYER });
     return id;
   }
-  const claim = async (body: unknown) => fullFlipbookAccessResponseSchema.parse(await (await s.postJson(PAYMENT_PATHS.fullFlipbookAccess, body)).json());
+  const claim = async (body: unknown) =>
+    fullFlipbookAccessResponseSchema.parse(await (await s.postJson(PAYMENT_PATHS.fullFlipbookAccess, body)).json());
 
   it('the thank-you page gets the token before the webhook arrives, and the receipt works after', async () => {
     const id = await payWithStripe();
@@ -144,7 +179,11 @@ describe('with real Stripe (the SDK against a loopback Stripe)', () => {
     const id = await payWithStripe();
     const payload = JSON.stringify(stripe.event('checkout.session.completed', stripe.sessions.get(id)!));
     const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const delivered = await s.request(PAYMENT_PATHS.stripeWebhook, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const delivered = await s.request(PAYMENT_PATHS.stripeWebhook, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(delivered.status).toBe(200);
     const [line] = await s.deps.records.findPurchases({ orderId: id });
     expect(line).toMatchObject({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid', source: 'stripe' });

@@ -36,23 +36,40 @@ afterEach(async () => {
 
 const instance = () => {
   const env = parseEnv({
-    DATA_DIR: dataDir, SITE_ROOT: dataDir, SITE_URL: ORIGIN, AIRTABLE_TOKEN: '',
-    ACCESS_TOKEN_SECRET: 'a'.repeat(40), SESSION_SECRET: 's'.repeat(40),
+    DATA_DIR: dataDir,
+    SITE_ROOT: dataDir,
+    SITE_URL: ORIGIN,
+    AIRTABLE_TOKEN: '',
+    ACCESS_TOKEN_SECRET: 'a'.repeat(40),
+    SESSION_SECRET: 's'.repeat(40),
   });
   const { app, summary } = composeApp(env, { platform: 'netlify' });
-  const call = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init, { context: { ip: '203.0.113.5' } });
+  const call = (path: string, init: RequestInit = {}) =>
+    app.request(`${ORIGIN}${path}`, init, { context: { ip: '203.0.113.5' } });
   return {
     summary,
     get: (path: string) => call(path),
-    json: (path: string, body: unknown) => call(path, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    json: (path: string, body: unknown) =>
+      call(path, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     form: (path: string, fields: Record<string, string>) =>
-      call(path, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }),
+      call(path, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
   };
 };
 type Instance = ReturnType<typeof instance>;
 
 async function openCheckout(on: Instance): Promise<string> {
-  const created = await on.json(FUNCTION_PATHS.createCheckout, { priceId: 'price_sample_crownless_flipbook', slug: 'crownless' });
+  const created = await on.json(FUNCTION_PATHS.createCheckout, {
+    priceId: 'price_sample_crownless_flipbook',
+    slug: 'crownless',
+  });
   expect(created.status).toBe(200);
   return new URL(((await created.json()) as { url: string }).url).pathname;
 }
@@ -73,15 +90,25 @@ describe('on Netlify, state and records in Blobs', () => {
     expect((await a.form(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(410);
     // The purchase is in the records every instance reads (here a fresh SDK client on the store).
     const records = blobsRecordStore(blobs.store(RECORDS_BLOBS_STORE));
-    expect(await records.findPurchases({ orderId: id })).toEqual([expect.objectContaining({ email: 'buyer@example.com', productId: 'flipbook', status: 'paid' })]);
+    expect(await records.findPurchases({ orderId: id })).toEqual([
+      expect.objectContaining({ email: 'buyer@example.com', productId: 'flipbook', status: 'paid' }),
+    ]);
   });
 
   it("proves a sample Collector's purchase (samples seeded in Blobs) and refuses the refunded sample in another instance", async () => {
     const [a, b] = [instance(), instance()];
-    const proof = await a.json(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' });
+    const proof = await a.json(FUNCTION_PATHS.verifyGumroadPurchase, {
+      email: 'reader@example.com',
+      orderNumber: 'SAMPLE-CROWNLESS-1001',
+      bookSlug: 'crownless',
+    });
     expect(proof.status).toBe(200);
     expect(await proof.json()).toMatchObject({ success: true });
-    const again = await b.json(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'refunded@example.com', orderNumber: 'SAMPLE-CROWNLESS-1002', bookSlug: 'crownless' });
+    const again = await b.json(FUNCTION_PATHS.verifyGumroadPurchase, {
+      email: 'refunded@example.com',
+      orderNumber: 'SAMPLE-CROWNLESS-1002',
+      bookSlug: 'crownless',
+    });
     expect(await again.json()).toMatchObject({ success: false });
   });
 
@@ -107,7 +134,11 @@ describe('on Netlify, state and records in Blobs', () => {
     expect(await pay.text()).toContain('Please try again shortly');
     for (const res of [
       await app.json(FUNCTION_PATHS.createCheckout, { priceId: 'price_sample_crownless_flipbook', slug: 'crownless' }),
-      await app.json(FUNCTION_PATHS.verifyGumroadPurchase, { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' }),
+      await app.json(FUNCTION_PATHS.verifyGumroadPurchase, {
+        email: 'reader@example.com',
+        orderNumber: 'SAMPLE-CROWNLESS-1001',
+        bookSlug: 'crownless',
+      }),
     ]) {
       expect(res.status).toBe(503);
       const body = (await res.json()) as { error: string };

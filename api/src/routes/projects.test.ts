@@ -9,11 +9,22 @@ afterEach(() => h.close());
 
 const who = (email: string) => ({ email, userId: 'guest_1' });
 const query = (email: string) => `email=${encodeURIComponent(email)}&userId=guest_1`;
-const create = (email: string, title: string, cookie?: string) => h.postJson('/api/projects', { ...who(email), title }, cookie ? { cookie } : {});
+const create = (email: string, title: string, cookie?: string) =>
+  h.postJson('/api/projects', { ...who(email), title }, cookie ? { cookie } : {});
 
 /** A browser proven for `email` with a recorded subscription (as a completed checkout leaves it). */
 async function subscriber(email: string, tier: 'single_book' | 'multi_book'): Promise<string> {
-  await h.deps.records.upsertSubscription({ id: `sub_${tier}`, email, userId: null, tier, status: 'active', trialEnd: null, priceId: null, stripeCustomerId: 'cus_1', stripeSubscriptionId: null });
+  await h.deps.records.upsertSubscription({
+    id: `sub_${tier}`,
+    email,
+    userId: null,
+    tier,
+    status: 'active',
+    trialEnd: null,
+    priceId: null,
+    stripeCustomerId: 'cus_1',
+    stripeSubscriptionId: null,
+  });
   const value = h.deps.cookies.sign({ email, subscription: null, guest: 'g-1', iat: Date.now() });
   return `ap_subscriber=${value}`;
 }
@@ -26,28 +37,50 @@ describe('projects', () => {
     expect(cookie).toMatch(/^ap_subscriber=v2\./);
     const { project } = (await first.json()) as { project: Record<string, unknown> };
     expect(project).toMatchObject({ title: 'My Novel', currentStage: 1, completedStages: [], validationsUsed: 0 });
-    expect(Object.keys(project).sort()).toEqual(['completedStages', 'createdAt', 'currentStage', 'id', 'title', 'validationsUsed']);
+    expect(Object.keys(project).sort()).toEqual([
+      'completedStages',
+      'createdAt',
+      'currentStage',
+      'id',
+      'title',
+      'validationsUsed',
+    ]);
 
     const second = await create('new@example.com', 'Another', cookie);
     expect(second.status).toBe(403);
-    expect(await second.json()).toEqual({ error: 'Free trial allows 1 project. Upgrade to continue creating projects!', limitReached: true, tier: 'free_trial' });
+    expect(await second.json()).toEqual({
+      error: 'Free trial allows 1 project. Upgrade to continue creating projects!',
+      limitReached: true,
+      tier: 'free_trial',
+    });
 
     const list = await h.request(`/api/projects?${query('new@example.com')}`, { cookie });
     expect(((await list.json()) as { projects: unknown[] }).projects).toHaveLength(1);
-    const status = await h.request(`/.netlify/functions/check-subscription-status?${query('new@example.com')}`, { cookie });
-    expect(((await status.json()) as { subscription: unknown }).subscription).toMatchObject({ tier: 'free_trial', activeProjects: 1, maxProjects: 1 });
+    const status = await h.request(`/.netlify/functions/check-subscription-status?${query('new@example.com')}`, {
+      cookie,
+    });
+    expect(((await status.json()) as { subscription: unknown }).subscription).toMatchObject({
+      tier: 'free_trial',
+      activeProjects: 1,
+      maxProjects: 1,
+    });
   });
 
   it('never shows a project to another browser, whatever e-mail it types', async () => {
     const first = await create('owner@example.com', 'Private');
     const { project } = (await first.json()) as { project: { id: string } };
     const stranger = subscriberCookie(await create('owner@example.com', 'Mine'))!;
-    expect((await h.request(`/api/projects/${project.id}?${query('owner@example.com')}`, { cookie: stranger })).status).toBe(404);
+    expect(
+      (await h.request(`/api/projects/${project.id}?${query('owner@example.com')}`, { cookie: stranger })).status,
+    ).toBe(404);
     expect((await h.request(`/api/projects/${project.id}?${query('owner@example.com')}`)).status).toBe(404);
     const listed = await h.request(`/api/projects?${query('owner@example.com')}`);
     expect(await listed.json()).toEqual({ projects: [] });
     const patched = await h.request(`/api/projects/${project.id}`, {
-      method: 'PATCH', cookie: stranger, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who('owner@example.com'), completeStage: 1 }),
+      method: 'PATCH',
+      cookie: stranger,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...who('owner@example.com'), completeStage: 1 }),
     });
     expect(patched.status).toBe(404);
     expect(await patched.json()).toEqual({ error: 'Project not found.' });
@@ -78,12 +111,23 @@ describe('projects', () => {
 
   it('marks stages done and advances the current stage to the first one not done', async () => {
     const cookie = await subscriber('stages@example.com', 'single_book');
-    const { project } = (await (await create('stages@example.com', 'Stages', cookie)).json()) as { project: { id: string } };
+    const { project } = (await (await create('stages@example.com', 'Stages', cookie)).json()) as {
+      project: { id: string };
+    };
     const complete = async (stage: number) => {
       const response = await h.request(`/api/projects/${project.id}`, {
-        method: 'PATCH', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who('stages@example.com'), completeStage: stage }),
+        method: 'PATCH',
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...who('stages@example.com'), completeStage: stage }),
       });
-      return { status: response.status, body: (await response.json()) as { project?: { currentStage: number; completedStages: number[] }; error?: string } };
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          project?: { currentStage: number; completedStages: number[] };
+          error?: string;
+        },
+      };
     };
     expect((await complete(1)).body.project).toMatchObject({ currentStage: 2, completedStages: [1] });
     expect((await complete(3)).body.project).toMatchObject({ currentStage: 2, completedStages: [1, 3] });
@@ -107,12 +151,18 @@ describe('projects', () => {
 
   it('keeps a free-trial project after the browser subscribes', async () => {
     const guest = subscriberCookie(await create('later@example.com', 'Trial novel'))!;
-    const page = await h.postJson('/.netlify/functions/create-subscription-checkout', { priceId: 'price_multi_book', email: 'later@example.com', userId: 'u' });
+    const page = await h.postJson('/.netlify/functions/create-subscription-checkout', {
+      priceId: 'price_multi_book',
+      email: 'later@example.com',
+      userId: 'u',
+    });
     const path = new URL(((await page.json()) as { url: string }).url).pathname;
     const paid = await h.postForm(`${path}/pay`, { email: 'later@example.com', outcome: 'active' }, guest);
     const done = new URL(paid.headers.get('location')!);
     const cookie = subscriberCookie(await h.request(done.pathname + done.search, { cookie: guest }))!;
-    const list = (await (await h.request(`/api/projects?${query('later@example.com')}`, { cookie })).json()) as { projects: Array<{ title: string }> };
+    const list = (await (await h.request(`/api/projects?${query('later@example.com')}`, { cookie })).json()) as {
+      projects: Array<{ title: string }>;
+    };
     expect(list.projects.map((p) => p.title)).toEqual(['Trial novel']);
   });
 });

@@ -8,7 +8,13 @@ import type { PaymentConfig } from '../services/checkout-prices';
 import { jsonError } from '../middleware/errors';
 import { jsonBody, validated } from '../middleware/json-body';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
-import { completeStageFor, createProjectFor, getProjectFor, listProjectsFor, PROJECT_NOT_FOUND } from '../services/projects';
+import {
+  completeStageFor,
+  createProjectFor,
+  getProjectFor,
+  listProjectsFor,
+  PROJECT_NOT_FOUND,
+} from '../services/projects';
 import { setSubscriberCookie } from './checkout';
 
 const whoSchema = pick(createProjectRequestSchema, { email: true, userId: true });
@@ -19,7 +25,11 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
  * The dashboard's projects (shared/src/contracts/projects.ts), per subscriber: the signed cookie
  * decides whose projects a browser sees; the tier decides how many it may create.
  */
-export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner; config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'> }): Hono {
+export function projectRoutes(deps: {
+  records: RecordStore;
+  cookies: SubscriberCookieSigner;
+  config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>;
+}): Hono {
   const app = new Hono();
   const identityOf = (c: Context) => deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
   const who = validated('query', whoSchema);
@@ -40,7 +50,9 @@ export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberC
 
   app.get('/api/projects/:id', who, async (c) => {
     const id = idSchema.safeParse(c.req.param('id'));
-    const project = id.success ? await getProjectFor(deps.records, identityOf(c), c.req.valid('query').email, id.data) : null;
+    const project = id.success
+      ? await getProjectFor(deps.records, identityOf(c), c.req.valid('query').email, id.data)
+      : null;
     noStore(c);
     return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
   });
@@ -49,7 +61,11 @@ export function projectRoutes(deps: { records: RecordStore; cookies: SubscriberC
     const body = c.req.valid('json');
     const id = idSchema.safeParse(c.req.param('id'));
     const project = id.success
-      ? await completeStageFor(deps.records, identityOf(c), { email: body.email, id: id.data, stage: body.completeStage })
+      ? await completeStageFor(deps.records, identityOf(c), {
+          email: body.email,
+          id: id.data,
+          stage: body.completeStage,
+        })
       : null;
     return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
   });

@@ -17,9 +17,14 @@ import { parseEnv } from '../env';
  */
 const ORIGIN = 'http://localhost';
 const quote = {
-  name: 'Ada Writer', email: 'ada@example.com', message: '', services: { coverDesign: true, typesetting: false },
-  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: false }, typesettingDetails: null,
-  pricing: { coverTotal: 1, typesettingTotal: 0, creatorEarnings: 1, yourFee: 0, grandTotal: 1 }, submittedAt: '2026-06-01T12:00:00.000Z',
+  name: 'Ada Writer',
+  email: 'ada@example.com',
+  message: '',
+  services: { coverDesign: true, typesetting: false },
+  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: false },
+  typesettingDetails: null,
+  pricing: { coverTotal: 1, typesettingTotal: 0, creatorEarnings: 1, yourFee: 0, grandTotal: 1 },
+  submittedAt: '2026-06-01T12:00:00.000Z',
 };
 const proof = { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' };
 
@@ -35,9 +40,14 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const appOn = () => composeApp(parseEnv({ DATA_DIR: dataDir, SITE_ROOT: dataDir, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' })).app;
+const appOn = () =>
+  composeApp(parseEnv({ DATA_DIR: dataDir, SITE_ROOT: dataDir, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' })).app;
 const post = (app: ReturnType<typeof appOn>, path: string, body: unknown) =>
-  app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  app.request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const quoteCount = () => {
   const db = new Database(recordsFile(dataDir), { readonly: true });
   try {
@@ -57,7 +67,9 @@ describe('records unavailable', () => {
       const locked = await post(app, FUNCTION_PATHS.submitQuote, quote);
       expect(locked.status).toBe(503);
       expect(await locked.json()).toEqual({ error: expect.stringMatching(/^We couldn't save your request just now/) });
-      expect(errors).toEqual([expect.stringMatching(/records\.sqlite is unavailable \(SQLITE_BUSY: database is locked\)/)]);
+      expect(errors).toEqual([
+        expect.stringMatching(/records\.sqlite is unavailable \(SQLITE_BUSY: database is locked\)/),
+      ]);
       // WAL: the proof's read is not held by the lock (the purchase is found); only recording
       // the access grant, a write, fails.
       const proven = await post(app, FUNCTION_PATHS.verifyGumroadPurchase, proof);
@@ -77,17 +89,29 @@ describe('records unavailable', () => {
     const app = appOn();
     const failed = await post(app, FUNCTION_PATHS.verifyGumroadPurchase, proof);
     expect(failed.status).toBe(503);
-    expect(await failed.json()).toEqual({ success: false, error: expect.stringMatching(/^We couldn't check your purchase just now/) });
+    expect(await failed.json()).toEqual({
+      success: false,
+      error: expect.stringMatching(/^We couldn't check your purchase just now/),
+    });
     expect(errors.at(-1)).toMatch(/records\.sqlite is unavailable \(SQLITE_NOTADB: file is not a database\)/);
 
-    const started = await post(app, FUNCTION_PATHS.createCheckout, { priceId: 'price_sample_crownless_flipbook', slug: 'crownless' });
+    const started = await post(app, FUNCTION_PATHS.createCheckout, {
+      priceId: 'price_sample_crownless_flipbook',
+      slug: 'crownless',
+    });
     expect(started.status).toBe(200);
     const page = new URL(((await started.json()) as { url: string }).url, ORIGIN).pathname;
-    const form = await app.request(`${ORIGIN}${page}/pay`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=buyer%40example.com' });
+    const form = await app.request(`${ORIGIN}${page}/pay`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=buyer%40example.com',
+    });
     expect(form.status).toBe(503);
     expect(form.headers.get('content-type')).toMatch(/text\/html/);
     expect(await form.text()).toMatch(/Please try again shortly/);
-    expect(errors.at(-1)).toMatch(/^\[api\] POST \/sandbox\/checkout\/.+\/pay: .*records\.sqlite is unavailable \(SQLITE_NOTADB/);
+    expect(errors.at(-1)).toMatch(
+      /^\[api\] POST \/sandbox\/checkout\/.+\/pay: .*records\.sqlite is unavailable \(SQLITE_NOTADB/,
+    );
     expect(errors.every((line) => !line.includes('\n'))).toBe(true);
 
     rmSync(recordsFile(dataDir));

@@ -21,7 +21,10 @@ ${body}
 export function checkoutPage(session: SandboxSession, amounts: Map<string, string | null>): string {
   const { input, id } = session;
   const rows = input.lines
-    .map((l) => `<tr><th scope="row">${escape(l.label)}</th><td>${l.quantity}</td><td>${escape(amounts.get(l.priceId) ?? '—')}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><th scope="row">${escape(l.label)}</th><td>${l.quantity}</td><td>${escape(amounts.get(l.priceId) ?? '—')}</td></tr>`,
+    )
     .join('\n');
   const subscription = input.mode === 'subscription';
   const trial = subscription && input.trialDays ? input.trialDays : 0;
@@ -67,7 +70,12 @@ export function messagePage(title: string, message: string, link?: { href: strin
 const TIER_LABELS = { single_book: 'Single Book Plan', multi_book: 'Multi-Book Plan' } as const;
 
 /** The customer portal stand-in: the actions Stripe's portal offers, plus a failed payment to try Payment Due. */
-export function portalPage(portalId: string, subscription: SubscriptionRecord, returnUrl: string, notice?: string): string {
+export function portalPage(
+  portalId: string,
+  subscription: SubscriptionRecord,
+  returnUrl: string,
+  notice?: string,
+): string {
   const action = `/sandbox/portal/${escape(portalId)}`;
   const button = (value: string, text: string) =>
     `<form method="post" action="${action}"><input type="hidden" name="action" value="${value}"><button type="submit">${text}</button></form>`;
@@ -76,7 +84,9 @@ export function portalPage(portalId: string, subscription: SubscriptionRecord, r
   const actions = live
     ? [
         button('switch-plan', `Switch to the ${other}`),
-        subscription.status === 'past_due' ? button('pay', 'Update payment method and pay') : button('fail-payment', 'Simulate a failed payment'),
+        subscription.status === 'past_due'
+          ? button('pay', 'Update payment method and pay')
+          : button('fail-payment', 'Simulate a failed payment'),
         button('cancel', 'Cancel subscription'),
       ].join('\n')
     : button('resume', 'Subscribe again (status active)');

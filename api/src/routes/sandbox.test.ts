@@ -17,8 +17,17 @@ async function startCheckout(path: string, body: unknown): Promise<string> {
 }
 
 /** Subscribes through the sandbox and follows the redirects as a browser would; returns the cookie. */
-async function subscribe(email: string, priceId: string, outcome: 'trialing' | 'active', cookie?: string): Promise<string> {
-  const page = await startCheckout('/.netlify/functions/create-subscription-checkout', { priceId, email, userId: 'u1' });
+async function subscribe(
+  email: string,
+  priceId: string,
+  outcome: 'trialing' | 'active',
+  cookie?: string,
+): Promise<string> {
+  const page = await startCheckout('/.netlify/functions/create-subscription-checkout', {
+    priceId,
+    email,
+    userId: 'u1',
+  });
   const paid = await h.postForm(`${page}/pay`, { email, outcome }, cookie);
   expect(paid.status).toBe(303);
   const complete = new URL(paid.headers.get('location')!);
@@ -39,27 +48,46 @@ const status = async (email: string, cookie?: string) => {
 
 describe('sandbox checkout page', () => {
   it('is clearly labelled, lists the order and offers Pay and Cancel as forms', async () => {
-    const page = await startCheckout('/.netlify/functions/create-physical-checkout', { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 2 });
+    const page = await startCheckout('/.netlify/functions/create-physical-checkout', {
+      priceId: 'price_print_crownless',
+      bookSlug: 'crownless',
+      quantity: 2,
+    });
     const response = await h.request(page);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Sandbox — no real payment');
     expect(html).toContain('<th scope="row">Crownless — Paperback</th><td>2</td><td>£12.99</td>');
     expect(html).toContain('UK addresses only');
-    expect(html).toMatch(/<form method="post" action="\/sandbox\/checkout\/cs_sandbox_\w+\/pay">[\s\S]*<button type="submit">Pay<\/button>/);
-    expect(html).toMatch(/action="\/sandbox\/checkout\/cs_sandbox_\w+\/cancel">\s*<button type="submit" class="secondary">Cancel<\/button>/);
+    expect(html).toMatch(
+      /<form method="post" action="\/sandbox\/checkout\/cs_sandbox_\w+\/pay">[\s\S]*<button type="submit">Pay<\/button>/,
+    );
+    expect(html).toMatch(
+      /action="\/sandbox\/checkout\/cs_sandbox_\w+\/cancel">\s*<button type="submit" class="secondary">Cancel<\/button>/,
+    );
     expect(html).toContain('<label for="sandbox-email">');
   });
 
   it('Pay records the purchase as the webhook would and goes to the success URL', async () => {
-    const page = await startCheckout('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const page = await startCheckout('/.netlify/functions/create-checkout', {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
     const id = page.split('/').pop()!;
     const paid = await h.postForm(`${page}/pay`, { email: 'Buyer@Example.com' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${ORIGIN}/thank-you?session_id=${id}`);
     const purchases = await h.deps.records.findPurchases({ orderId: id });
     expect(purchases).toEqual([
-      expect.objectContaining({ source: 'sandbox', email: 'buyer@example.com', productId: 'flipbook', priceId: 'price_flip_crownless', bookSlug: 'crownless', quantity: 1, status: 'paid' }),
+      expect.objectContaining({
+        source: 'sandbox',
+        email: 'buyer@example.com',
+        productId: 'flipbook',
+        priceId: 'price_flip_crownless',
+        bookSlug: 'crownless',
+        quantity: 1,
+        status: 'paid',
+      }),
     ]);
     // Paying twice is refused, and the page is gone: one purchase.
     expect((await h.postForm(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(410);
@@ -68,7 +96,10 @@ describe('sandbox checkout page', () => {
   });
 
   it('shows the checkout again while its payment is not recorded, so Pay can complete it once', async () => {
-    const page = await startCheckout('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const page = await startCheckout('/.netlify/functions/create-checkout', {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
     const id = page.split('/').pop()!;
     const save = h.deps.records.savePurchase.bind(h.deps.records);
     // The record store fails once, as a locked database does (e2e trust-payment-retry does it for real).
@@ -86,7 +117,10 @@ describe('sandbox checkout page', () => {
   });
 
   it('Cancel goes to the cancel URL and records nothing', async () => {
-    const page = await startCheckout('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const page = await startCheckout('/.netlify/functions/create-checkout', {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
     const cancelled = await h.postForm(`${page}/cancel`, {});
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`${ORIGIN}/checkout-cancelled`);
@@ -94,7 +128,10 @@ describe('sandbox checkout page', () => {
   });
 
   it('asks again for a bad e-mail, and 404s an unknown session', async () => {
-    const page = await startCheckout('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' });
+    const page = await startCheckout('/.netlify/functions/create-checkout', {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
     expect((await h.postForm(`${page}/pay`, { email: 'nope' })).status).toBe(400);
     expect((await h.request('/sandbox/checkout/cs_sandbox_000000000000000000000000')).status).toBe(404);
     expect((await h.request('/sandbox/checkout/../../etc')).status).toBe(404);
@@ -104,14 +141,27 @@ describe('sandbox checkout page', () => {
 describe('subscription through the sandbox, and the subscriber cookie', () => {
   it('shows the plan only to the browser that subscribed', async () => {
     const cookie = await subscribe('writer@example.com', 'price_single_book', 'active');
-    expect(await status('Writer@example.com', cookie)).toEqual({ tier: 'single_book', status: 'active', trialEnd: null, activeProjects: 0, maxProjects: 1 });
+    expect(await status('Writer@example.com', cookie)).toEqual({
+      tier: 'single_book',
+      status: 'active',
+      trialEnd: null,
+      activeProjects: 0,
+      maxProjects: 1,
+    });
     const freeTrial = { tier: 'free_trial', status: 'trialing', trialEnd: null, activeProjects: 0, maxProjects: 1 };
     expect(await status('writer@example.com')).toEqual(freeTrial);
     expect(await status('someone-else@example.com', cookie)).toEqual(freeTrial);
     expect(await status('writer@example.com', `${cookie.slice(0, -3)}AAA`)).toEqual(freeTrial);
     // The plan is also a purchase the buyer can prove (validate-architect-method-purchase).
-    expect((await h.deps.records.findPurchases({ email: 'writer@example.com' })).filter((p) => p.source === 'sandbox')).toEqual([
-      expect.objectContaining({ source: 'sandbox', productId: 'architect-method', priceId: 'price_single_book', status: 'paid' }),
+    expect(
+      (await h.deps.records.findPurchases({ email: 'writer@example.com' })).filter((p) => p.source === 'sandbox'),
+    ).toEqual([
+      expect.objectContaining({
+        source: 'sandbox',
+        productId: 'architect-method',
+        priceId: 'price_single_book',
+        status: 'paid',
+      }),
     ]);
   });
 
@@ -125,7 +175,11 @@ describe('subscription through the sandbox, and the subscriber cookie', () => {
   });
 
   it('does not set the cookie for an unknown or unfinished session', async () => {
-    const page = await startCheckout('/.netlify/functions/create-subscription-checkout', { priceId: 'price_single_book', email: 'x@example.com', userId: 'u' });
+    const page = await startCheckout('/.netlify/functions/create-subscription-checkout', {
+      priceId: 'price_single_book',
+      email: 'x@example.com',
+      userId: 'u',
+    });
     const open = await h.request(`/api/checkout/complete?session_id=${page.split('/').pop()}`);
     expect(open.status).toBe(303);
     expect(open.headers.get('location')).toBe(`${ORIGIN}/architect-method/pricing?checkout=incomplete`);
@@ -150,7 +204,9 @@ describe('billing portal (sandbox)', () => {
   it('opens only for the cookie’s subscriber and drives every status the dashboard shows', async () => {
     const cookie = await subscribe('w@example.com', 'price_single_book', 'active');
     expect((await h.postJson('/api/billing-portal', { email: 'w@example.com', userId: 'u1' })).status).toBe(403);
-    expect((await h.postJson('/api/billing-portal', { email: 'other@example.com', userId: 'u1' }, { cookie })).status).toBe(403);
+    expect(
+      (await h.postJson('/api/billing-portal', { email: 'other@example.com', userId: 'u1' }, { cookie })).status,
+    ).toBe(403);
     const opened = await h.postJson('/api/billing-portal', { email: 'w@example.com', userId: 'u1' }, { cookie });
     expect(opened.status).toBe(200);
     const portal = new URL(((await opened.json()) as { url: string }).url).pathname;
@@ -166,10 +222,16 @@ describe('billing portal (sandbox)', () => {
     expect(await status('w@example.com', cookie)).toMatchObject({ tier: 'single_book', status: 'past_due' });
     await portalAction(portal, 'pay', cookie);
     await portalAction(portal, 'switch-plan', cookie);
-    expect(await status('w@example.com', cookie)).toMatchObject({ tier: 'multi_book', status: 'active', maxProjects: 3 });
+    expect(await status('w@example.com', cookie)).toMatchObject({
+      tier: 'multi_book',
+      status: 'active',
+      maxProjects: 3,
+    });
     await portalAction(portal, 'cancel', cookie);
     expect(await status('w@example.com', cookie)).toMatchObject({ tier: 'multi_book', status: 'canceled' });
-    expect(await (await h.request(`${portal}?done=cancel`, { cookie })).text()).toContain('Your subscription has been cancelled.');
+    expect(await (await h.request(`${portal}?done=cancel`, { cookie })).text()).toContain(
+      'Your subscription has been cancelled.',
+    );
     expect((await h.postForm(portal, { action: 'delete-everything' }, cookie)).status).toBe(400);
   });
 

@@ -33,7 +33,8 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
   };
-  const form = async (c: Context) => Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
+  const form = async (c: Context) =>
+    Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
   // Relative: the page is on the site's own origin, and the Host header is never trusted for links.
   const home = (_c: Context) => ({ href: '/', text: 'Back to Ashgrove Press' });
 
@@ -56,7 +57,14 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     const id = idParam.safeParse(c.req.param('id'));
     const input = payForm.safeParse(await form(c));
     if (!input.success) {
-      return html(c, messagePage('Check your details', 'Please give a valid e-mail address and try again.', { href: `/sandbox/checkout/${c.req.param('id')}`, text: 'Back to the checkout' }), 400);
+      return html(
+        c,
+        messagePage('Check your details', 'Please give a valid e-mail address and try again.', {
+          href: `/sandbox/checkout/${c.req.param('id')}`,
+          text: 'Back to the checkout',
+        }),
+        400,
+      );
     }
     const next = id.success ? await paySandboxCheckout(deps, id.data, input.data) : null;
     return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
@@ -74,20 +82,41 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     return id.success ? sandboxPortalSubscription(deps, id.data, identity) : Promise.resolve(null);
   };
   const noPortal = (c: Context) =>
-    html(c, messagePage('Portal session not found', 'This link has expired or belongs to another subscriber. Open it again from your dashboard.', home(c)), 404);
+    html(
+      c,
+      messagePage(
+        'Portal session not found',
+        'This link has expired or belongs to another subscriber. Open it again from your dashboard.',
+        home(c),
+      ),
+      404,
+    );
 
   app.get('/sandbox/portal/:id', async (c) => {
     const found = await portalOf(c);
     if (!found) return noPortal(c);
     const done = portalForm.shape.action.safeParse(c.req.query('done'));
-    return html(c, portalPage(c.req.param('id'), found.subscription, found.returnUrl, done.success ? PORTAL_NOTICES[done.data] : undefined));
+    return html(
+      c,
+      portalPage(
+        c.req.param('id'),
+        found.subscription,
+        found.returnUrl,
+        done.success ? PORTAL_NOTICES[done.data] : undefined,
+      ),
+    );
   });
 
   app.post('/sandbox/portal/:id', async (c) => {
     const found = await portalOf(c);
     const input = portalForm.safeParse(await form(c));
     if (!found) return noPortal(c);
-    if (!input.success) return html(c, messagePage('Unknown action', 'Please choose one of the buttons on the portal page.', home(c)), 400);
+    if (!input.success)
+      return html(
+        c,
+        messagePage('Unknown action', 'Please choose one of the buttons on the portal page.', home(c)),
+        400,
+      );
     if (!(await applySandboxPortalAction(deps, found.subscription, input.data.action))) return noPortal(c);
     return c.redirect(`/sandbox/portal/${c.req.param('id')}?done=${input.data.action}`, 303);
   });

@@ -20,7 +20,11 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-async function cookieFrom(config: Partial<PaymentConfig>, url: string, headers: Record<string, string> = {}): Promise<string> {
+async function cookieFrom(
+  config: Partial<PaymentConfig>,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   dataDir = await mkdtemp(join(tmpdir(), 'cookie-secure-'));
   const records = sqliteRecordStore({ dataDir });
   const app = createApp({
@@ -70,7 +74,10 @@ describe('the subscriber cookie’s Secure flag', () => {
 describe('paymentConfigFrom', () => {
   it('carries TRUST_PROXY and SITE_URL from the parsed environment to the cookie decision', () => {
     const env = { PRICE_SINGLE_BOOK: 'a', PRICE_MULTI_BOOK: 'b', SUBSCRIPTION_TRIAL_DAYS: 7 };
-    expect(paymentConfigFrom({ ...env, TRUST_PROXY: true, SITE_URL: 'https://ashgrovepress.co.uk' })).toMatchObject({ trustProxy: true, siteUrl: 'https://ashgrovepress.co.uk' });
+    expect(paymentConfigFrom({ ...env, TRUST_PROXY: true, SITE_URL: 'https://ashgrovepress.co.uk' })).toMatchObject({
+      trustProxy: true,
+      siteUrl: 'https://ashgrovepress.co.uk',
+    });
     expect(paymentConfigFrom({ ...env, TRUST_PROXY: false })).not.toHaveProperty('trustProxy');
   });
 });

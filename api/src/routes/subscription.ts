@@ -10,7 +10,10 @@ import { subscriptionStatus } from '../services/subscription';
 /** GET check-subscription-status?email=&userId= → { subscription } (the free-trial view for strangers). */
 export function subscriptionRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner }): Hono {
   return new Hono().get('/.netlify/functions/check-subscription-status', async (c) => {
-    const query = subscriptionStatusQuerySchema.safeParse({ email: c.req.query('email'), userId: c.req.query('userId') });
+    const query = subscriptionStatusQuerySchema.safeParse({
+      email: c.req.query('email'),
+      userId: c.req.query('userId'),
+    });
     if (!query.success) return jsonError(c, 400, describeIssue(query.error));
     const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
     c.header('Cache-Control', 'private, no-store');

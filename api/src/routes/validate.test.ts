@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { architectValidationResponseSchema, coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
+import {
+  architectValidationResponseSchema,
+  coverValidationResponseSchema,
+} from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { ARCHITECT_INSUFFICIENT } from '../services/validate-architect';
 import { COVER_INSUFFICIENT } from '../services/validate-cover';
@@ -11,8 +14,15 @@ const HOUR = 3600_000;
 const h = verifyHarness();
 beforeAll(async () => {
   await h.records.savePurchase({
-    source: 'sandbox', email: 'multi@example.com', productId: 'architect-method', priceId: 'price_multi_book',
-    bookSlug: null, orderId: 'SBX-MULTI-1', licenseKey: null, quantity: 1, status: 'paid',
+    source: 'sandbox',
+    email: 'multi@example.com',
+    productId: 'architect-method',
+    priceId: 'price_multi_book',
+    bookSlug: null,
+    orderId: 'SBX-MULTI-1',
+    licenseKey: null,
+    quantity: 1,
+    status: 'paid',
   });
 });
 afterAll(() => h.cleanup());
@@ -31,7 +41,10 @@ describe('POST validate-cover-creator-purchase', () => {
     ['a licence key', { key: 'COVER-SAMPLE-2001-KEY' }],
     ['e-mail and order number', { email: 'Designer@example.com', orderNumber: 'SAMPLE-COVER-2001' }],
     ['e-mail and sale id', { email: 'designer@example.com', saleId: 'SAMPLE-COVER-2001' }],
-    ['a wrong key but a good e-mail and order', { key: 'nope', email: 'designer@example.com', orderNumber: 'SAMPLE-COVER-2001' }],
+    [
+      'a wrong key but a good e-mail and order',
+      { key: 'nope', email: 'designer@example.com', orderNumber: 'SAMPLE-COVER-2001' },
+    ],
   ])('gives 24 hours of access for %s', async (_n, body) => {
     const { status, body: answer } = await cover(body);
     expect(status).toBe(200);
@@ -40,13 +53,24 @@ describe('POST validate-cover-creator-purchase', () => {
 
   it('validates Sound Craftery and the Year 7 workbook when asked to', async () => {
     expect((await cover({ key: 'SOUND-SAMPLE-5001-KEY', product: 'sound-craftery' })).body.success).toBe(true);
-    expect((await cover({ email: 'parent@example.com', orderNumber: 'SAMPLE-YEAR7-4001', product: 'year7-maths' })).body.success).toBe(true);
-    expect((await cover({ key: 'SOUND-SAMPLE-5001-KEY' })).body).toEqual({ success: false, error: expect.stringMatching(/different product/) });
+    expect(
+      (await cover({ email: 'parent@example.com', orderNumber: 'SAMPLE-YEAR7-4001', product: 'year7-maths' })).body
+        .success,
+    ).toBe(true);
+    expect((await cover({ key: 'SOUND-SAMPLE-5001-KEY' })).body).toEqual({
+      success: false,
+      error: expect.stringMatching(/different product/),
+    });
   });
 
   it('refuses wrong details with a sentence', async () => {
-    expect(await cover({ key: 'NOT-A-KEY' })).toEqual({ status: 200, body: { success: false, error: expect.stringMatching(/couldn't find a purchase/) } });
-    expect((await cover({ email: 'designer@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001' })).body.success).toBe(false);
+    expect(await cover({ key: 'NOT-A-KEY' })).toEqual({
+      status: 200,
+      body: { success: false, error: expect.stringMatching(/couldn't find a purchase/) },
+    });
+    expect((await cover({ email: 'designer@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001' })).body.success).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -72,18 +96,35 @@ describe('POST validate-architect-method-purchase', () => {
   });
 
   it('gives 90 days of single-book access for a licence key or e-mail + order', async () => {
-    const expected = { success: true, access: { productType: 'single', secureUrl: '/architects-method/', expiresAt: new Date(h.now() + 90 * 24 * HOUR).toISOString() } };
+    const expected = {
+      success: true,
+      access: {
+        productType: 'single',
+        secureUrl: '/architects-method/',
+        expiresAt: new Date(h.now() + 90 * 24 * HOUR).toISOString(),
+      },
+    };
     expect((await architect({ key: 'ARCHITECT-SAMPLE-3001-KEY' })).body).toEqual(expected);
-    expect((await architect({ email: 'writer@example.com', orderNumber: 'SAMPLE-ARCHITECT-3001' })).body).toEqual(expected);
+    expect((await architect({ email: 'writer@example.com', orderNumber: 'SAMPLE-ARCHITECT-3001' })).body).toEqual(
+      expected,
+    );
   });
 
   it('reads the multi-book tier from the purchase', async () => {
-    expect((await architect({ email: 'multi@example.com', orderNumber: 'SBX-MULTI-1' })).body.access?.productType).toBe('multi');
+    expect((await architect({ email: 'multi@example.com', orderNumber: 'SBX-MULTI-1' })).body.access?.productType).toBe(
+      'multi',
+    );
   });
 
   it('refuses wrong details with a reason', async () => {
-    expect(await architect({ key: 'ARCHITECT-WRONG' })).toEqual({ status: 200, body: { success: false, reason: expect.stringMatching(/couldn't find/) } });
-    expect((await architect({ key: 'COVER-SAMPLE-2001-KEY' })).body).toEqual({ success: false, reason: expect.stringMatching(/different product/) });
+    expect(await architect({ key: 'ARCHITECT-WRONG' })).toEqual({
+      status: 200,
+      body: { success: false, reason: expect.stringMatching(/couldn't find/) },
+    });
+    expect((await architect({ key: 'COVER-SAMPLE-2001-KEY' })).body).toEqual({
+      success: false,
+      reason: expect.stringMatching(/different product/),
+    });
   });
 
   it.each([

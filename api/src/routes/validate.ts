@@ -15,8 +15,13 @@ export function validateRoutes(deps: VerificationDeps, guard: MiddlewareHandler)
       const result = await validateCoverPurchase(deps, c.req.valid('json'));
       return c.json(result.body, result.status);
     })
-    .post(FUNCTION_PATHS.validateArchitectMethod, guard, jsonBody(architectValidationRequestSchema, FAILURE), async (c) => {
-      const result = await validateArchitectPurchase(deps, c.req.valid('json'));
-      return c.json(result.body, result.status);
-    });
+    .post(
+      FUNCTION_PATHS.validateArchitectMethod,
+      guard,
+      jsonBody(architectValidationRequestSchema, FAILURE),
+      async (c) => {
+        const result = await validateArchitectPurchase(deps, c.req.valid('json'));
+        return c.json(result.body, result.status);
+      },
+    );
 }

@@ -23,13 +23,28 @@ export interface VerificationMountOptions {
  * payments), the quote request and /flipbooks/.
  */
 export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, options: VerificationMountOptions): void {
-  const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(deps.state), (c) => clientIp(c, options.trustProxy));
+  const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(deps.state), (c) =>
+    clientIp(c, options.trustProxy),
+  );
   app.route('/', verifyRoutes(deps, guard));
   app.route('/', flipbookAccessRoutes(deps, guard));
   app.route('/', validateRoutes(deps, guard));
   if (options.payments) {
     const { payments, content, config } = options.payments;
-    app.route('/', fullFlipbookRoutes({ records: deps.records, tokens: deps.tokens, samplePurchases: deps.samplePurchases, payments, content, config }, guard));
+    app.route(
+      '/',
+      fullFlipbookRoutes(
+        {
+          records: deps.records,
+          tokens: deps.tokens,
+          samplePurchases: deps.samplePurchases,
+          payments,
+          content,
+          config,
+        },
+        guard,
+      ),
+    );
   }
   app.route('/', quoteRoutes(deps));
   app.route('/', flipbookPageRoutes(deps));

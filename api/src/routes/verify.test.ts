@@ -15,7 +15,7 @@ describe('POST verify-gumroad-purchase (local verifier)', () => {
   const h = verifyHarness();
   afterAll(() => h.cleanup());
 
-  it('unlocks a valid Collector\'s Edition purchase with the spec shape, a signed token and the premium flipbook', async () => {
+  it("unlocks a valid Collector's Edition purchase with the spec shape, a signed token and the premium flipbook", async () => {
     const res = await h.post(PATH, { ...valid, email: ' Reader@Example.com ' });
     expect(res.status).toBe(200);
     const body = verifyPurchaseResponseSchema.parse(await res.json());
@@ -36,10 +36,14 @@ describe('POST verify-gumroad-purchase (local verifier)', () => {
 
   it.each([
     ['a refunded purchase', { email: 'refunded@example.com', orderNumber: 'SAMPLE-CROWNLESS-1002' }, /refunded/],
-    ['another product', { email: 'designer@example.com', orderNumber: 'SAMPLE-COVER-2001' }, /not for the Collector's Edition/],
+    [
+      'another product',
+      { email: 'designer@example.com', orderNumber: 'SAMPLE-COVER-2001' },
+      /not for the Collector's Edition/,
+    ],
     ['an unknown order', { orderNumber: 'SAMPLE-CROWNLESS-9999' }, /couldn't find a purchase/],
     ["someone else's order", { email: 'stranger@example.com' }, /couldn't find a purchase/],
-    ['a book with no Collector\'s Edition', { bookSlug: 'another-book' }, /no Collector's Edition/],
+    ["a book with no Collector's Edition", { bookSlug: 'another-book' }, /no Collector's Edition/],
   ])('refuses %s with a human sentence and no access', async (_name, change, message) => {
     const res = await h.post(PATH, { ...valid, ...change }, { ip: `198.51.100.${Math.floor(Math.random() * 200)}` });
     expect(res.status).toBe(200);
@@ -72,7 +76,9 @@ describe('POST verify-gumroad-purchase (Gumroad)', () => {
       { id: 'g2', email: 'buyer@example.com', product_id: 'p_collectors', order_id: 5552, chargedback: true },
     ]);
     const ids = gumroadProductIds({ GUMROAD_PRODUCT_COLLECTORS: 'p_collectors' });
-    h = verifyHarness({ verifier: () => gumroadVerifier(createGumroadClient({ accessToken: 'tok', baseUrl: gumroad.url }), ids) });
+    h = verifyHarness({
+      verifier: () => gumroadVerifier(createGumroadClient({ accessToken: 'tok', baseUrl: gumroad.url }), ids),
+    });
   });
   afterAll(async () => {
     h.cleanup();
@@ -83,7 +89,9 @@ describe('POST verify-gumroad-purchase (Gumroad)', () => {
   });
 
   it('unlocks a Gumroad sale and says so in verificationMethod', async () => {
-    const body = verifyPurchaseResponseSchema.parse(await (await h.post(PATH, { ...valid, email: 'buyer@example.com', orderNumber: '5551' })).json());
+    const body = verifyPurchaseResponseSchema.parse(
+      await (await h.post(PATH, { ...valid, email: 'buyer@example.com', orderNumber: '5551' })).json(),
+    );
     expect(body).toMatchObject({ success: true, access: { verificationMethod: 'gumroad' } });
   });
 

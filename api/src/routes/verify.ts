@@ -10,7 +10,10 @@ export const BOTH_FIELDS = 'Please enter both email address and order number.';
 
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 const missingProof = (raw: unknown) =>
-  typeof raw !== 'object' || raw === null || blank((raw as Record<string, unknown>).email) || blank((raw as Record<string, unknown>).orderNumber);
+  typeof raw !== 'object' ||
+  raw === null ||
+  blank((raw as Record<string, unknown>).email) ||
+  blank((raw as Record<string, unknown>).orderNumber);
 
 /** POST verify-gumroad-purchase (Collector's Edition portal). */
 export function verifyRoutes(deps: VerificationDeps, guard: MiddlewareHandler): Hono {

@@ -17,39 +17,69 @@ const [first, second] = [composeApp(env).app, composeApp(env).app];
 const quote = (email: string) => validQuoteRequest({ email });
 /** A POST from `ip`, as Netlify passes the client's address (the Node server passes its socket's). */
 const post = (app: typeof first, path: string, body: unknown, ip: string) =>
-  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { context: { ip } });
+  app.request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    { context: { ip } },
+  );
 
 const expectRefusal = async (res: Response) => {
   expect(res.status).toBe(429);
   const seconds = Number(res.headers.get('retry-after'));
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(60);
-  expect(await res.json()).toEqual({ error: `Too many requests from you in the last minute. Please try again in ${seconds} seconds.` });
+  expect(await res.json()).toEqual({
+    error: `Too many requests from you in the last minute. Please try again in ${seconds} seconds.`,
+  });
 };
 
 describe('limits on anonymous writes, across instances', () => {
   it('lets one IP send 10 quote requests a minute, split over two instances; the 11th gets 429 saying when', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await post(i % 2 ? first : second, FUNCTION_PATHS.submitQuote, quote(`writer${i}@example.com`), '198.51.100.1');
+      const res = await post(
+        i % 2 ? first : second,
+        FUNCTION_PATHS.submitQuote,
+        quote(`writer${i}@example.com`),
+        '198.51.100.1',
+      );
       expect(res.status).toBe(200);
     }
     await expectRefusal(await post(first, FUNCTION_PATHS.submitQuote, quote('another@example.com'), '198.51.100.1'));
     // Another client is not held back by this one.
-    expect((await post(second, FUNCTION_PATHS.submitQuote, quote('other@example.com'), '198.51.100.2')).status).toBe(200);
+    expect((await post(second, FUNCTION_PATHS.submitQuote, quote('other@example.com'), '198.51.100.2')).status).toBe(
+      200,
+    );
   });
 
   it('counts one e-mail across IPs and across the write endpoints (quotes, projects, checkouts)', async () => {
     const email = 'busy@example.com';
     const project = (i: number) => ({ email, userId: `guest_${i}`, title: `Book ${i}` });
-    for (let i = 0; i < 5; i++) expect((await post(first, FUNCTION_PATHS.submitQuote, quote(email), `203.0.113.${i}`)).status).toBe(200);
-    for (let i = 5; i < 10; i++) expect((await post(second, '/api/projects', project(i), `203.0.113.${i}`)).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post(first, FUNCTION_PATHS.submitQuote, quote(email), `203.0.113.${i}`)).status).toBe(200);
+    for (let i = 5; i < 10; i++)
+      expect((await post(second, '/api/projects', project(i), `203.0.113.${i}`)).status).toBe(201);
     await expectRefusal(await post(first, '/api/projects', project(10), '203.0.113.10'));
-    await expectRefusal(await post(second, FUNCTION_PATHS.createSubscriptionCheckout, { email, priceId: 'price_single_book', userId: 'guest_11' }, '203.0.113.11'));
+    await expectRefusal(
+      await post(
+        second,
+        FUNCTION_PATHS.createSubscriptionCheckout,
+        { email, priceId: 'price_single_book', userId: 'guest_11' },
+        '203.0.113.11',
+      ),
+    );
   });
 
   it('limits checkout creation per IP', async () => {
     const body = { priceId: 'price_sample_crownless_flipbook', slug: 'crownless' };
-    for (let i = 0; i < 10; i++) expect((await post(i % 2 ? first : second, FUNCTION_PATHS.createCheckout, body, '192.0.2.9')).status).toBe(200);
-    await expectRefusal(await post(first, FUNCTION_PATHS.createPhysicalCheckout, { priceId: 'price_sample_crownless_physical', slug: 'crownless' }, '192.0.2.9'));
+    for (let i = 0; i < 10; i++)
+      expect((await post(i % 2 ? first : second, FUNCTION_PATHS.createCheckout, body, '192.0.2.9')).status).toBe(200);
+    await expectRefusal(
+      await post(
+        first,
+        FUNCTION_PATHS.createPhysicalCheckout,
+        { priceId: 'price_sample_crownless_physical', slug: 'crownless' },
+        '192.0.2.9',
+      ),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '@publisher/shared/contracts/content';
-import { BOOK_PAGE_SIZE, bookQueryString, parseBookQuery, type BookQuery } from '@publisher/shared/contracts/book-query';
+import {
+  BOOK_PAGE_SIZE,
+  bookQueryString,
+  parseBookQuery,
+  type BookQuery,
+} from '@publisher/shared/contracts/book-query';
 import { localContentStore } from '../adapters/local/sample-content';
 import { bookCatalogue } from './book-catalogue';
 
@@ -12,7 +17,20 @@ const books = () => localContentStore().listBooks();
 function many(n: number): Book[] {
   return Array.from({ length: n }, (_, i) => {
     const slug = `book-${String(i).padStart(4, '0')}`;
-    return { id: slug, slug, title: `Book ${i}`, author: 'A', authorSlug: 'a', genre: i % 2 ? 'Poetry' : 'Fiction', language: 'English', releaseDate: `2020-01-${String((i % 28) + 1).padStart(2, '0')}`, presales: false, buyPrint: null, buyEpub: null, buyKindle: null } as unknown as Book;
+    return {
+      id: slug,
+      slug,
+      title: `Book ${i}`,
+      author: 'A',
+      authorSlug: 'a',
+      genre: i % 2 ? 'Poetry' : 'Fiction',
+      language: 'English',
+      releaseDate: `2020-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      presales: false,
+      buyPrint: null,
+      buyEpub: null,
+      buyKindle: null,
+    } as unknown as Book;
   });
 }
 
@@ -56,7 +74,9 @@ describe('the /books catalogue (filters, sort, pages)', () => {
     expect(first.books).toHaveLength(BOOK_PAGE_SIZE);
     const third = page(list, query({ sort: 'title', page: 3 }), NOW);
     expect(third.books).toHaveLength(12);
-    const seen = new Set([...first.books, ...page(list, query({ sort: 'title', page: 2 }), NOW).books, ...third.books].map((b) => b.slug));
+    const seen = new Set(
+      [...first.books, ...page(list, query({ sort: 'title', page: 2 }), NOW).books, ...third.books].map((b) => b.slug),
+    );
     expect(seen.size).toBe(60);
     expect(page(list, query({ page: 9 }), NOW)).toMatchObject({ books: [], total: 60, pages: 3, page: 9 });
   });
@@ -64,9 +84,16 @@ describe('the /books catalogue (filters, sort, pages)', () => {
 
 describe('the book query in the URL', () => {
   it('reads every choice, treats empty values as absent and writes one canonical URL per choice', () => {
-    const parsed = parseBookQuery(new URLSearchParams('page=2&genre=Literary+Fantasy&sort=title&format=&availability=presale'));
-    expect(parsed).toEqual({ ok: true, query: { genre: 'Literary Fantasy', availability: 'presale', sort: 'title', page: 2 } });
-    expect(bookQueryString(parsed.ok ? parsed.query : {})).toBe('?genre=Literary+Fantasy&availability=presale&sort=title&page=2');
+    const parsed = parseBookQuery(
+      new URLSearchParams('page=2&genre=Literary+Fantasy&sort=title&format=&availability=presale'),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      query: { genre: 'Literary Fantasy', availability: 'presale', sort: 'title', page: 2 },
+    });
+    expect(bookQueryString(parsed.ok ? parsed.query : {})).toBe(
+      '?genre=Literary+Fantasy&availability=presale&sort=title&page=2',
+    );
     expect(bookQueryString({ sort: 'newest', page: 1 })).toBe('');
   });
 

@@ -1,5 +1,11 @@
 import type { Book, BookSummary } from '@publisher/shared/contracts/content';
-import { BOOK_PAGE_SIZE, type BookFormat, type BookPage, type BookQuery, type Facet } from '@publisher/shared/contracts/book-query';
+import {
+  BOOK_PAGE_SIZE,
+  type BookFormat,
+  type BookPage,
+  type BookQuery,
+  type Facet,
+} from '@publisher/shared/contracts/book-query';
 import { collectorsOffer, flipbookPriceId, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { releaseState } from '@publisher/shared/domain/catalogue-release';
 import { present } from '@publisher/shared/domain/catalogue-text';
@@ -29,22 +35,27 @@ interface Prepared {
 function formatsOf(book: Book): Set<BookFormat> {
   const formats = new Set<BookFormat>();
   if (physicalOffer(book) || present(book.buyPrint)) formats.add('print');
-  if (present(book.buyEpub) || present(book.buyKindle) || present(book.fullEpubUrl) || present(book.fullPdfUrl)) formats.add('ebook');
+  if (present(book.buyEpub) || present(book.buyKindle) || present(book.fullEpubUrl) || present(book.fullPdfUrl))
+    formats.add('ebook');
   if (flipbookPriceId(book) || collectorsOffer(book)) formats.add('flipbook');
   return formats;
 }
 
 const dayOf = (book: Book) => book.releaseDate ?? book.publicationDate ?? '';
-const byTitle = (a: Entry, b: Entry) => a.book.title.localeCompare(b.book.title, 'en', { sensitivity: 'base', numeric: true });
+const byTitle = (a: Entry, b: Entry) =>
+  a.book.title.localeCompare(b.book.title, 'en', { sensitivity: 'base', numeric: true });
 /** Newest first; books without a date last, by title. */
 const byNewest = (a: Entry, b: Entry) => dayOf(b.book).localeCompare(dayOf(a.book)) || byTitle(a, b);
-const sortedLabels = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+const sortedLabels = (values: Iterable<string>) =>
+  [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 
 function prepare(books: readonly Book[]): Prepared {
   const entries = books.map((book) => ({ book, summary: toBookSummary(book), formats: formatsOf(book) }));
   // An author may publish under several names: the facet names them all ("Elena Marchetti / E. M. Vale").
   const names = new Map<string, Set<string>>();
-  for (const { book } of entries) if (book.authorSlug && book.author) names.set(book.authorSlug, (names.get(book.authorSlug) ?? new Set()).add(book.author));
+  for (const { book } of entries)
+    if (book.authorSlug && book.author)
+      names.set(book.authorSlug, (names.get(book.authorSlug) ?? new Set()).add(book.author));
   const authors = new Map([...names].map(([slug, set]) => [slug, [...set].join(' / ')]));
   return {
     newest: [...entries].sort(byNewest),
@@ -92,7 +103,8 @@ export function bookCatalogue(): (books: readonly Book[], query: BookQuery, now?
       const counts = new Map<string, number>();
       for (const e of order) {
         const value = key(e);
-        if (value !== null && except(skip)(e)) counts.set(value.toLowerCase(), (counts.get(value.toLowerCase()) ?? 0) + 1);
+        if (value !== null && except(skip)(e))
+          counts.set(value.toLowerCase(), (counts.get(value.toLowerCase()) ?? 0) + 1);
       }
       return (value: string) => counts.get(value.toLowerCase()) ?? 0;
     };
@@ -103,9 +115,21 @@ export function bookCatalogue(): (books: readonly Book[], query: BookQuery, now?
       total: matching.length,
       pages,
       facets: {
-        genres: counted(prepared.genres, (v) => v, countBy('genre', (e) => e.book.genre)),
-        languages: counted(prepared.languages, (v) => v, countBy('language', (e) => e.book.language)),
-        authors: counted([...prepared.authors.keys()], (slug) => prepared.authors.get(slug)!, countBy('author', (e) => e.book.authorSlug)),
+        genres: counted(
+          prepared.genres,
+          (v) => v,
+          countBy('genre', (e) => e.book.genre),
+        ),
+        languages: counted(
+          prepared.languages,
+          (v) => v,
+          countBy('language', (e) => e.book.language),
+        ),
+        authors: counted(
+          [...prepared.authors.keys()],
+          (slug) => prepared.authors.get(slug)!,
+          countBy('author', (e) => e.book.authorSlug),
+        ),
       },
     };
   };

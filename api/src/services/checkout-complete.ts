@@ -27,6 +27,10 @@ export async function completeSubscriptionCheckout(
   const self = identity ?? deps.cookies.guest();
   // A browser already signed in as this e-mail keeps its projects under the e-mail.
   const provenHere = self.email !== null && self.email === normalizeEmail(checkout.email);
-  await moveProjects(deps.records, guestOwner(self.guest), provenHere ? self.email! : subscriptionOwner(checkout.subscriptionId));
+  await moveProjects(
+    deps.records,
+    guestOwner(self.guest),
+    provenHere ? self.email! : subscriptionOwner(checkout.subscriptionId),
+  );
   return { identity: { email: self.email, subscription: checkout.subscriptionId, guest: self.guest, iat: now } };
 }

@@ -53,12 +53,28 @@ function bookPrices(book: Book): KnownPrice[] {
   const flipbook = flipbookPriceId(book);
   if (flipbook) {
     const amount = positivePrice(book.flipbookPriceGbp);
-    prices.push({ priceId: flipbook, productId: 'flipbook', bookSlug: book.slug, label: `${book.title} — Full Flipbook`, amountText: amount ? formatGbp(amount) : null, tier: null, forSale: true });
+    prices.push({
+      priceId: flipbook,
+      productId: 'flipbook',
+      bookSlug: book.slug,
+      label: `${book.title} — Full Flipbook`,
+      amountText: amount ? formatGbp(amount) : null,
+      tier: null,
+      forSale: true,
+    });
   }
   if (book.physicalPriceId) {
     const price = positivePrice(book.physicalPriceGbp);
     const amount = price ? formatGbp(price) : null;
-    prices.push({ priceId: book.physicalPriceId, productId: 'physical-book', bookSlug: book.slug, label: `${book.title} — Paperback`, amountText: amount, tier: null, forSale: book.availablePhysical && amount !== null });
+    prices.push({
+      priceId: book.physicalPriceId,
+      productId: 'physical-book',
+      bookSlug: book.slug,
+      label: `${book.title} — Paperback`,
+      amountText: amount,
+      tier: null,
+      forSale: book.availablePhysical && amount !== null,
+    });
   }
   return prices;
 }
@@ -71,7 +87,15 @@ export async function knownPrices(content: PriceSource, config: PaymentConfig): 
   const [books, ids] = await Promise.all([content.listBooks(), content.knownPriceIds()]);
   const map = new Map<string, KnownPrice>();
   for (const id of ids) {
-    map.set(id, { priceId: id, productId: 'book', bookSlug: null, label: 'Book', amountText: null, tier: null, forSale: true });
+    map.set(id, {
+      priceId: id,
+      productId: 'book',
+      bookSlug: null,
+      label: 'Book',
+      amountText: null,
+      tier: null,
+      forSale: true,
+    });
   }
   for (const price of books.flatMap(bookPrices)) {
     // Content's allow-list is the authority: a book field outside it is not for sale.
@@ -79,7 +103,15 @@ export async function knownPrices(content: PriceSource, config: PaymentConfig): 
   }
   for (const tier of ['single_book', 'multi_book'] as const) {
     const priceId = tier === 'single_book' ? config.priceSingleBook : config.priceMultiBook;
-    map.set(priceId, { priceId, productId: 'architect-method', bookSlug: null, label: PLAN_LABELS[tier].label, amountText: PLAN_LABELS[tier].amount, tier, forSale: true });
+    map.set(priceId, {
+      priceId,
+      productId: 'architect-method',
+      bookSlug: null,
+      label: PLAN_LABELS[tier].label,
+      amountText: PLAN_LABELS[tier].amount,
+      tier,
+      forSale: true,
+    });
   }
   return map;
 }

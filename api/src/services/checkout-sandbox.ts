@@ -19,7 +19,11 @@ export async function sandboxAmounts(deps: SandboxDeps): Promise<Map<string, str
  * checkout.session.completed webhook would. Returns where the browser goes next (the session's
  * success URL with its id filled in), or null when the session is not open any more.
  */
-export async function paySandboxCheckout(deps: SandboxDeps, id: string, input: { email: string; outcome: SandboxSubscriptionOutcome }): Promise<string | null> {
+export async function paySandboxCheckout(
+  deps: SandboxDeps,
+  id: string,
+  input: { email: string; outcome: SandboxSubscriptionOutcome },
+): Promise<string | null> {
   const completed = await deps.payments.pay(id, input);
   if (!completed) return null;
   // If this fails (503), the session stays payable-again: nothing was acknowledged to the buyer.
@@ -39,11 +43,17 @@ export async function cancelSandboxCheckout(deps: SandboxDeps, id: string): Prom
 export type PortalAction = 'switch-plan' | 'fail-payment' | 'pay' | 'cancel' | 'resume';
 
 /** The subscription a sandbox portal session may show: only the cookie's subscriber's, only its customer's. */
-export async function sandboxPortalSubscription(deps: SandboxDeps, portalId: string, identity: SubscriberIdentity | null): Promise<{ subscription: SubscriptionRecord; returnUrl: string } | null> {
+export async function sandboxPortalSubscription(
+  deps: SandboxDeps,
+  portalId: string,
+  identity: SubscriberIdentity | null,
+): Promise<{ subscription: SubscriptionRecord; returnUrl: string } | null> {
   const portal = await deps.payments.getPortalSession(portalId);
   if (!portal) return null;
   const subscription = await provenSubscription(deps.records, identity);
-  return subscription && subscription.stripeCustomerId === portal.customerId ? { subscription, returnUrl: portal.returnUrl } : null;
+  return subscription && subscription.stripeCustomerId === portal.customerId
+    ? { subscription, returnUrl: portal.returnUrl }
+    : null;
 }
 
 const otherPlan = (config: PaymentConfig, record: SubscriptionRecord) =>
@@ -53,12 +63,19 @@ const otherPlan = (config: PaymentConfig, record: SubscriptionRecord) =>
  * A portal action, applied to the gateway's subscription and recorded as the
  * customer.subscription.updated / deleted webhook would record it.
  */
-export async function applySandboxPortalAction(deps: SandboxDeps, record: SubscriptionRecord, action: PortalAction): Promise<boolean> {
+export async function applySandboxPortalAction(
+  deps: SandboxDeps,
+  record: SubscriptionRecord,
+  action: PortalAction,
+): Promise<boolean> {
   const change =
-    action === 'switch-plan' ? { priceId: otherPlan(deps.config, record) }
-    : action === 'fail-payment' ? { status: 'past_due' }
-    : action === 'cancel' ? { status: 'canceled' }
-    : { status: 'active' };
+    action === 'switch-plan'
+      ? { priceId: otherPlan(deps.config, record) }
+      : action === 'fail-payment'
+        ? { status: 'past_due' }
+        : action === 'cancel'
+          ? { status: 'canceled' }
+          : { status: 'active' };
   const updated = await deps.payments.changeSubscription(record.id, change);
   if (!updated) return false;
   await recordSubscription(deps, updated, updated.status === 'canceled');

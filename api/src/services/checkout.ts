@@ -54,7 +54,10 @@ export function isSameOrigin(url: string, config: PaymentConfig, ctx: CheckoutCo
  * session — and per e-mail and minute for subscriptions.
  */
 function idempotencyKey(kind: string, body: unknown, basis: string): string {
-  return `${kind}-${createHash('sha256').update(`${JSON.stringify(body)}|${basis}`).digest('hex').slice(0, 48)}`;
+  return `${kind}-${createHash('sha256')
+    .update(`${JSON.stringify(body)}|${basis}`)
+    .digest('hex')
+    .slice(0, 48)}`;
 }
 
 async function start(deps: CheckoutDeps, input: CreateCheckoutInput): Promise<CheckoutResult> {
@@ -69,12 +72,21 @@ async function start(deps: CheckoutDeps, input: CreateCheckoutInput): Promise<Ch
   }
 }
 
-const line = (price: KnownPrice, quantity: number): CheckoutLine => ({ priceId: price.priceId, quantity, label: price.label });
+const line = (price: KnownPrice, quantity: number): CheckoutLine => ({
+  priceId: price.priceId,
+  quantity,
+  label: price.label,
+});
 
 /** create-checkout, book form: one copy of a digital edition (the flipbook) of that book. */
-export async function createBookCheckout(deps: CheckoutDeps, body: z.infer<typeof bookCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+export async function createBookCheckout(
+  deps: CheckoutDeps,
+  body: z.infer<typeof bookCheckoutRequestSchema>,
+  ctx: CheckoutContext,
+): Promise<CheckoutResult> {
   const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
-  if (!price || price.tier || price.productId === 'physical-book' || price.bookSlug !== body.slug) return fail(400, UNKNOWN_PRICE);
+  if (!price || price.tier || price.productId === 'physical-book' || price.bookSlug !== body.slug)
+    return fail(400, UNKNOWN_PRICE);
   const base = siteOrigin(deps.config, ctx);
   return start(deps, {
     mode: 'payment',
@@ -87,9 +99,14 @@ export async function createBookCheckout(deps: CheckoutDeps, body: z.infer<typeo
 }
 
 /** create-physical-checkout: 1–5 printed copies, GBP, UK shipping address, shipping at checkout. */
-export async function createPhysicalCheckout(deps: CheckoutDeps, body: z.infer<typeof physicalCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+export async function createPhysicalCheckout(
+  deps: CheckoutDeps,
+  body: z.infer<typeof physicalCheckoutRequestSchema>,
+  ctx: CheckoutContext,
+): Promise<CheckoutResult> {
   const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
-  if (!price || price.productId !== 'physical-book' || price.bookSlug !== body.bookSlug) return fail(400, UNKNOWN_PRICE);
+  if (!price || price.productId !== 'physical-book' || price.bookSlug !== body.bookSlug)
+    return fail(400, UNKNOWN_PRICE);
   if (!price.forSale) return fail(400, 'This book is not available in print at the moment.');
   const base = siteOrigin(deps.config, ctx);
   return start(deps, {
@@ -104,7 +121,11 @@ export async function createPhysicalCheckout(deps: CheckoutDeps, body: z.infer<t
 }
 
 /** create-checkout, basket form: each line's price looked up; the browser's titles are ignored. */
-export async function createBasketCheckout(deps: CheckoutDeps, body: z.infer<typeof basketCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+export async function createBasketCheckout(
+  deps: CheckoutDeps,
+  body: z.infer<typeof basketCheckoutRequestSchema>,
+  ctx: CheckoutContext,
+): Promise<CheckoutResult> {
   if (!isSameOrigin(body.success_url, deps.config, ctx) || !isSameOrigin(body.cancel_url, deps.config, ctx)) {
     return fail(400, 'The return addresses must be pages of this site.');
   }
@@ -112,8 +133,10 @@ export async function createBasketCheckout(deps: CheckoutDeps, body: z.infer<typ
   const merged = new Map<string, { price: KnownPrice; quantity: number }>();
   for (const item of body.items) {
     const price = prices.get(item.price);
-    if (!price || price.tier) return fail(400, `“${item.title.slice(0, 80)}” is not for sale here. Please remove it from your basket.`);
-    if (!price.forSale) return fail(400, `“${price.label}” is not available at the moment. Please remove it from your basket.`);
+    if (!price || price.tier)
+      return fail(400, `“${item.title.slice(0, 80)}” is not for sale here. Please remove it from your basket.`);
+    if (!price.forSale)
+      return fail(400, `“${price.label}” is not available at the moment. Please remove it from your basket.`);
     const entry = merged.get(price.priceId) ?? { price, quantity: 0 };
     entry.quantity += item.quantity;
     merged.set(price.priceId, entry);
@@ -135,7 +158,11 @@ export async function createBasketCheckout(deps: CheckoutDeps, body: z.infer<typ
 }
 
 /** create-subscription-checkout: a plan price from configuration, with the free trial. */
-export async function createSubscriptionCheckout(deps: CheckoutDeps, body: z.infer<typeof subscriptionCheckoutRequestSchema>, ctx: CheckoutContext): Promise<CheckoutResult> {
+export async function createSubscriptionCheckout(
+  deps: CheckoutDeps,
+  body: z.infer<typeof subscriptionCheckoutRequestSchema>,
+  ctx: CheckoutContext,
+): Promise<CheckoutResult> {
   const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
   if (!price?.tier) return fail(400, 'That plan does not exist. Please choose a plan from the pricing page.');
   const base = siteOrigin(deps.config, ctx);

@@ -7,7 +7,9 @@ const sample = localContentStore();
 const quiet = () => undefined;
 /** A primary whose every read fails, as when Airtable is down and nothing is cached. */
 const down = new Proxy({} as ContentStore, {
-  get: () => async () => { throw new Error('Airtable is down'); },
+  get: () => async () => {
+    throw new Error('Airtable is down');
+  },
 });
 
 describe('withContentFallbacks (spec section 7: content-database reads)', () => {
@@ -36,7 +38,7 @@ describe('withContentFallbacks (spec section 7: content-database reads)', () => 
     expect(await store.fullFlipbookUrl('crownless')).toBeNull();
   });
 
-  it('passes a bad slug through as the caller\'s mistake', async () => {
+  it("passes a bad slug through as the caller's mistake", async () => {
     const strict = withContentFallbacks(sample, sample, quiet);
     await expect(strict.bookBySlug('Not A Slug')).rejects.toBeInstanceOf(InvalidSlugError);
   });

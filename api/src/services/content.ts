@@ -14,16 +14,19 @@ const defaultLog: Log = (message, error) =>
  * A bad slug is the caller's mistake, not an outage, so it is passed through.
  */
 export function withContentFallbacks(primary: ContentStore, sample: ContentStore, log: Log = defaultLog): ContentStore {
-  const list = <T>(name: string, read: () => Promise<T[]>) => async (): Promise<T[]> => {
-    try {
-      return await read();
-    } catch (error) {
-      log(`${name} failed, answering an empty list`, error);
-      noteFallback();
-      return [];
-    }
-  };
-  const filtered = <A extends unknown[], T>(name: string, read: (...a: A) => Promise<T>, fallback: (...a: A) => Promise<T>) =>
+  const list =
+    <T>(name: string, read: () => Promise<T[]>) =>
+    async (): Promise<T[]> => {
+      try {
+        return await read();
+      } catch (error) {
+        log(`${name} failed, answering an empty list`, error);
+        noteFallback();
+        return [];
+      }
+    };
+  const filtered =
+    <A extends unknown[], T>(name: string, read: (...a: A) => Promise<T>, fallback: (...a: A) => Promise<T>) =>
     async (...args: A): Promise<T> => {
       try {
         return await read(...args);
@@ -37,16 +40,44 @@ export function withContentFallbacks(primary: ContentStore, sample: ContentStore
 
   return {
     listBooks: list('listBooks', () => primary.listBooks()),
-    featuredBooks: filtered('featuredBooks', () => primary.featuredBooks(), () => sample.featuredBooks()),
-    bookBySlug: filtered('bookBySlug', (s: string) => primary.bookBySlug(s), (s: string) => sample.bookBySlug(s)),
+    featuredBooks: filtered(
+      'featuredBooks',
+      () => primary.featuredBooks(),
+      () => sample.featuredBooks(),
+    ),
+    bookBySlug: filtered(
+      'bookBySlug',
+      (s: string) => primary.bookBySlug(s),
+      (s: string) => sample.bookBySlug(s),
+    ),
     listStories: list('listStories', () => primary.listStories()),
-    featuredStories: filtered('featuredStories', () => primary.featuredStories(), () => sample.featuredStories()),
-    storyBySlug: filtered('storyBySlug', (s: string) => primary.storyBySlug(s), (s: string) => sample.storyBySlug(s)),
+    featuredStories: filtered(
+      'featuredStories',
+      () => primary.featuredStories(),
+      () => sample.featuredStories(),
+    ),
+    storyBySlug: filtered(
+      'storyBySlug',
+      (s: string) => primary.storyBySlug(s),
+      (s: string) => sample.storyBySlug(s),
+    ),
     listAuthors: list('listAuthors', () => primary.listAuthors()),
-    featuredAuthors: filtered('featuredAuthors', () => primary.featuredAuthors(), () => sample.featuredAuthors()),
-    authorBySlug: filtered('authorBySlug', (s: string) => primary.authorBySlug(s), (s: string) => sample.authorBySlug(s)),
+    featuredAuthors: filtered(
+      'featuredAuthors',
+      () => primary.featuredAuthors(),
+      () => sample.featuredAuthors(),
+    ),
+    authorBySlug: filtered(
+      'authorBySlug',
+      (s: string) => primary.authorBySlug(s),
+      (s: string) => sample.authorBySlug(s),
+    ),
     listMusic: list('listMusic', () => primary.listMusic()),
-    musicBySlug: filtered('musicBySlug', (s: string) => primary.musicBySlug(s), (s: string) => sample.musicBySlug(s)),
+    musicBySlug: filtered(
+      'musicBySlug',
+      (s: string) => primary.musicBySlug(s),
+      (s: string) => sample.musicBySlug(s),
+    ),
     listPodcastEpisodes: list('listPodcastEpisodes', () => primary.listPodcastEpisodes()),
     listIsbns: list('listIsbns', () => primary.listIsbns()),
     // An allow-list must not widen during an outage: no sample price ids, just none.

@@ -32,9 +32,10 @@ export async function generateFlipbookAccess(
       ? deps.tokens.verify(input.accessToken, { kind: 'full-flipbook', subject: input.bookSlug })
       : collectors;
   if (!check.ok) {
-    const error = check.reason === 'expired'
-      ? 'Your access has expired. Please verify your purchase again.'
-      : 'Access verification failed. Please verify your purchase to access this content.';
+    const error =
+      check.reason === 'expired'
+        ? 'Your access has expired. Please verify your purchase again.'
+        : 'Access verification failed. Please verify your purchase to access this content.';
     return { status: 200, body: { valid: false, error } };
   }
   const folder = deps.flipbooks.folderFor(input.bookSlug, edition);

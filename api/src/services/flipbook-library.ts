@@ -63,7 +63,8 @@ export function flipbookLibrary(privateDir: string = defaultPrivateDir()): Flipb
       const raw = await readFile(path.join(privateDir, 'flipbooks', slug, 'book.json'), 'utf8');
       return manifestSchema.parse(JSON.parse(raw));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.error(`[flipbooks] unreadable manifest for ${slug}`, error);
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        console.error(`[flipbooks] unreadable manifest for ${slug}`, error);
       return null;
     }
   };
@@ -86,7 +87,9 @@ export function flipbookLibrary(privateDir: string = defaultPrivateDir()): Flipb
       const viewer = (VIEWER_FILES as readonly string[]).includes(file);
       const listed = book.pages.some((p) => p.file === file) || book.audio.some((a) => a.file === file);
       if (!viewer && !listed) return null;
-      const full = viewer ? path.join(privateDir, 'flipbook-viewer', file) : path.join(privateDir, 'flipbooks', slug, file);
+      const full = viewer
+        ? path.join(privateDir, 'flipbook-viewer', file)
+        : path.join(privateDir, 'flipbooks', slug, file);
       try {
         return { body: Uint8Array.from(await readFile(full)), contentType: TYPES[file.split('.').pop()!]! };
       } catch {

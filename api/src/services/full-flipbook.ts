@@ -24,7 +24,8 @@ export type FullFlipbookDeps = Pick<VerificationDeps, 'records' | 'tokens' | 'sa
 export type FullFlipbookProof = { sessionId: string } | { email: string; orderNumber: string };
 
 export const FULL_FLIPBOOK_MESSAGES = {
-  notFlipbook: 'That order has no full flipbook in it. For the Collector’s Edition, use the Collector’s Edition portal.',
+  notFlipbook:
+    'That order has no full flipbook in it. For the Collector’s Edition, use the Collector’s Edition portal.',
   notPaid: 'That checkout has not been paid yet. If you have just paid, please wait a moment and try again.',
 } as const;
 
@@ -41,7 +42,8 @@ function judge(deps: FullFlipbookDeps, found: PurchaseRecord[], titles: Map<stri
   if (flipbooks.length === 0) return refuse(FULL_FLIPBOOK_MESSAGES.notFlipbook);
   const good = flipbooks.filter((p) => p.status === 'paid');
   if (good.length === 0) {
-    if (flipbooks.some((p) => p.status === 'disputed' || p.status === 'chargebacked')) return refuse(VERIFY_MESSAGES.disputed);
+    if (flipbooks.some((p) => p.status === 'disputed' || p.status === 'chargebacked'))
+      return refuse(VERIFY_MESSAGES.disputed);
     if (flipbooks.some((p) => p.status === 'refunded')) return refuse(VERIFY_MESSAGES.refunded);
     return refuse(FULL_FLIPBOOK_MESSAGES.notPaid);
   }

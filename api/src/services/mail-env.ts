@@ -16,7 +16,10 @@ export const mailEnvShape = {
   SMTP_URL: optionalText.pipe(
     z
       .string()
-      .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL, like smtp://user:pass@host:587')
+      .refine(
+        (v) => /^smtps?:\/\/[^\s]+$/.test(v),
+        'must be an smtp:// or smtps:// URL, like smtp://user:pass@host:587',
+      )
       .optional(),
   ),
   /** The From header of every message, e.g. "Ashgrove Press <no-reply@ashgrove.example>". */

@@ -23,7 +23,11 @@ export const toProject = (r: ProjectRecord): Project => ({
 });
 
 /** The viewer's projects, oldest first; none for a browser without a cookie. */
-export async function listProjectsFor(records: RecordStore, identity: SubscriberIdentity | null, email: string): Promise<Project[]> {
+export async function listProjectsFor(
+  records: RecordStore,
+  identity: SubscriberIdentity | null,
+  email: string,
+): Promise<Project[]> {
   const { owner } = await resolveViewer(records, identity, email);
   return owner ? (await records.listProjects(owner)).map(toProject) : [];
 }
@@ -52,7 +56,12 @@ export async function createProjectFor(
 }
 
 /** One of the viewer's projects; null when missing or someone else's (indistinguishable on purpose). */
-export async function getProjectFor(records: RecordStore, identity: SubscriberIdentity | null, email: string, id: string): Promise<Project | null> {
+export async function getProjectFor(
+  records: RecordStore,
+  identity: SubscriberIdentity | null,
+  email: string,
+  id: string,
+): Promise<Project | null> {
   const { owner } = await resolveViewer(records, identity, email);
   const found = owner ? await records.getProject(id) : null;
   return found && found.owner === owner ? toProject(found) : null;

@@ -20,7 +20,10 @@ export function serverPricing(request: QuoteRequest): Pricing {
  * with the shared pricing module, and stores the request beside the server's figures.
  * Answers success only after the record store has made the write durable.
  */
-export async function submitQuoteRequest(deps: { records: RecordStore }, request: QuoteRequest): Promise<ServiceResult<QuoteAnswer>> {
+export async function submitQuoteRequest(
+  deps: { records: RecordStore },
+  request: QuoteRequest,
+): Promise<ServiceResult<QuoteAnswer>> {
   if (request.services.coverDesign && !request.coverDetails) {
     return { status: 400, body: { error: 'Please give the cover details: cover design is selected.' } };
   }

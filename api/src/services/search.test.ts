@@ -7,11 +7,18 @@ const first = async (q: string) => (await search(q)).results[0];
 
 describe('site search (MiniSearch over the cached catalogue)', () => {
   it('finds a book by its title first, with its page', async () => {
-    expect(await first('Crownless')).toEqual({ kind: 'book', slug: 'crownless', title: 'Crownless', detail: expect.stringContaining('Elena Marchetti'), path: '/books/crownless' });
+    expect(await first('Crownless')).toEqual({
+      kind: 'book',
+      slug: 'crownless',
+      title: 'Crownless',
+      detail: expect.stringContaining('Elena Marchetti'),
+      path: '/books/crownless',
+    });
   });
 
   it('is tolerant of accents, case and a small typo, and matches as you type', async () => {
-    for (const q of ['crównless', 'CROWNLESS', 'crownles', 'crwnless', 'crown']) expect((await first(q))?.slug, q).toBe('crownless');
+    for (const q of ['crównless', 'CROWNLESS', 'crownles', 'crwnless', 'crown'])
+      expect((await first(q))?.slug, q).toBe('crownless');
     expect(foldTerm('Città')).toBe('citta');
   });
 
@@ -30,6 +37,7 @@ describe('site search (MiniSearch over the cached catalogue)', () => {
 
   it('answers an empty result for nonsense, and never throws on odd characters', async () => {
     expect(await search('zzqqxx')).toEqual({ query: 'zzqqxx', total: 0, results: [] });
-    for (const q of ['"\'<script>', '%%%', '∑∂ƒ', '(', 'AND OR NOT', '💥'.repeat(50)]) await expect(search(q)).resolves.toMatchObject({ query: q });
+    for (const q of ['"\'<script>', '%%%', '∑∂ƒ', '(', 'AND OR NOT', '💥'.repeat(50)])
+      await expect(search(q)).resolves.toMatchObject({ query: q });
   });
 });

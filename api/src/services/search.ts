@@ -26,7 +26,11 @@ interface Doc {
 }
 
 /** Lower case, accents off: "Crównless" and "crownless" are one term. */
-export const foldTerm = (term: string): string => term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const foldTerm = (term: string): string =>
+  term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const FIELDS = ['title', 'author', 'penNames', 'genre', 'isbn', 'tags'] as const;
 const MAX_RESULTS = 50;
@@ -122,12 +126,18 @@ function buildIndex(catalogue: Catalogue): MiniSearch<Doc> {
 export function siteSearch(store: Pick<ContentStore, 'listBooks' | 'listStories' | 'listAuthors' | 'listMusic'>) {
   let built: { catalogue: Catalogue; index: MiniSearch<Doc> } | null = null;
   const indexFor = (catalogue: Catalogue) => {
-    const same = built && (Object.keys(catalogue) as (keyof Catalogue)[]).every((key) => built!.catalogue[key] === catalogue[key]);
+    const same =
+      built && (Object.keys(catalogue) as (keyof Catalogue)[]).every((key) => built!.catalogue[key] === catalogue[key]);
     if (!same) built = { catalogue, index: buildIndex(catalogue) };
     return built!.index;
   };
   return async (q: string): Promise<SearchResponse> => {
-    const [books, stories, authors, music] = await Promise.all([store.listBooks(), store.listStories(), store.listAuthors(), store.listMusic()]);
+    const [books, stories, authors, music] = await Promise.all([
+      store.listBooks(),
+      store.listStories(),
+      store.listAuthors(),
+      store.listMusic(),
+    ]);
     const hits = indexFor({ books, stories, authors, music }).search(q);
     const results = hits.slice(0, MAX_RESULTS).map((hit) => ({
       kind: hit.kind as SearchResult['kind'],

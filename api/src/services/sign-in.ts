@@ -31,7 +31,9 @@ export async function sendSignInLink(deps: SignInDeps, input: { email: string; o
   const now = (deps.now ?? Date.now)();
   const email = normalizeEmail(input.email);
   const token = randomBytes(32).toString('base64url');
-  await deps.state.set(keyOf(token), { email, expiresAt: now + SIGN_IN_LINK_TTL_MS } satisfies StoredLink, { ttlMs: SIGN_IN_LINK_TTL_MS });
+  await deps.state.set(keyOf(token), { email, expiresAt: now + SIGN_IN_LINK_TTL_MS } satisfies StoredLink, {
+    ttlMs: SIGN_IN_LINK_TTL_MS,
+  });
   const link = `${input.origin}/api/auth/verify?token=${token}`;
   await deps.mailer.send({
     to: email,
@@ -95,5 +97,10 @@ export async function signedInIdentity(
   const current = await deps.records.findSubscriptionByEmail(email);
   if (current) sources.push(subscriptionOwner(current.id));
   for (const from of new Set(sources)) await moveProjects(deps.records, from, email);
-  return { email, subscription: own && normalizeEmail(own.email) === email ? own.id : null, guest: self.guest, iat: (deps.now ?? Date.now)() };
+  return {
+    email,
+    subscription: own && normalizeEmail(own.email) === email ? own.id : null,
+    guest: self.guest,
+    iat: (deps.now ?? Date.now)(),
+  };
 }

@@ -17,14 +17,26 @@ export async function openBillingPortal(
   // A proven e-mail session or the subscription's own checkout cookie; never a typed e-mail alone.
   const { subscription } = await resolveViewer(deps.records, identity, input.email);
   if (!subscription) {
-    return { ok: false, status: 403, error: 'Only the subscriber can manage this subscription. Please sign in with the link we e-mail you.' };
+    return {
+      ok: false,
+      status: 403,
+      error: 'Only the subscriber can manage this subscription. Please sign in with the link we e-mail you.',
+    };
   }
-  if (!subscription.stripeCustomerId) return { ok: false, status: 404, error: 'We could not find a subscription for this e-mail address.' };
+  if (!subscription.stripeCustomerId)
+    return { ok: false, status: 404, error: 'We could not find a subscription for this e-mail address.' };
   try {
-    const { url } = await deps.payments.createPortalSession({ customerId: subscription.stripeCustomerId, returnUrl: input.returnUrl });
+    const { url } = await deps.payments.createPortalSession({
+      customerId: subscription.stripeCustomerId,
+      returnUrl: input.returnUrl,
+    });
     return { ok: true, url };
   } catch (error) {
     console.error('[billing] the payment provider refused a portal session', error);
-    return { ok: false, status: 502, error: 'We could not open the subscription settings. Please try again in a moment.' };
+    return {
+      ok: false,
+      status: 502,
+      error: 'We could not open the subscription settings. Please try again in a moment.',
+    };
   }
 }

@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createSubscriberCookieSigner, resolveSessionSecret, SUBSCRIBER_COOKIE_MAX_AGE_S, subscriberCookieIsSecure } from './subscription-cookie';
+import {
+  createSubscriberCookieSigner,
+  resolveSessionSecret,
+  SUBSCRIBER_COOKIE_MAX_AGE_S,
+  subscriberCookieIsSecure,
+} from './subscription-cookie';
 
 const SECRET = 's'.repeat(32);
 
@@ -16,7 +21,15 @@ describe('subscriber cookie signer', () => {
     const forged = Buffer.from(JSON.stringify({ e: 'victim@example.com', g: 'g-1', i: now })).toString('base64url');
     expect(signer.verify(`${v}.${forged}.${mac}`)).toBeNull();
     expect(createSubscriberCookieSigner('t'.repeat(32), () => now).verify(value)).toBeNull();
-    for (const bad of [undefined, '', 'v1', `v1.${payload}.${mac}`, `v2.${payload}`, 'v1.%%%.###', `v1.${Buffer.from('[]').toString('base64url')}.x`]) {
+    for (const bad of [
+      undefined,
+      '',
+      'v1',
+      `v1.${payload}.${mac}`,
+      `v2.${payload}`,
+      'v1.%%%.###',
+      `v1.${Buffer.from('[]').toString('base64url')}.x`,
+    ]) {
       expect(signer.verify(bad)).toBeNull();
     }
     now += SUBSCRIBER_COOKIE_MAX_AGE_S * 1000 + 1;
@@ -25,9 +38,16 @@ describe('subscriber cookie signer', () => {
 
   it('keeps only the guest of a v1 cookie: its e-mail came from a typed checkout and proves nothing', () => {
     const signer = createSubscriberCookieSigner(SECRET, () => 1_800_000_000_000);
-    const payload = Buffer.from(JSON.stringify({ e: 'victim@example.com', g: 'g-7', i: 1_800_000_000_000 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ e: 'victim@example.com', g: 'g-7', i: 1_800_000_000_000 })).toString(
+      'base64url',
+    );
     const mac = createHmac('sha256', SECRET).update(`subscriber:${payload}`).digest('base64url');
-    expect(signer.verify(`v1.${payload}.${mac}`)).toEqual({ email: null, subscription: null, guest: 'g-7', iat: 1_800_000_000_000 });
+    expect(signer.verify(`v1.${payload}.${mac}`)).toEqual({
+      email: null,
+      subscription: null,
+      guest: 'g-7',
+      iat: 1_800_000_000_000,
+    });
   });
 
   it('gives guests a fresh id and no e-mail, and refuses a short secret', () => {

@@ -41,7 +41,11 @@ export function subscriberCookieIsSecure(
   config: { trustProxy?: boolean | undefined; siteUrl?: string | undefined },
 ): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
-  const forwarded = request.forwardedProto?.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean).pop();
+  const forwarded = request.forwardedProto
+    ?.split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean)
+    .pop();
   if (config.trustProxy && forwarded === 'https') return true;
   return config.siteUrl !== undefined && new URL(config.siteUrl).protocol === 'https:';
 }
@@ -54,7 +58,9 @@ export function createSubscriberCookieSigner(secret: string, now: () => number =
   const mac = (data: string) => createHmac('sha256', secret).update(`subscriber:${data}`).digest();
   return {
     sign(identity) {
-      const payload = b64(JSON.stringify({ e: identity.email, s: identity.subscription, g: identity.guest, i: identity.iat }));
+      const payload = b64(
+        JSON.stringify({ e: identity.email, s: identity.subscription, g: identity.guest, i: identity.iat }),
+      );
       return `v2.${payload}.${b64(mac(`v2.${payload}`))}`;
     },
     verify(value) {

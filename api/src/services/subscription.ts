@@ -26,7 +26,11 @@ export const subscriptionOwner = (id: string): string => `sub:${id}`;
  * and the projects made under it, so a checkout typed with someone else's e-mail reaches nothing of
  * theirs. Any other browser is a free-trial guest with only its own projects.
  */
-export async function resolveViewer(records: RecordStore, identity: SubscriberIdentity | null, email: string): Promise<Viewer> {
+export async function resolveViewer(
+  records: RecordStore,
+  identity: SubscriberIdentity | null,
+  email: string,
+): Promise<Viewer> {
   const asked = normalizeEmail(email);
   if (identity?.email && identity.email === asked) {
     return { subscription: await records.findSubscriptionByEmail(identity.email), owner: identity.email };
@@ -39,7 +43,10 @@ export async function resolveViewer(records: RecordStore, identity: SubscriberId
 }
 
 /** The subscription this cookie alone may manage (billing portals), whatever e-mail is typed. */
-export async function provenSubscription(records: RecordStore, identity: SubscriberIdentity | null): Promise<SubscriptionRecord | null> {
+export async function provenSubscription(
+  records: RecordStore,
+  identity: SubscriberIdentity | null,
+): Promise<SubscriptionRecord | null> {
   if (identity?.email) return records.findSubscriptionByEmail(identity.email);
   return identity?.subscription ? records.getSubscription(identity.subscription) : null;
 }
@@ -51,7 +58,11 @@ export const tierOf = (record: SubscriptionRecord | null): Tier => record?.tier 
  * check-subscription-status. Without a proven subscription the answer is the free-trial view:
  * tier free_trial, status trialing (badge "Free Trial"), no trial end, 1 project.
  */
-export async function subscriptionStatus(records: RecordStore, identity: SubscriberIdentity | null, email: string): Promise<Subscription> {
+export async function subscriptionStatus(
+  records: RecordStore,
+  identity: SubscriberIdentity | null,
+  email: string,
+): Promise<Subscription> {
   const viewer = await resolveViewer(records, identity, email);
   const record = viewer.subscription;
   const tier = tierOf(record);

@@ -10,21 +10,39 @@ describe('signed tokens', () => {
   it('verifies a token of the right kind and subject until it expires', () => {
     const { token, expiresAt } = signer.sign('collectors', 'crownless', 60_000);
     expect(expiresAt.getTime()).toBe(clock + 60_000);
-    expect(signer.verify(token, { kind: 'collectors', subject: 'crownless' })).toMatchObject({ ok: true, claims: { subject: 'crownless' } });
+    expect(signer.verify(token, { kind: 'collectors', subject: 'crownless' })).toMatchObject({
+      ok: true,
+      claims: { subject: 'crownless' },
+    });
     clock += 60_000;
-    expect(signer.verify(token, { kind: 'collectors', subject: 'crownless' })).toEqual({ ok: false, reason: 'expired' });
+    expect(signer.verify(token, { kind: 'collectors', subject: 'crownless' })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('rejects another kind, another subject, another secret and any edit', () => {
     const { token } = signer.sign('flipbook-url', 'crownless', 60_000);
-    expect(signer.verify(token, { kind: 'flipbook-session', subject: 'crownless' })).toEqual({ ok: false, reason: 'kind' });
+    expect(signer.verify(token, { kind: 'flipbook-session', subject: 'crownless' })).toEqual({
+      ok: false,
+      reason: 'kind',
+    });
     expect(signer.verify(token, { kind: 'flipbook-url', subject: 'other' })).toEqual({ ok: false, reason: 'subject' });
-    expect(createTokenSigner(`${SECRET}-other`, () => clock).verify(token, { kind: 'flipbook-url' })).toEqual({ ok: false, reason: 'signature' });
+    expect(createTokenSigner(`${SECRET}-other`, () => clock).verify(token, { kind: 'flipbook-url' })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     const [v, payload, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ k: 'flipbook-url', s: 'crownless', e: clock + 9e12 })).toString('base64url');
-    expect(signer.verify(`${v}.${forged}.${sig}`, { kind: 'flipbook-url' })).toEqual({ ok: false, reason: 'signature' });
+    const forged = Buffer.from(JSON.stringify({ k: 'flipbook-url', s: 'crownless', e: clock + 9e12 })).toString(
+      'base64url',
+    );
+    expect(signer.verify(`${v}.${forged}.${sig}`, { kind: 'flipbook-url' })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     expect(signer.verify(`${v}.${payload}.${sig}x`, { kind: 'flipbook-url' }).ok).toBe(false);
-    for (const junk of ['', 'premium-access', 'v1..', 'v2.a.b', 'v1.a.b.c']) expect(signer.verify(junk, { kind: 'flipbook-url' }).ok).toBe(false);
+    for (const junk of ['', 'premium-access', 'v1..', 'v2.a.b', 'v1.a.b.c'])
+      expect(signer.verify(junk, { kind: 'flipbook-url' }).ok).toBe(false);
   });
 
   it('refuses a short secret and warns when it has to make one up', () => {

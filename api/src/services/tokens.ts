@@ -19,7 +19,8 @@ export interface TokenClaims {
   exp: number;
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'kind' | 'subject' };
+export type TokenCheck =
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'kind' | 'subject' };
 
 export interface TokenSigner {
   sign(kind: TokenKind, subject: string, ttlMs: number): { token: string; expiresAt: Date };
@@ -48,14 +49,20 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'signature' };
       let claims: TokenClaims;
       try {
-        const raw = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as { k?: unknown; s?: unknown; e?: unknown };
-        if (typeof raw.k !== 'string' || typeof raw.s !== 'string' || typeof raw.e !== 'number') return { ok: false, reason: 'malformed' };
+        const raw = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as {
+          k?: unknown;
+          s?: unknown;
+          e?: unknown;
+        };
+        if (typeof raw.k !== 'string' || typeof raw.s !== 'string' || typeof raw.e !== 'number')
+          return { ok: false, reason: 'malformed' };
         claims = { kind: raw.k as TokenKind, subject: raw.s, exp: raw.e };
       } catch {
         return { ok: false, reason: 'malformed' };
       }
       if (claims.kind !== expected.kind) return { ok: false, reason: 'kind' };
-      if (expected.subject !== undefined && claims.subject !== expected.subject) return { ok: false, reason: 'subject' };
+      if (expected.subject !== undefined && claims.subject !== expected.subject)
+        return { ok: false, reason: 'subject' };
       if (claims.exp <= now()) return { ok: false, reason: 'expired' };
       return { ok: true, claims };
     },
@@ -68,6 +75,8 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
  */
 export function resolveTokenSecret(configured: string | undefined, warn: (m: string) => void = console.warn): string {
   if (configured) return configured;
-  warn('[api] ACCESS_TOKEN_SECRET is not set: using a random secret for this process. Access tokens will not survive a restart.');
+  warn(
+    '[api] ACCESS_TOKEN_SECRET is not set: using a random secret for this process. Access tokens will not survive a restart.',
+  );
   return randomBytes(32).toString('hex');
 }

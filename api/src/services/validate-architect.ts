@@ -25,7 +25,10 @@ export async function validateArchitectPurchase(
   input: ArchitectValidationInput,
 ): Promise<ServiceResult<ArchitectValidationResponse>> {
   if (input.key && isOneOf(input.key, deps.architectDemoKeys)) {
-    return { status: 200, body: { success: true, access: { productType: 'demo', secureUrl: DEMO_SECURE_URL, expiresAt: null } } };
+    return {
+      status: 200,
+      body: { success: true, access: { productType: 'demo', secureUrl: DEMO_SECURE_URL, expiresAt: null } },
+    };
   }
   const outcome = await checkProof(deps, 'architect-method', input);
   if (outcome.kind === 'insufficient') return { status: 400, body: { success: false, error: ARCHITECT_INSUFFICIENT } };
@@ -34,7 +37,15 @@ export async function validateArchitectPurchase(
   const { purchase } = outcome.result;
   const productType = /multi/i.test(purchase.variant ?? '') ? 'multi' : 'single';
   const expiresAt = new Date(deps.now() + ARCHITECT_ACCESS_MS).toISOString();
-  const saved = await recordGrant(deps, { email: purchase.email, productId: 'architect-method', orderId: purchase.orderNumber ?? purchase.saleId, expiresAt });
+  const saved = await recordGrant(deps, {
+    email: purchase.email,
+    productId: 'architect-method',
+    orderId: purchase.orderNumber ?? purchase.saleId,
+    expiresAt,
+  });
   if (!saved) return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
-  return { status: 200, body: { success: true, access: { productType, secureUrl: deps.architectSecureUrl, expiresAt } } };
+  return {
+    status: 200,
+    body: { success: true, access: { productType, secureUrl: deps.architectSecureUrl, expiresAt } },
+  };
 }

@@ -15,21 +15,34 @@ export interface CoverValidationInput {
   product?: Extract<VerifiableProduct, 'cover-creator' | 'sound-craftery' | 'year7-maths'> | undefined;
 }
 
-export const COVER_INSUFFICIENT = 'Please provide your licence key, or your email address together with your order number.';
+export const COVER_INSUFFICIENT =
+  'Please provide your licence key, or your email address together with your order number.';
 
 /**
  * validate-cover-creator-purchase: a licence key, or e-mail with order number / sale id, for
  * Cover Creator (or, with `product`, Sound Craftery or the Year 7 workbook). Access lasts 24 hours.
  */
-export async function validateCoverPurchase(deps: VerificationDeps, input: CoverValidationInput): Promise<ServiceResult<CoverValidationResponse>> {
+export async function validateCoverPurchase(
+  deps: VerificationDeps,
+  input: CoverValidationInput,
+): Promise<ServiceResult<CoverValidationResponse>> {
   const product = input.product ?? 'cover-creator';
-  const outcome = await checkProof(deps, product, { key: input.key, email: input.email, orderNumber: input.orderNumber || input.saleId });
+  const outcome = await checkProof(deps, product, {
+    key: input.key,
+    email: input.email,
+    orderNumber: input.orderNumber || input.saleId,
+  });
   if (outcome.kind === 'insufficient') return { status: 400, body: { success: false, error: COVER_INSUFFICIENT } };
   if (outcome.kind === 'unavailable') return { status: outcome.status, body: { success: false, error: outcome.error } };
   if (!outcome.result.ok) return { status: 200, body: { success: false, error: rejection(outcome.result) } };
   const { purchase } = outcome.result;
   const expiresAt = new Date(deps.now() + COVER_ACCESS_MS).toISOString();
-  const saved = await recordGrant(deps, { email: purchase.email, productId: product, orderId: purchase.orderNumber ?? purchase.saleId, expiresAt });
+  const saved = await recordGrant(deps, {
+    email: purchase.email,
+    productId: product,
+    orderId: purchase.orderNumber ?? purchase.saleId,
+    expiresAt,
+  });
   if (!saved) return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
   return { status: 200, body: { success: true, access: { expiresAt } } };
 }

@@ -23,7 +23,11 @@ const filled = (v: string | undefined): v is string => typeof v === 'string' && 
  * if that fails and e-mail + order number are present, the sale. An e-mail alone, or an order
  * number alone, is not proof: anyone can type a stranger's address.
  */
-export async function checkProof(deps: Pick<VerificationDeps, 'verifier'>, product: VerifiableProduct, input: ProofInput): Promise<ProofOutcome> {
+export async function checkProof(
+  deps: Pick<VerificationDeps, 'verifier'>,
+  product: VerifiableProduct,
+  input: ProofInput,
+): Promise<ProofOutcome> {
   const email = filled(input.email) ? input.email.trim() : undefined;
   const canSale = email !== undefined && filled(input.orderNumber);
   if (!filled(input.key) && !canSale) return { kind: 'insufficient' };
@@ -54,7 +58,10 @@ export async function recordGrant(
     await deps.records.addAccessGrant({ ...grant, verificationMethod: deps.verifier.method });
     return true;
   } catch (error) {
-    console.error('[validate] access grant not recorded:', error instanceof StoreUnavailableError ? error.message : error);
+    console.error(
+      '[validate] access grant not recorded:',
+      error instanceof StoreUnavailableError ? error.message : error,
+    );
     return false;
   }
 }

@@ -45,10 +45,12 @@ export const ARCHITECT_ACCESS_MS = 90 * DAY;
 
 /** The human sentences for each way a proof can fail. */
 export const VERIFY_MESSAGES = {
-  not_found: "We couldn't find a purchase matching those details. Please check them against your receipt and try again.",
+  not_found:
+    "We couldn't find a purchase matching those details. Please check them against your receipt and try again.",
   wrong_product: 'That purchase is for a different product. Please use the details from the receipt of this product.',
   refunded: 'That purchase was refunded, so it no longer gives access.',
-  disputed: 'That purchase is disputed or was charged back, so it cannot give access. Please contact us if this is a mistake.',
+  disputed:
+    'That purchase is disputed or was charged back, so it cannot give access. Please contact us if this is a mistake.',
   lapsed: 'That purchase is not active: it is unpaid, or its subscription has ended.',
   unavailable: "We couldn't reach the store to check your purchase. Please try again in a few minutes.",
   notSaved: "We couldn't record your access just now. Please try again in a moment.",

@@ -27,7 +27,12 @@ export const verifyEnvShape = {
   ARCHITECT_DEMO_KEYS: z
     .string()
     .default(SAMPLE_ARCHITECT_DEMO_KEYS)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   ARCHITECT_SECURE_URL: z.string().trim().min(1).default('/architects-method/'),
   /** Folder holding flipbooks/ and flipbook-viewer/ (default: api/private). */
   FLIPBOOK_DIR: optionalText,

@@ -13,10 +13,16 @@ export function decide(
   candidates: readonly SaleCandidate[],
   want: { products: readonly VerifiableProduct[]; email?: string; bookSlug?: string },
 ): VerificationResult {
-  const mine = want.email === undefined ? candidates : candidates.filter((s) => normaliseEmail(s.email) === normaliseEmail(want.email!));
+  const mine =
+    want.email === undefined
+      ? candidates
+      : candidates.filter((s) => normaliseEmail(s.email) === normaliseEmail(want.email!));
   if (mine.length === 0) return { ok: false, reason: 'not_found' };
   const matching = mine.filter(
-    (s) => s.product !== null && want.products.includes(s.product) && (!want.bookSlug || !s.bookSlug || s.bookSlug === want.bookSlug),
+    (s) =>
+      s.product !== null &&
+      want.products.includes(s.product) &&
+      (!want.bookSlug || !s.bookSlug || s.bookSlug === want.bookSlug),
   );
   if (matching.length === 0) return { ok: false, reason: 'wrong_product' };
   const good = matching.find((s) => !s.refunded && !s.disputed && !s.chargebacked && !s.lapsed);

@@ -1,7 +1,13 @@
 import type { VerifyPurchaseResponse } from '@publisher/shared/contracts/functions';
 import { VerifierUnavailableError } from '../ports/purchase-verifier';
 import { StoreUnavailableError } from '../ports/store-unavailable';
-import { COLLECTORS_ACCESS_MS, FLIPBOOK_URL_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
+import {
+  COLLECTORS_ACCESS_MS,
+  FLIPBOOK_URL_MS,
+  VERIFY_MESSAGES,
+  type ServiceResult,
+  type VerificationDeps,
+} from './verify-deps';
 
 export interface CollectorsProof {
   email: string;
@@ -18,7 +24,10 @@ export const flipbookUrl = (deps: Pick<VerificationDeps, 'tokens'>, folder: stri
  * by that e-mail. Records an access grant, then answers a signed access token for the book
  * (for generate-flipbook-access), the premium flipbook's signed URL and its password.
  */
-export async function verifyCollectorsPurchase(deps: VerificationDeps, proof: CollectorsProof): Promise<ServiceResult<VerifyPurchaseResponse>> {
+export async function verifyCollectorsPurchase(
+  deps: VerificationDeps,
+  proof: CollectorsProof,
+): Promise<ServiceResult<VerifyPurchaseResponse>> {
   const folder = deps.flipbooks.folderFor(proof.bookSlug, 'collectors');
   if (!(await deps.flipbooks.manifest(folder))) {
     return { status: 200, body: { success: false, error: "This book has no Collector's Edition." } };
@@ -41,9 +50,10 @@ export async function verifyCollectorsPurchase(deps: VerificationDeps, proof: Co
     return { status: 502, body: { success: false, error: VERIFY_MESSAGES.unavailable } };
   }
   if (!result.ok) {
-    const error = result.reason === 'wrong_product'
-      ? "That order is not for the Collector's Edition of this book. Please use the order number from your Collector's Edition receipt."
-      : VERIFY_MESSAGES[result.reason];
+    const error =
+      result.reason === 'wrong_product'
+        ? "That order is not for the Collector's Edition of this book. Please use the order number from your Collector's Edition receipt."
+        : VERIFY_MESSAGES[result.reason];
     return { status: 200, body: { success: false, error } };
   }
   const access = deps.tokens.sign('collectors', proof.bookSlug, COLLECTORS_ACCESS_MS);
@@ -56,7 +66,10 @@ export async function verifyCollectorsPurchase(deps: VerificationDeps, proof: Co
       expiresAt: access.expiresAt.toISOString(),
     });
   } catch (error) {
-    console.error('[verify] access grant not recorded:', error instanceof StoreUnavailableError ? error.message : error);
+    console.error(
+      '[verify] access grant not recorded:',
+      error instanceof StoreUnavailableError ? error.message : error,
+    );
     return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
   }
   return {

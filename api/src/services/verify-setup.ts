@@ -24,7 +24,9 @@ export function verificationDepsFromEnv(
 ): VerificationDeps {
   const privateDir = env.FLIPBOOK_DIR ?? defaultPrivateDir();
   if (!existsSync(join(privateDir, 'flipbooks'))) {
-    console.warn(`[api] no flipbooks under ${privateDir}/flipbooks: set FLIPBOOK_DIR to the folder holding flipbooks/ and flipbook-viewer/.`);
+    console.warn(
+      `[api] no flipbooks under ${privateDir}/flipbooks: set FLIPBOOK_DIR to the folder holding flipbooks/ and flipbook-viewer/.`,
+    );
   }
   return {
     ...adapters,

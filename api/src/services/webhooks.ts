@@ -20,7 +20,10 @@ export async function recordCompletedCheckout(deps: PaymentRecordDeps, checkout:
   if (checkout.mode === 'subscription' && checkout.subscriptionId) {
     const subscription = await deps.payments.getSubscription(checkout.subscriptionId);
     if (subscription) {
-      await recordSubscription(deps, subscription, false, { email: checkout.email, userId: checkout.metadata.userId ?? null });
+      await recordSubscription(deps, subscription, false, {
+        email: checkout.email,
+        userId: checkout.metadata.userId ?? null,
+      });
     }
   }
   const prices = await knownPrices(deps.content, deps.config);
@@ -94,7 +97,11 @@ export async function applyPaymentEvent(deps: PaymentRecordDeps, event: PaymentE
       // Events can arrive out of order: the gateway's current state wins over the event's copy.
       const current = (await deps.payments.getSubscription(event.subscription.id)) ?? event.subscription;
       const deleted = event.deleted || current.status === 'canceled';
-      await recordSubscription(deps, { ...current, metadata: { ...event.subscription.metadata, ...current.metadata } }, deleted);
+      await recordSubscription(
+        deps,
+        { ...current, metadata: { ...event.subscription.metadata, ...current.metadata } },
+        deleted,
+      );
       break;
     }
     case 'payment.reversed':
@@ -109,15 +116,21 @@ export async function applyPaymentEvent(deps: PaymentRecordDeps, event: PaymentE
   return outcome;
 }
 
-export type WebhookResult = { status: 200; body: { received: true; outcome: EventOutcome } } | { status: 400; body: { error: string } };
+export type WebhookResult =
+  { status: 200; body: { received: true; outcome: EventOutcome } } | { status: 400; body: { error: string } };
 
 /** The webhook endpoint's work: verify the signature over the raw body, then apply the event once. */
-export async function handleWebhook(deps: PaymentRecordDeps, rawBody: string, signature: string | undefined): Promise<WebhookResult> {
+export async function handleWebhook(
+  deps: PaymentRecordDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   let event: PaymentEvent;
   try {
     event = await deps.payments.verifyWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return { status: 400, body: { error: 'The webhook signature is not valid.' } };
+    if (error instanceof WebhookSignatureError)
+      return { status: 400, body: { error: 'The webhook signature is not valid.' } };
     throw error;
   }
   return { status: 200, body: { received: true, outcome: await applyPaymentEvent(deps, event) } };

@@ -18,7 +18,11 @@ export function bootHints(
   pathname: string,
   manifest: RemoteManifest,
   origin: string,
-  assetsOf: (remote: RemoteManifest['remotes'][number]['remote'], entry: URL, origin: string) => RemoteAssetList = () => ({ js: [], css: [] }),
+  assetsOf: (
+    remote: RemoteManifest['remotes'][number]['remote'],
+    entry: URL,
+    origin: string,
+  ) => RemoteAssetList = () => ({ js: [], css: [] }),
 ): string {
   const route = matchRoute(pathname);
   const entry = route && manifest.remotes.find((r) => r.remote === route.remote)?.entry;

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 /** Where the built site lives: SITE_ROOT, else this checkout (shell/dist, mfe-<name>/dist, api/media). */
 export function siteRoot(env: { SITE_ROOT?: string | undefined }): string {
-  return env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  return env.SITE_ROOT
+    ? path.resolve(env.SITE_ROOT)
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 }
 
 export interface InlineHashes {

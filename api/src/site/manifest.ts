@@ -21,7 +21,8 @@ export function buildManifest(env: Env): RemoteManifest {
       entry: (env[urlVar[remote]] as string | undefined) ?? defaultRemotePath(remote),
     })),
     loadTimeoutMs: env.REMOTE_LOAD_TIMEOUT_MS,
-    analytics: env.ANALYTICS_DOMAIN && env.ANALYTICS_SRC ? { domain: env.ANALYTICS_DOMAIN, src: env.ANALYTICS_SRC } : null,
+    analytics:
+      env.ANALYTICS_DOMAIN && env.ANALYTICS_SRC ? { domain: env.ANALYTICS_DOMAIN, src: env.ANALYTICS_SRC } : null,
     errorReporting: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN } : null,
   };
 }

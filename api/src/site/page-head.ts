@@ -21,8 +21,6 @@ export type HeadResolver = (pathname: string, origin: string, search?: string) =
 export const DEFAULT_DESCRIPTION =
   'Ashgrove Press is an independent UK publisher of books, ebooks, short stories, music and a podcast.';
 
-
-
 /** The route table's title and the site description: the fallback for every page. */
 export const basicHead: HeadResolver = async (pathname, origin) => {
   const route = matchRoute(pathname);

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { assetsOf, remoteAssets } from './remote-assets';
 
 const manifest = {
-  exposes: [{ assets: { js: { sync: ['assets/a.js', 'assets/b.js'], async: ['assets/page.js'] }, css: { sync: ['assets/s.css'], async: [] } } }],
+  exposes: [
+    {
+      assets: {
+        js: { sync: ['assets/a.js', 'assets/b.js'], async: ['assets/page.js'] },
+        css: { sync: ['assets/s.css'], async: [] },
+      },
+    },
+  ],
 };
 
 describe('remote assets from mf-manifest.json', () => {

@@ -41,7 +41,10 @@ export function remoteAssets(root: string): (remote: RemoteName, entry: URL, own
   const readLocal = (remote: RemoteName): MfManifest | null => {
     if (!local.has(remote)) {
       try {
-        local.set(remote, JSON.parse(readFileSync(path.join(root, `mfe-${remote}/dist/mf-manifest.json`), 'utf8')) as MfManifest);
+        local.set(
+          remote,
+          JSON.parse(readFileSync(path.join(root, `mfe-${remote}/dist/mf-manifest.json`), 'utf8')) as MfManifest,
+        );
       } catch {
         local.set(remote, null);
       }

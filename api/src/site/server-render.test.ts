@@ -38,7 +38,10 @@ serverModule(
      return { html: '<h1>' + body.book.title + '</h1>', data: { ['/api/books/' + slug]: body } };
    }`,
 );
-writeFileSync(join(root, 'mfe-catalogue/dist/mf-manifest.json'), JSON.stringify({ exposes: [{ assets: { css: { sync: ['assets/cat.css'] } } }] }));
+writeFileSync(
+  join(root, 'mfe-catalogue/dist/mf-manifest.json'),
+  JSON.stringify({ exposes: [{ assets: { css: { sync: ['assets/cat.css'] } } }] }),
+);
 mkdirSync(join(root, 'mfe-catalogue/dist/assets'));
 writeFileSync(join(root, 'mfe-catalogue/dist/assets/cat.css'), '.cat { color: teal; }\n');
 serverModule('education', 'export const notRender = 1;');
@@ -51,7 +54,9 @@ const page = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 const blockOf = (html: string): ServerRender =>
-  JSON.parse(new RegExp(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!) as ServerRender;
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!,
+  ) as ServerRender;
 
 describe('server rendering of remote pages', () => {
   it("writes the page's HTML into the outlet, its data block and its remote's styles into the head", async () => {
@@ -62,7 +67,9 @@ describe('server rendering of remote pages', () => {
     expect(html).not.toContain('Loading…');
     // Inlined (the first paint waits for no style sheet), and allowed by its hash in the CSP.
     expect(html).toMatch(/<style>\.cat \{ color: teal; \}<\/style>[\s\S]*<\/head>/);
-    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update('.cat { color: teal; }').digest('base64')}'`);
+    expect(res.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update('.cat { color: teal; }').digest('base64')}'`,
+    );
     const block = blockOf(html);
     expect(block).toMatchObject({ remote: 'catalogue', page: 'book-detail', location: '/books/crownless' });
     // Read in-process from the API: the very body the browser would have fetched.
@@ -83,15 +90,27 @@ describe('server rendering of remote pages', () => {
 
   it('leaves a remote deployed on another origin to the browser', async () => {
     const elsewhere = env({ REMOTE_URL_CATALOGUE: 'https://catalogue.example.test/remoteEntry.js' });
-    const render = serverRenderer({ root, manifest: buildManifest(elsewhere), stylesOf: () => [], getJson: async () => ({ book: { title: 'x' } }) });
+    const render = serverRenderer({
+      root,
+      manifest: buildManifest(elsewhere),
+      stylesOf: () => [],
+      getJson: async () => ({ book: { title: 'x' } }),
+    });
     expect(await render('/books/crownless', '')).toBeNull();
-    const local = serverRenderer({ root, manifest: buildManifest(env()), stylesOf: () => [], getJson: async () => ({ book: { title: 'Local' } }) });
+    const local = serverRenderer({
+      root,
+      manifest: buildManifest(env()),
+      stylesOf: () => [],
+      getJson: async () => ({ book: { title: 'Local' } }),
+    });
     expect((await local('/books/crownless', ''))?.html).toBe('<h1>Local</h1>');
   });
 
   it('changes nothing without a rendered page or an outlet', () => {
     expect(withRenderedPage(INDEX, null)).toBe(INDEX);
-    expect(withRenderedPage('<html><head></head><body></body></html>', { html: '<p>x</p>', head: '' })).toBe('<html><head></head><body></body></html>');
+    expect(withRenderedPage('<html><head></head><body></body></html>', { html: '<p>x</p>', head: '' })).toBe(
+      '<html><head></head><body></body></html>',
+    );
   });
 });
 
@@ -103,7 +122,12 @@ describe("the remotes' server modules", () => {
   };
 
   it('the catalogue renders a book page from the content it read, and hands that content over', async () => {
-    const result = await renderCatalogue({ page: 'book-detail', pattern: '/books/:slug', location: '/books/crownless', getJson });
+    const result = await renderCatalogue({
+      page: 'book-detail',
+      pattern: '/books/:slug',
+      location: '/books/crownless',
+      getJson,
+    });
     expect(result?.html).toContain('<h1>Crownless</h1>');
     expect(result?.html).toContain('data-boundary="mfe-catalogue"');
     expect(result?.html).not.toContain('Loading');
@@ -118,7 +142,9 @@ describe("the remotes' server modules", () => {
   });
 
   it('the catalogue leaves a missing book to the browser (its not-found state)', async () => {
-    expect(await renderCatalogue({ page: 'book-detail', pattern: '/books/:slug', location: '/books/nope', getJson })).toBeNull();
+    expect(
+      await renderCatalogue({ page: 'book-detail', pattern: '/books/:slug', location: '/books/nope', getJson }),
+    ).toBeNull();
   });
 
   it('the education remote renders its landing page', async () => {
@@ -128,17 +154,27 @@ describe("the remotes' server modules", () => {
   });
 
   // A sample of each kind of slug, so every page of both remotes renders with real content.
-  const SAMPLE: Record<string, string> = { books: 'crownless', read: 'crownless', full: 'crownless', stories: 'the-weight-of-snow', authors: 'elena-marchetti', music: 'the-lantern-waltz' };
+  const SAMPLE: Record<string, string> = {
+    books: 'crownless',
+    read: 'crownless',
+    full: 'crownless',
+    stories: 'the-weight-of-snow',
+    authors: 'elena-marchetti',
+    music: 'the-lantern-waltz',
+  };
   const pages = ROUTES.filter((r) => r.remote === 'catalogue' || r.remote === 'education').map((r) => ({
     ...r,
     location: r.path.replace(':slug', SAMPLE[r.path.split('/').at(-2)!] ?? 'x'),
   }));
 
-  it.each(pages)('$location renders on the server without inline styles (the CSP blocks style attributes)', async ({ remote, page, path, location }) => {
-    const render = remote === 'catalogue' ? renderCatalogue : renderEducation;
-    const result = await render({ page, pattern: path, location, getJson });
-    expect(result, location).not.toBeNull();
-    expect(result!.html).toContain(`data-page="${page}"`);
-    expect(result!.html).not.toMatch(/\sstyle="/);
-  });
+  it.each(pages)(
+    '$location renders on the server without inline styles (the CSP blocks style attributes)',
+    async ({ remote, page, path, location }) => {
+      const render = remote === 'catalogue' ? renderCatalogue : renderEducation;
+      const result = await render({ page, pattern: path, location, getJson });
+      expect(result, location).not.toBeNull();
+      expect(result!.html).toContain(`data-page="${page}"`);
+      expect(result!.html).not.toMatch(/\sstyle="/);
+    },
+  );
 });

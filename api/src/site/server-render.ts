@@ -81,7 +81,10 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
       ]);
       if (!result) return null;
       const block: ServerRender = { remote: route.remote, page: route.page, location, data: result.data };
-      return { html: result.html, head: [...stylesOf(route.remote), dataBlock(SERVER_RENDER_ELEMENT_ID, block)].join('\n    ') };
+      return {
+        html: result.html,
+        head: [...stylesOf(route.remote), dataBlock(SERVER_RENDER_ELEMENT_ID, block)].join('\n    '),
+      };
     } catch (error) {
       log(`Server rendering of ${location} failed; the browser renders it (${String(error)}).`);
       return null;

@@ -39,7 +39,11 @@ function cacheControlFor(filePath: string): string {
  * a helpful "page not found"). Used by the Node server's static site and by the Netlify function
  * that answers the routes (netlify.ts), so both send the same first HTML.
  */
-export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJson?: (path: string) => Promise<unknown>): Hono {
+export function sitePages(
+  env: Env,
+  resolveHead: HeadResolver = basicHead,
+  getJson?: (path: string) => Promise<unknown>,
+): Hono {
   const root = siteRoot(env);
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
@@ -48,7 +52,9 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
   const stylesOf = (remote: RemoteName): string[] => {
     const inline = inlineStyles.get(remote);
     if (inline) return inline.map((css) => `<style>${css}</style>`);
-    const hrefs = assetsOf(remote, new URL(defaultRemotePath(remote), local), local).css.map((href) => new URL(href).pathname);
+    const hrefs = assetsOf(remote, new URL(defaultRemotePath(remote), local), local).css.map(
+      (href) => new URL(href).pathname,
+    );
     return hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
   };
   const renderPage: PageRenderer | null = getJson ? serverRenderer({ root, manifest, stylesOf, getJson }) : null;
@@ -61,7 +67,10 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
     const template = html ?? indexHtml();
     if (!template) return c.text('The site has not been built yet: run the build first.', 503);
     const url = new URL(c.req.url);
-    const { value: [head, page], fellBack } = await trackFallbacks(() =>
+    const {
+      value: [head, page],
+      fellBack,
+    } = await trackFallbacks(() =>
       Promise.all([
         resolveHead(url.pathname, url.origin, url.search).catch(() => basicHead(url.pathname, url.origin)),
         renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
@@ -70,7 +79,10 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
     c.header('Cache-Control', REVALIDATE);
     // A page built during an outage (fallback content) is not kept by the CDN.
     if (status === 200 && !head.notFound && !fellBack) c.header('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);
-    const withHead = withBootHints(renderIndex(withCurrentLink(template, url.pathname), head), bootHints(url.pathname, manifest, url.origin, assetsOf));
+    const withHead = withBootHints(
+      renderIndex(withCurrentLink(template, url.pathname), head),
+      bootHints(url.pathname, manifest, url.origin, assetsOf),
+    );
     return c.html(withRenderedPage(withHead, page), head.notFound ? 404 : status);
   };
 
@@ -80,7 +92,8 @@ export function sitePages(env: Env, resolveHead: HeadResolver = basicHead, getJs
     if (matchRoute(pathname)) return sendIndex(c, 200);
     // Anything that looks like a file (an .html page aside: a visitor's old link, or a host trying
     // /x.html after /x), or lives under an asset path, is a plain 404.
-    if ((/\.[a-z0-9]+$/i.test(pathname) && !/\.html?$/i.test(pathname)) || pathname.startsWith('/assets/')) return c.text('Not found', 404);
+    if ((/\.[a-z0-9]+$/i.test(pathname) && !/\.html?$/i.test(pathname)) || pathname.startsWith('/assets/'))
+      return c.text('Not found', 404);
     return sendIndex(c, 404);
   });
   return pages;
@@ -100,7 +113,11 @@ function filesIn(dir: string, options: Omit<ServeStaticOptions, 'root'>): Middle
  * and the app's pages (sitePages) for the app routes only (the runtime manifest is part of the
  * app: compose.ts).
  */
-export function staticSite(env: Env, resolveHead: HeadResolver = basicHead, getJson?: (path: string) => Promise<unknown>): Hono {
+export function staticSite(
+  env: Env,
+  resolveHead: HeadResolver = basicHead,
+  getJson?: (path: string) => Promise<unknown>,
+): Hono {
   const root = siteRoot(env);
   const shellDist = path.join(root, 'shell/dist');
   const site = new Hono();

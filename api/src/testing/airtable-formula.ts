@@ -17,7 +17,10 @@ function tokenize(source: string): Token[] {
   let i = 0;
   while (i < source.length) {
     const ch = source[i] ?? '';
-    if (/\s/.test(ch)) { i += 1; continue; }
+    if (/\s/.test(ch)) {
+      i += 1;
+      continue;
+    }
     if (ch === '{') {
       const end = source.indexOf('}', i);
       if (end < 0) throw new FormulaError('Unclosed field reference.');
@@ -69,17 +72,22 @@ const asText = (v: Value): string => (v === null ? '' : v === true ? '1' : v ===
 const truthy = (v: Value): boolean => (typeof v === 'string' ? v !== '' : Boolean(v));
 
 function compare(op: string, a: Value, b: Value): boolean {
-  const numeric = [a, b].every((v) => typeof v !== 'string') ||
-    (typeof a === 'boolean' || typeof b === 'boolean');
+  const numeric = [a, b].every((v) => typeof v !== 'string') || typeof a === 'boolean' || typeof b === 'boolean';
   const x = numeric ? asNumber(a) : asText(a);
   const y = numeric ? asNumber(b) : asText(b);
   switch (op) {
-    case '=': return x === y;
-    case '!=': return x !== y;
-    case '<': return x < y;
-    case '>': return x > y;
-    case '<=': return x <= y;
-    default: return x >= y;
+    case '=':
+      return x === y;
+    case '!=':
+      return x !== y;
+    case '<':
+      return x < y;
+    case '>':
+      return x > y;
+    case '<=':
+      return x <= y;
+    default:
+      return x >= y;
   }
 }
 
@@ -143,7 +151,10 @@ export function compileFormula(source: string): (fields: Fields) => boolean {
     const args: Node[] = [];
     if (peek()?.text !== ')') {
       args.push(comparison());
-      while (peek()?.text === ',') { pos += 1; args.push(comparison()); }
+      while (peek()?.text === ',') {
+        pos += 1;
+        args.push(comparison());
+      }
     }
     expect(')');
     return (f) => fn(args.map((a) => a(f)));

@@ -11,7 +11,11 @@ import { compileFormula } from './airtable-formula';
  */
 
 type Fields = Record<string, unknown>;
-interface Row { id: string; createdTime: string; fields: Fields }
+interface Row {
+  id: string;
+  createdTime: string;
+  fields: Fields;
+}
 
 export interface AirtableRecordsServer {
   endpointUrl: string;
@@ -34,7 +38,8 @@ export async function startAirtableRecordsServer(): Promise<AirtableRecordsServe
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const error = (res: ServerResponse, status: number, type: string) => send(res, status, { error: { type, message: type } });
+  const error = (res: ServerResponse, status: number, type: string) =>
+    send(res, status, { error: { type, message: type } });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://loopback');
@@ -62,12 +67,19 @@ export async function startAirtableRecordsServer(): Promise<AirtableRecordsServe
       const size = Number(params.pageSize ?? 100);
       const start = Number(params.offset ?? 0);
       const page = found.slice(start, start + size);
-      return send(res, 200, { records: page, ...(start + size < found.length ? { offset: String(start + size) } : {}) });
+      return send(res, 200, {
+        records: page,
+        ...(start + size < found.length ? { offset: String(start + size) } : {}),
+      });
     }
     const row = recordId ? rows.find((r) => r.id === recordId) : undefined;
     if (req.method === 'GET') return row ? send(res, 200, row) : error(res, 404, 'NOT_FOUND');
     if (req.method === 'POST' && !recordId) {
-      const created: Row = { id: `rec${randomBytes(7).toString('hex')}`, createdTime: new Date().toISOString(), fields: (body.fields ?? {}) as Fields };
+      const created: Row = {
+        id: `rec${randomBytes(7).toString('hex')}`,
+        createdTime: new Date().toISOString(),
+        fields: (body.fields ?? {}) as Fields,
+      };
       rows.push(created);
       return send(res, 200, created);
     }
@@ -89,9 +101,10 @@ export async function startAirtableRecordsServer(): Promise<AirtableRecordsServe
     tables,
     requests,
     failNext: (count, status) => (failing = { count, status }),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

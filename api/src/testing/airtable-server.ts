@@ -72,7 +72,11 @@ export async function startAirtableServer(
         matching = records.filter((r) => matches(r.fields));
       } catch (error) {
         if (!(error instanceof FormulaError)) throw error;
-        return send(res, 422, failure('INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: ${error.message}`));
+        return send(
+          res,
+          422,
+          failure('INVALID_FILTER_BY_FORMULA', `The formula for filtering records is invalid: ${error.message}`),
+        );
       }
     }
     if (params.maxRecords) matching = matching.slice(0, Number(params.maxRecords));
@@ -107,13 +111,18 @@ export async function startAirtableServer(
     if (delayMs > 0) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delayMs);
-        res.on('close', () => { clearTimeout(timer); resolve(); });
+        res.on('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
     if (down) return send(res, 503, failure('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.'));
     if (limited > 0) {
       limited -= 1;
-      return send(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }] });
+      return send(res, 429, {
+        errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded. Please try again later' }],
+      });
     }
     if (req.headers.authorization !== `Bearer ${token}`) {
       return send(res, 401, failure('AUTHENTICATION_REQUIRED', 'Authentication required'));
@@ -141,16 +150,31 @@ export async function startAirtableServer(
     endpointUrl: `http://127.0.0.1:${port}`,
     token,
     baseId,
-    get requestCount() { return requests.length; },
-    get requests() { return requests; },
-    setTable: (name, records) => { tables.set(name, records); },
-    rateLimitNext: (count) => { limited = count; },
-    setDown: (value) => { down = value; },
-    setDelay: (ms) => { delayMs = ms; },
-    resetLog: () => { requests.length = 0; },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    get requestCount() {
+      return requests.length;
+    },
+    get requests() {
+      return requests;
+    },
+    setTable: (name, records) => {
+      tables.set(name, records);
+    },
+    rateLimitNext: (count) => {
+      limited = count;
+    },
+    setDown: (value) => {
+      down = value;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
+    resetLog: () => {
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

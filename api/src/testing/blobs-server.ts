@@ -40,7 +40,9 @@ export async function startTestBlobs(options: { atomicWrites?: boolean } = {}): 
   let queue: Promise<unknown> = Promise.resolve();
 
   const forward = async (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
     const answer = await fetch(`http://127.0.0.1:${backendPort}${req.url}`, {
       method: req.method!,
       headers,
@@ -75,7 +77,8 @@ export async function startTestBlobs(options: { atomicWrites?: boolean } = {}): 
     url,
     context: { siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url },
     // The edge URLs are what a function gets from Netlify (and from the CLI's emulation).
-    store: (name) => getStore({ name, siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' }),
+    store: (name) =>
+      getStore({ name, siteID: SITE_ID, token: TOKEN, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' }),
     stop,
     close: async () => {
       await stop();

@@ -75,23 +75,29 @@ export async function startGumroadServer(accessToken: string, sales: FakeSale[] 
       res.end(JSON.stringify(body));
     };
     if (state.failWith) return send(state.failWith, { success: false, message: 'Something broke.' });
-    if (params.get('access_token') !== accessToken) return send(401, { success: false, message: 'The access token is invalid.' });
+    if (params.get('access_token') !== accessToken)
+      return send(401, { success: false, message: 'The access token is invalid.' });
 
     if (req.method === 'GET' && url.pathname === '/v2/sales') {
       const email = params.get('email');
       const orderId = params.get('order_id');
       const found = state.sales.filter(
-        (s) => (!email || s.email.toLowerCase() === email.toLowerCase()) && (!orderId || String(s.order_id) === orderId),
+        (s) =>
+          (!email || s.email.toLowerCase() === email.toLowerCase()) && (!orderId || String(s.order_id) === orderId),
       );
       return send(200, { success: true, sales: found.map(({ license_key: _k, ...s }) => s) });
     }
     const byId = /^\/v2\/sales\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && byId) {
       const sale = state.sales.find((s) => s.id === decodeURIComponent(byId[1]!));
-      return sale ? send(200, { success: true, sale }) : send(404, { success: false, message: 'The sale was not found.' });
+      return sale
+        ? send(200, { success: true, sale })
+        : send(404, { success: false, message: 'The sale was not found.' });
     }
     if (req.method === 'POST' && url.pathname === '/v2/licenses/verify') {
-      const sale = state.sales.find((s) => s.license_key === params.get('license_key') && s.product_id === params.get('product_id'));
+      const sale = state.sales.find(
+        (s) => s.license_key === params.get('license_key') && s.product_id === params.get('product_id'),
+      );
       if (!sale) return send(404, { success: false, message: 'That license does not exist for the provided product.' });
       return send(200, { success: true, uses: 1, purchase: licensePurchase(sale) });
     }

@@ -19,7 +19,8 @@ export function imageSize(bytes: Buffer): ImageSize | null {
   let at = 2;
   while (at + 9 < bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1]!;
-    if (SOF.has(marker)) return { type: 'image/jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (SOF.has(marker))
+      return { type: 'image/jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
     at += 2 + bytes.readUInt16BE(at + 2);
   }
   return null;

@@ -5,7 +5,9 @@ import type { StateStore } from '../ports/state-store';
  * every instance sees it (SQLite on Node, Blobs on Netlify). Values are copied through JSON, as
  * the real stores store them, so a test cannot pass by sharing an object.
  */
-export function memoryStateStore(options: { now?: () => number } = {}): StateStore & { failWith(error: Error | null): void } {
+export function memoryStateStore(
+  options: { now?: () => number } = {},
+): StateStore & { failWith(error: Error | null): void } {
   const now = options.now ?? Date.now;
   const held = new Map<string, { json: string; exp: number }>();
   let failure: Error | null = null;

@@ -5,12 +5,37 @@ import type { NewPurchase, RecordStore } from '../ports/record-store';
 export type MakeRecordStore = () => Promise<{ store: RecordStore; close?: () => Promise<void> }>;
 
 const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase => ({
-  source: 'sandbox', email: ' Buyer@Example.com ', productId: 'flipbook', priceId: 'price_x', bookSlug: 'crownless',
-  orderId, licenseKey: null, quantity: 1, status: 'paid', line: 0, ...over,
+  source: 'sandbox',
+  email: ' Buyer@Example.com ',
+  productId: 'flipbook',
+  priceId: 'price_x',
+  bookSlug: 'crownless',
+  orderId,
+  licenseKey: null,
+  quantity: 1,
+  status: 'paid',
+  line: 0,
+  ...over,
 });
 const pricing = { coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 };
-const quote = { name: 'N', email: 'n@x.org', message: '', services: { coverDesign: true, typesetting: false }, coverDetails: null, typesettingDetails: null, pricing, submittedAt: '2026-01-01T00:00:00.000Z' };
-const subscription = { email: 'W@example.com', userId: 'u1', trialEnd: null, priceId: null, stripeCustomerId: 'cus_1', stripeSubscriptionId: null };
+const quote = {
+  name: 'N',
+  email: 'n@x.org',
+  message: '',
+  services: { coverDesign: true, typesetting: false },
+  coverDetails: null,
+  typesettingDetails: null,
+  pricing,
+  submittedAt: '2026-01-01T00:00:00.000Z',
+};
+const subscription = {
+  email: 'W@example.com',
+  userId: 'u1',
+  trialEnd: null,
+  priceId: null,
+  stripeCustomerId: 'cus_1',
+  stripeSubscriptionId: null,
+};
 
 /**
  * The behaviour every RecordStore backend shares (SQLite, Airtable, Netlify Blobs…): run it from
@@ -35,16 +60,29 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
     });
 
     it('lets only `limit` of many concurrent project creates through, per owner', async () => {
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => store.createProjectWithinLimit({ owner: 'a@example.com', title: `P${i}` }, 3)));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          store.createProjectWithinLimit({ owner: 'a@example.com', title: `P${i}` }, 3),
+        ),
+      );
       expect(results.filter(Boolean)).toHaveLength(3);
       expect(await store.listProjects('a@example.com')).toHaveLength(3);
       expect(await store.listProjects('b@example.com')).toEqual([]);
-      expect(await store.createProjectWithinLimit({ owner: 'b@example.com', title: 'Other' }, 3)).toMatchObject({ owner: 'b@example.com', currentStage: 1, completedStages: [], validationsUsed: 0 });
+      expect(await store.createProjectWithinLimit({ owner: 'b@example.com', title: 'Other' }, 3)).toMatchObject({
+        owner: 'b@example.com',
+        currentStage: 1,
+        completedStages: [],
+        validationsUsed: 0,
+      });
     });
 
     it('applies concurrent project updates one after the other, losing none', async () => {
       const project = (await store.createProjectWithinLimit({ owner: 'guest:g1', title: 'Novel' }, 1))!;
-      await Promise.all([1, 2, 3, 4, 5].map((stage) => store.updateProject(project.id, (p) => ({ completedStages: [...p.completedStages, stage] }))));
+      await Promise.all(
+        [1, 2, 3, 4, 5].map((stage) =>
+          store.updateProject(project.id, (p) => ({ completedStages: [...p.completedStages, stage] })),
+        ),
+      );
       const stored = await store.getProject(project.id);
       expect([...stored!.completedStages].sort()).toEqual([1, 2, 3, 4, 5]);
       expect(stored).toMatchObject({ title: 'Novel', owner: 'guest:g1', createdAt: project.createdAt });
@@ -63,20 +101,37 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
 
     it('matches purchases by e-mail case-insensitively, order id and licence key together, newest first', async () => {
       await store.savePurchase(purchase('SALE-1', { createdAt: '2026-01-01T00:00:00.000Z', licenseKey: 'KEY-1' }));
-      await store.savePurchase(purchase('SALE-2', { createdAt: '2026-02-01T00:00:00.000Z', email: 'other@example.com' }));
+      await store.savePurchase(
+        purchase('SALE-2', { createdAt: '2026-02-01T00:00:00.000Z', email: 'other@example.com' }),
+      );
       await store.savePurchase(purchase('SALE-3', { createdAt: '2026-03-01T00:00:00.000Z' }));
-      expect((await store.findPurchases({ email: 'BUYER@example.com' })).map((p) => p.orderId)).toEqual(['SALE-3', 'SALE-1']);
+      expect((await store.findPurchases({ email: 'BUYER@example.com' })).map((p) => p.orderId)).toEqual([
+        'SALE-3',
+        'SALE-1',
+      ]);
       expect(await store.findPurchases({ email: 'buyer@example.com', orderId: 'SALE-2' })).toEqual([]);
-      expect(await store.findPurchases({ email: 'other@example.com', orderId: 'SALE-2' })).toEqual([expect.objectContaining({ email: 'other@example.com' })]);
+      expect(await store.findPurchases({ email: 'other@example.com', orderId: 'SALE-2' })).toEqual([
+        expect.objectContaining({ email: 'other@example.com' }),
+      ]);
       expect((await store.findPurchases({ licenseKey: 'KEY-1' })).map((p) => p.orderId)).toEqual(['SALE-1']);
       expect(await store.findPurchases({ licenseKey: 'KEY-1', email: 'other@example.com' })).toEqual([]);
       expect((await store.findPurchases({ email: "x' OR 1=1 --" })).length).toBe(0);
     });
 
     it('answers the live subscription of an e-mail, and keeps createdAt on update', async () => {
-      const created = await store.upsertSubscription({ ...subscription, id: 'sub_old', tier: 'single_book', status: 'active' });
+      const created = await store.upsertSubscription({
+        ...subscription,
+        id: 'sub_old',
+        tier: 'single_book',
+        status: 'active',
+      });
       await store.upsertSubscription({ ...subscription, id: 'sub_new', status: 'trialing', tier: 'multi_book' });
-      const canceled = await store.upsertSubscription({ ...subscription, id: 'sub_old', tier: 'single_book', status: 'canceled' });
+      const canceled = await store.upsertSubscription({
+        ...subscription,
+        id: 'sub_old',
+        tier: 'single_book',
+        status: 'canceled',
+      });
       expect(canceled).toMatchObject({ createdAt: created.createdAt, status: 'canceled', email: 'w@example.com' });
       expect((await store.findSubscriptionByEmail(' W@example.com'))?.id).toBe('sub_new');
       expect(await store.getSubscription('sub_old')).toEqual(canceled);
@@ -96,7 +151,13 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
       expect(saved).toMatchObject({ request: quote, serverPricing: pricing });
       expect(saved.id).toBeTruthy();
       expect(Number.isNaN(Date.parse(saved.receivedAt))).toBe(false);
-      const grant = await store.addAccessGrant({ email: 'A@x.org', productId: 'cover-creator', orderId: null, verificationMethod: 'local', expiresAt: '2027-01-02T00:00:00.000Z' });
+      const grant = await store.addAccessGrant({
+        email: 'A@x.org',
+        productId: 'cover-creator',
+        orderId: null,
+        verificationMethod: 'local',
+        expiresAt: '2027-01-02T00:00:00.000Z',
+      });
       expect(grant).toMatchObject({ email: 'a@x.org', orderId: null, expiresAt: '2027-01-02T00:00:00.000Z' });
       expect(await store.findAccessGrants({ email: 'a@X.org', productId: 'cover-creator' })).toEqual([grant]);
       expect(await store.findAccessGrants({ email: 'a@x.org' })).toEqual([grant]);

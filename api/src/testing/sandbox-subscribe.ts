@@ -8,7 +8,11 @@ export async function subscribeInSandbox(
   h: PaymentsHarness,
   input: { email: string; priceId: string; outcome: 'trialing' | 'active'; cookie?: string },
 ): Promise<string> {
-  const started = await h.postJson('/.netlify/functions/create-subscription-checkout', { priceId: input.priceId, email: input.email, userId: 'u1' });
+  const started = await h.postJson('/.netlify/functions/create-subscription-checkout', {
+    priceId: input.priceId,
+    email: input.email,
+    userId: 'u1',
+  });
   if (started.status !== 200) throw new Error(`checkout answered ${started.status}`);
   const page = new URL(((await started.json()) as { url: string }).url).pathname;
   const paid = await h.postForm(`${page}/pay`, { email: input.email, outcome: input.outcome }, input.cookie);
@@ -21,6 +25,9 @@ export async function subscribeInSandbox(
 
 /** check-subscription-status as the dashboard calls it. */
 export async function statusFor(h: PaymentsHarness, email: string, cookie?: string): Promise<Record<string, unknown>> {
-  const response = await h.request(`/.netlify/functions/check-subscription-status?email=${encodeURIComponent(email)}&userId=u1`, cookie ? { cookie } : {});
+  const response = await h.request(
+    `/.netlify/functions/check-subscription-status?email=${encodeURIComponent(email)}&userId=u1`,
+    cookie ? { cookie } : {},
+  );
   return ((await response.json()) as { subscription: Record<string, unknown> }).subscription;
 }

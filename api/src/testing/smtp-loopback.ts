@@ -10,7 +10,12 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 (the smtp-server package) for tests: the app's nodemailer
  * speaks real SMTP to it. No TLS and no auth, as a local relay would accept.
  */
-export async function smtpLoopback(): Promise<{ url: string; received: ReceivedMail[]; next(): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function smtpLoopback(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  next(): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const waiting: Array<(mail: ReceivedMail) => void> = [];
   const server = new SMTPServer({

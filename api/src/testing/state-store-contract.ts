@@ -49,9 +49,12 @@ export function describeStateStoreContract(name: string, make: () => Promise<Sta
 
     it('never loses one of many concurrent updates of one key from two instances', async () => {
       const f = await make();
-      const add = (store: StateStore, item: number) => store.update<number[]>('list', (cur) => [...(cur ?? []), item], ttl);
+      const add = (store: StateStore, item: number) =>
+        store.update<number[]>('list', (cur) => [...(cur ?? []), item], ttl);
       await Promise.all(Array.from({ length: 16 }, (_, i) => add(i % 2 ? f.a : f.b, i)));
-      expect(((await f.a.get<number[]>('list')) ?? []).sort((x, y) => x - y)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+      expect(((await f.a.get<number[]>('list')) ?? []).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 16 }, (_, i) => i),
+      );
       await f.cleanup();
     });
 

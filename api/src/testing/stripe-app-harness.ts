@@ -24,16 +24,44 @@ import type { VerificationDeps } from '../services/verify-deps';
 /* The real app with payments on a temp data directory, for the payment tests. */
 
 export const ORIGIN = 'http://localhost';
-export const TEST_CONFIG: PaymentConfig = { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 };
+export const TEST_CONFIG: PaymentConfig = {
+  priceSingleBook: 'price_single_book',
+  priceMultiBook: 'price_multi_book',
+  trialDays: 7,
+};
 
 /** Only the fields the payments read; the rest of a Book does not matter here. */
 const book = (fields: Partial<Book> & Pick<Book, 'slug' | 'title'>): Book => fields as Book;
 
 /** A catalogue with every case the checkouts distinguish. */
 export const TEST_BOOKS: Book[] = [
-  book({ slug: 'crownless', title: 'Crownless', flipbookPriceId: 'price_flip_crownless', hasFullFlipbook: true, flipbookPriceGbp: 6.99, physicalPriceId: 'price_print_crownless', availablePhysical: true, physicalPriceGbp: 12.99 }),
-  book({ slug: 'salt-road', title: 'The Salt Road', flipbookPriceId: 'price_flip_salt', hasFullFlipbook: true, physicalPriceId: 'price_print_salt', availablePhysical: false, physicalPriceGbp: 10 }),
-  book({ slug: 'no-print', title: 'No Print', flipbookPriceId: null, physicalPriceId: null, availablePhysical: false, physicalPriceGbp: null }),
+  book({
+    slug: 'crownless',
+    title: 'Crownless',
+    flipbookPriceId: 'price_flip_crownless',
+    hasFullFlipbook: true,
+    flipbookPriceGbp: 6.99,
+    physicalPriceId: 'price_print_crownless',
+    availablePhysical: true,
+    physicalPriceGbp: 12.99,
+  }),
+  book({
+    slug: 'salt-road',
+    title: 'The Salt Road',
+    flipbookPriceId: 'price_flip_salt',
+    hasFullFlipbook: true,
+    physicalPriceId: 'price_print_salt',
+    availablePhysical: false,
+    physicalPriceGbp: 10,
+  }),
+  book({
+    slug: 'no-print',
+    title: 'No Print',
+    flipbookPriceId: null,
+    physicalPriceId: null,
+    availablePhysical: false,
+    physicalPriceGbp: null,
+  }),
 ];
 export const TEST_CATALOGUE: PriceSource = {
   listBooks: async () => TEST_BOOKS,
@@ -47,7 +75,11 @@ export interface PaymentsHarness {
   dataDir: string;
   state: StateStore;
   request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
-  postJson(path: string, body: unknown, init?: { cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  postJson(
+    path: string,
+    body: unknown,
+    init?: { cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   postForm(path: string, fields: Record<string, string>, cookie?: string): Promise<Response>;
   close(): Promise<void>;
 }
@@ -66,10 +98,21 @@ export async function paymentsHarness(
   const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
   const own = options.records ? null : sqliteRecordStore({ dataDir, seedSamples: true });
   const records = options.records ?? own!;
-  const base = { records, content: TEST_CATALOGUE, config: TEST_CONFIG, cookies: createSubscriberCookieSigner('t'.repeat(32)) };
+  const base = {
+    records,
+    content: TEST_CATALOGUE,
+    config: TEST_CONFIG,
+    cookies: createSubscriberCookieSigner('t'.repeat(32)),
+  };
   const state = options.state ?? sqliteStateStore({ dataDir });
-  const deps: PaymentDeps = { ...base, payments: options.payments ? options.payments(base) : sandboxGateway({ records, state }) };
-  const auth = options.mailer === undefined ? undefined : { records, state, cookies: base.cookies, mailer: options.mailer, config: base.config };
+  const deps: PaymentDeps = {
+    ...base,
+    payments: options.payments ? options.payments(base) : sandboxGateway({ records, state }),
+  };
+  const auth =
+    options.mailer === undefined
+      ? undefined
+      : { records, state, cookies: base.cookies, mailer: options.mailer, config: base.config };
   const verification = options.verification
     ? verificationDepsFromEnv(
         {
@@ -83,8 +126,18 @@ export async function paymentsHarness(
       )
     : null;
   // Proof tests make many wrong tries on purpose: the limiter is relaxed (rate-limit tests use their own).
-  const edge = { ...DEFAULT_EDGE, limiter: createAttemptLimiter(state, { maxFailures: 1000 }), ...(verification ? { writeLimiter: createWriteLimiter(state, 1000) } : {}) };
-  const app = createApp({ content: localContentStore(), payments: deps, edge, ...(verification ? { verification } : {}), ...(auth ? { auth } : {}) });
+  const edge = {
+    ...DEFAULT_EDGE,
+    limiter: createAttemptLimiter(state, { maxFailures: 1000 }),
+    ...(verification ? { writeLimiter: createWriteLimiter(state, 1000) } : {}),
+  };
+  const app = createApp({
+    content: localContentStore(),
+    payments: deps,
+    edge,
+    ...(verification ? { verification } : {}),
+    ...(auth ? { auth } : {}),
+  });
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
@@ -97,9 +150,19 @@ export async function paymentsHarness(
     state,
     request,
     postJson: (path, body, init = {}) =>
-      request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...init.headers }, ...(init.cookie ? { cookie: init.cookie } : {}) }),
+      request(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...init.headers },
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      }),
     postForm: (path, fields, cookie) =>
-      request(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, ...(cookie ? { cookie } : {}) }),
+      request(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        ...(cookie ? { cookie } : {}),
+      }),
     close: () => {
       own?.close();
       return rm(dataDir, { recursive: true, force: true });

@@ -24,7 +24,5 @@ function arraysFromIndexes(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, arraysFromIndexes(v)] as const);
   const numeric = entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k));
-  return numeric
-    ? entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v)
-    : Object.fromEntries(entries);
+  return numeric ? entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v) : Object.fromEntries(entries);
 }

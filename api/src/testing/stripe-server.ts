@@ -44,18 +44,46 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
   function createSession(body: Json, res: ServerResponse) {
     const items = (body.line_items ?? []) as Json[];
     const unknown = items.find((i) => options.prices && !options.prices.includes(i.price));
-    if (unknown) return send(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${unknown.price}'`, param: 'line_items[0][price]' } });
+    if (unknown)
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such price: '${unknown.price}'`,
+          param: 'line_items[0][price]',
+        },
+      });
     const id = nextId('cs');
     const session: Json = {
-      id, object: 'checkout.session', mode: body.mode, status: 'open', payment_status: 'unpaid',
-      url: `https://checkout.stripe.test/c/pay/${id}`, success_url: body.success_url, cancel_url: body.cancel_url,
-      customer: null, customer_email: body.customer_email ?? null, customer_details: null, subscription: null,
-      payment_intent: null, metadata: body.metadata ?? {}, created: now(),
-      shipping_address_collection: body.shipping_address_collection ?? null, shipping_options: body.shipping_options ?? [],
+      id,
+      object: 'checkout.session',
+      mode: body.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      success_url: body.success_url,
+      cancel_url: body.cancel_url,
+      customer: null,
+      customer_email: body.customer_email ?? null,
+      customer_details: null,
+      subscription: null,
+      payment_intent: null,
+      metadata: body.metadata ?? {},
+      created: now(),
+      shipping_address_collection: body.shipping_address_collection ?? null,
+      shipping_options: body.shipping_options ?? [],
       subscription_data: body.subscription_data ?? null,
     };
     sessions.set(id, session);
-    lineItems.set(id, items.map((i, n) => ({ id: `li_${id}_${n}`, object: 'item', price: { id: i.price, object: 'price' }, quantity: Number(i.quantity ?? 1) })));
+    lineItems.set(
+      id,
+      items.map((i, n) => ({
+        id: `li_${id}_${n}`,
+        object: 'item',
+        price: { id: i.price, object: 'price' },
+        quantity: Number(i.quantity ?? 1),
+      })),
+    );
     return session;
   }
 
@@ -65,17 +93,29 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') return createSession(req.body, res);
     if (req.method === 'GET' && resource === 'checkout' && id === 'sessions' && !sub) {
       const pi = req.query.get('payment_intent');
-      return list([...sessions.values()].filter((s) => !pi || s.payment_intent === pi), '/v1/checkout/sessions');
+      return list(
+        [...sessions.values()].filter((s) => !pi || s.payment_intent === pi),
+        '/v1/checkout/sessions',
+      );
     }
     if (req.method === 'GET' && resource === 'checkout' && id === 'sessions') {
       const session = sessions.get(sub!);
       if (!session) return missing(res, `checkout.session: '${sub}'`);
-      return parts[4] === 'line_items' ? list(lineItems.get(sub!) ?? [], `/v1/checkout/sessions/${sub}/line_items`) : session;
+      return parts[4] === 'line_items'
+        ? list(lineItems.get(sub!) ?? [], `/v1/checkout/sessions/${sub}/line_items`)
+        : session;
     }
-    if (req.method === 'GET' && resource === 'subscriptions' && id) return subscriptions.get(id) ?? missing(res, `subscription: '${id}'`);
+    if (req.method === 'GET' && resource === 'subscriptions' && id)
+      return subscriptions.get(id) ?? missing(res, `subscription: '${id}'`);
     if (req.method === 'POST' && req.path === '/v1/billing_portal/sessions') {
       const bps = nextId('bps');
-      return { id: bps, object: 'billing_portal.session', customer: req.body.customer, return_url: req.body.return_url, url: `https://billing.stripe.test/p/session/${bps}` };
+      return {
+        id: bps,
+        object: 'billing_portal.session',
+        customer: req.body.customer,
+        return_url: req.body.return_url,
+        url: `https://billing.stripe.test/p/session/${bps}`,
+      };
     }
     return missing(res, `route: ${req.method} ${req.path}`);
   }
@@ -85,14 +125,26 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
       const url = new URL(incoming.url ?? '/', 'http://loopback');
       const header = (name: string) => incoming.headers[name] as string | undefined;
       const req: RecordedRequest = {
-        method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, body: parseStripeForm(raw),
-        idempotencyKey: header('idempotency-key'), authorization: header('authorization'),
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: parseStripeForm(raw),
+        idempotencyKey: header('idempotency-key'),
+        authorization: header('authorization'),
       };
       requests.push(req);
-      if (!req.authorization?.startsWith('Bearer sk_')) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (!req.authorization?.startsWith('Bearer sk_'))
+        return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const replayKey = req.method === 'POST' && req.idempotencyKey ? `${req.path}|${req.idempotencyKey}` : null;
       const previous = replayKey ? replays.get(replayKey) : undefined;
-      if (previous && previous.body !== raw) return send(res, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+      if (previous && previous.body !== raw)
+        return send(res, 400, {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
       if (previous) return send(res, 200, previous.response, { 'idempotent-replayed': 'true' });
       const response = route(req, res);
       if (!response) return;
@@ -104,26 +156,51 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
 
   return {
     port: (server.address() as AddressInfo).port,
-    requests, sessions, subscriptions,
+    requests,
+    sessions,
+    subscriptions,
     completeSession(id, { email, paymentIntent }) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
       const customer = nextId('cus');
-      Object.assign(session, { status: 'complete', payment_status: 'paid', customer, customer_details: { email }, payment_intent: paymentIntent ?? null });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer,
+        customer_details: { email },
+        payment_intent: paymentIntent ?? null,
+      });
       if (session.mode === 'subscription') {
         const subId = nextId('sub');
         const trialDays = Number(session.subscription_data?.trial_period_days ?? 0);
         const price = lineItems.get(id)?.[0]?.price.id;
         subscriptions.set(subId, {
-          id: subId, object: 'subscription', customer, status: trialDays ? 'trialing' : 'active',
-          trial_end: trialDays ? now() + trialDays * 86_400 : null, metadata: session.subscription_data?.metadata ?? {},
-          items: { object: 'list', data: [{ id: `si_${subId}`, object: 'subscription_item', price: { id: price, object: 'price' }, quantity: 1 }] },
+          id: subId,
+          object: 'subscription',
+          customer,
+          status: trialDays ? 'trialing' : 'active',
+          trial_end: trialDays ? now() + trialDays * 86_400 : null,
+          metadata: session.subscription_data?.metadata ?? {},
+          items: {
+            object: 'list',
+            data: [
+              { id: `si_${subId}`, object: 'subscription_item', price: { id: price, object: 'price' }, quantity: 1 },
+            ],
+          },
         });
         Object.assign(session, { subscription: subId, payment_status: trialDays ? 'no_payment_required' : 'paid' });
       }
       return session;
     },
-    event: (type, object) => ({ id: nextId('evt'), object: 'event', type, api_version: '2026-10-28.endive', created: now(), livemode: false, data: { object } }),
+    event: (type, object) => ({
+      id: nextId('evt'),
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: now(),
+      livemode: false,
+      data: { object },
+    }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,7 +3,9 @@ import { childText, parseXml } from './well-formed-xml';
 
 describe('parseXml (the tests’ XML check)', () => {
   it('reads a well-formed document, decoding entities', () => {
-    const root = parseXml('<?xml version="1.0"?>\n<a x="1 &amp; 2"><b>T &lt;3 &#39;s&#x21;</b><c/><![CDATA[<raw>]]></a>\n');
+    const root = parseXml(
+      '<?xml version="1.0"?>\n<a x="1 &amp; 2"><b>T &lt;3 &#39;s&#x21;</b><c/><![CDATA[<raw>]]></a>\n',
+    );
     expect(root.attrs['x']).toBe('1 & 2');
     expect(childText(root, 'b')).toBe("T <3 's!");
     expect(root.text).toBe('<raw>');

@@ -24,11 +24,37 @@ interface SampleBook {
 }
 
 const SAMPLE_BOOKS: SampleBook[] = [
-  { slug: 'crownless', title: 'Crownless', author: 'Elena Marchetti', language: 'en', pages: crownlessPages, files: { samplePdf: true, sampleEpub: true } },
-  { slug: 'the-salt-orchard', title: 'The Salt Orchard', author: 'Ada Whitlock', language: 'en', pages: saltOrchardPages, files: { samplePdf: true } },
-  { slug: 'the-cartographers-silence', title: "The Cartographer's Silence", author: 'Elena Marchetti', language: 'en', pages: cartographerPages, files: { sampleEpub: true } },
   {
-    slug: 'il-giardino-delle-ore', title: 'Il giardino delle ore', author: 'E. M. Vale', language: 'it', pages: giardinoPages, samplePages: 2,
+    slug: 'crownless',
+    title: 'Crownless',
+    author: 'Elena Marchetti',
+    language: 'en',
+    pages: crownlessPages,
+    files: { samplePdf: true, sampleEpub: true },
+  },
+  {
+    slug: 'the-salt-orchard',
+    title: 'The Salt Orchard',
+    author: 'Ada Whitlock',
+    language: 'en',
+    pages: saltOrchardPages,
+    files: { samplePdf: true },
+  },
+  {
+    slug: 'the-cartographers-silence',
+    title: "The Cartographer's Silence",
+    author: 'Elena Marchetti',
+    language: 'en',
+    pages: cartographerPages,
+    files: { sampleEpub: true },
+  },
+  {
+    slug: 'il-giardino-delle-ore',
+    title: 'Il giardino delle ore',
+    author: 'E. M. Vale',
+    language: 'it',
+    pages: giardinoPages,
+    samplePages: 2,
     files: { samplePdf: true, sampleEpub: true, fullPdf: true, fullEpub: true },
   },
 ];
@@ -50,14 +76,27 @@ export function buildMedia(): Map<string, Buffer> {
       downloads.push({ label: 'Sample PDF', href: `/media/files/${book.slug}-sample.pdf` });
     }
     if (book.files.sampleEpub) {
-      out.set(`files/${book.slug}-sample.epub`, buildEpub({ ...meta, id: `${book.slug}-sample`, title: `${book.title} (${sampleLabel})` }, sample));
+      out.set(
+        `files/${book.slug}-sample.epub`,
+        buildEpub({ ...meta, id: `${book.slug}-sample`, title: `${book.title} (${sampleLabel})` }, sample),
+      );
       downloads.push({ label: 'Sample EPUB', href: `/media/files/${book.slug}-sample.epub` });
     }
     if (book.files.fullPdf) out.set(`files/${book.slug}.pdf`, buildPdf(meta, book.pages));
     if (book.files.fullEpub) out.set(`files/${book.slug}.epub`, buildEpub(meta, book.pages));
     out.set(
       `samples/${book.slug}/index.html`,
-      Buffer.from(readerHtml({ slug: book.slug, title: book.title, author: book.author, language: book.language, pages: sample, downloads }), 'utf8'),
+      Buffer.from(
+        readerHtml({
+          slug: book.slug,
+          title: book.title,
+          author: book.author,
+          language: book.language,
+          pages: sample,
+          downloads,
+        }),
+        'utf8',
+      ),
     );
   }
   return out;

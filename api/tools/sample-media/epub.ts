@@ -64,7 +64,8 @@ ${chapters.map((c) => `<li><a href="${c.file}">${esc(c.page.heading)}</a></li>`)
   <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
 </container>
 `;
-  const css = 'body{font-family:Georgia,serif;line-height:1.5;margin:1em}h1{font-size:1.3em}p{text-indent:1.2em;margin:0}\n';
+  const css =
+    'body{font-family:Georgia,serif;line-height:1.5;margin:1em}h1{font-size:1.3em}p{text-indent:1.2em;margin:0}\n';
   const text = (s: string) => Buffer.from(s, 'utf8');
   return storedZip([
     { name: 'mimetype', data: text('application/epub+zip') },
@@ -75,7 +76,11 @@ ${chapters.map((c) => `<li><a href="${c.file}">${esc(c.page.heading)}</a></li>`)
     ...chapters.map((c) => ({
       name: `OEBPS/${c.file}`,
       data: text(
-        xhtml(meta.language, c.page.heading, `<h1>${esc(c.page.heading)}</h1>\n${c.page.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}`),
+        xhtml(
+          meta.language,
+          c.page.heading,
+          `<h1>${esc(c.page.heading)}</h1>\n${c.page.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}`,
+        ),
       ),
     })),
   ]);

@@ -34,7 +34,9 @@ describe('sample media under api/media', () => {
 
   it('gives every SVG a width, a height and a viewBox', () => {
     for (const relative of [...media.keys()].filter((f) => f.endsWith('.svg'))) {
-      expect(onDisk(relative).toString('utf8'), relative).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/);
+      expect(onDisk(relative).toString('utf8'), relative).toMatch(
+        /^<svg [^>]*viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/,
+      );
     }
   });
 
@@ -45,7 +47,9 @@ describe('sample media under api/media', () => {
       const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
       expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
       const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-      offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`), `${relative} obj ${i + 1}`).toBe(true));
+      offsets.forEach((offset, i) =>
+        expect(text.slice(offset).startsWith(`${i + 1} 0 obj`), `${relative} obj ${i + 1}`).toBe(true),
+      );
       const count = Number(/\/Count (\d+)/.exec(text)?.[1]);
       expect([...text.matchAll(/\/Type \/Page /g)]).toHaveLength(count);
     }
@@ -88,15 +92,29 @@ describe('sample media under api/media', () => {
 
   it('has a raster share image of every sample cover, photo and artwork, as large and as small as previews want', async () => {
     const store = localContentStore();
-    const records = [...(await store.listBooks()), ...(await store.listStories()), ...(await store.listAuthors()), ...(await store.listMusic())];
+    const records = [
+      ...(await store.listBooks()),
+      ...(await store.listStories()),
+      ...(await store.listAuthors()),
+      ...(await store.listMusic()),
+    ];
     expect(records.length).toBeGreaterThan(12);
     // These keep the publisher's card: a story without a cover, and artwork given as the text of
     // an SVG URL (no attachment, so no raster thumbnail from Airtable).
-    expect(records.filter((r) => !r.shareImage).map((r) => r.slug).sort()).toEqual(['what-the-river-kept', 'winter-psalm']);
+    expect(
+      records
+        .filter((r) => !r.shareImage)
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(['what-the-river-kept', 'winter-psalm']);
     for (const { slug, shareImage } of records) {
       if (!shareImage) continue;
       const file = onDisk(shareImage!.url.slice('/media/'.length));
-      expect(imageSize(file), slug).toEqual({ type: 'image/jpeg', width: shareImage!.width, height: shareImage!.height });
+      expect(imageSize(file), slug).toEqual({
+        type: 'image/jpeg',
+        width: shareImage!.width,
+        height: shareImage!.height,
+      });
       expect(Math.max(shareImage!.width!, shareImage!.height!), slug).toBe(1200);
       expect(file.length, slug).toBeLessThan(150_000);
     }

@@ -5,7 +5,15 @@ import type { SamplePage } from './sample-pages';
  * WinAnsiEncoding so Italian accents and guillemets print, and a byte-exact xref table.
  */
 
-const WIN_ANSI: Record<string, number> = { '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '…': 0x85 };
+const WIN_ANSI: Record<string, number> = {
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '…': 0x85,
+};
 
 /** Text as a PDF string literal's bytes (Latin-1 plus the WinAnsi extras), escaped. */
 function pdfString(text: string): string {
@@ -46,7 +54,7 @@ function pageStream(page: SamplePage, folio: string): string {
 
 export function buildPdf(meta: { title: string; author: string }, pages: readonly SamplePage[]): Buffer {
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ;
+  const add = (body: string) => objects.push(body);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   const pageIds = pages.map((_, i) => 5 + i * 2);
   add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
@@ -60,7 +68,9 @@ export function buildPdf(meta: { title: string; author: string }, pages: readonl
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
   });
   const infoId = objects.length + 1;
-  add(`<< /Title ${pdfString(meta.title)} /Author ${pdfString(meta.author)} /Producer (Ashgrove Press sample generator) >>`);
+  add(
+    `<< /Title ${pdfString(meta.title)} /Author ${pdfString(meta.author)} /Producer (Ashgrove Press sample generator) >>`,
+  );
 
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];

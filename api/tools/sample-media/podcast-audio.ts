@@ -16,8 +16,26 @@ export type Phrase = ReadonlyArray<readonly [number, number]>;
 
 /** A rising "station ident" for Translating Yourself and a falling one for Rooms, Rivers and Radio. */
 export const EPISODE_PHRASES: Record<string, Phrase> = {
-  'episode-1': [[392.0, 1], [523.25, 1], [659.25, 1], [783.99, 2], [0, 1], [659.25, 1], [783.99, 3], [0, 2]],
-  'episode-2': [[783.99, 1], [659.25, 1], [523.25, 1], [440.0, 2], [0, 1], [493.88, 1], [392.0, 3], [0, 2]],
+  'episode-1': [
+    [392.0, 1],
+    [523.25, 1],
+    [659.25, 1],
+    [783.99, 2],
+    [0, 1],
+    [659.25, 1],
+    [783.99, 3],
+    [0, 2],
+  ],
+  'episode-2': [
+    [783.99, 1],
+    [659.25, 1],
+    [523.25, 1],
+    [440.0, 2],
+    [0, 1],
+    [493.88, 1],
+    [392.0, 3],
+    [0, 2],
+  ],
 };
 
 /** 16-bit PCM of a phrase: a bell-like tone (quick attack, exponential decay, an octave overtone). */
@@ -42,11 +60,15 @@ export function synthesise(phrase: Phrase): Int16Array {
 export function encodeMp3(pcm: Int16Array): Buffer {
   const encoder = new Mp3Encoder(1, RATE, KBPS);
   // lamejs hands back Int8Array views despite its typings: copy the bytes as they are.
-  const chunks = [encoder.encodeBuffer(pcm), encoder.flush()].map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength));
+  const chunks = [encoder.encodeBuffer(pcm), encoder.flush()].map((c) =>
+    Buffer.from(c.buffer, c.byteOffset, c.byteLength),
+  );
   return Buffer.concat(chunks);
 }
 
 /** Every sample episode's audio, by path under api/media. */
 export function buildPodcastAudio(): Map<string, Buffer> {
-  return new Map(Object.entries(EPISODE_PHRASES).map(([name, phrase]) => [`podcast/${name}.mp3`, encodeMp3(synthesise(phrase))]));
+  return new Map(
+    Object.entries(EPISODE_PHRASES).map(([name, phrase]) => [`podcast/${name}.mp3`, encodeMp3(synthesise(phrase))]),
+  );
 }

@@ -100,30 +100,30 @@ export const giardinoPages: SamplePage[] = [
     heading: 'Le nove',
     paragraphs: [
       'Il ragazzo arriva alle nove, quando si aprono le calendule, e ha le mani in tasca. Si chiama Davide, ha diciassette anni e lo manda il comune, perché qualcuno deve imparare prima che Agnese non ci sia più a insegnare.',
-      '«Questa è salvia», gli dice lei, e gli mette una foglia tra le dita. «È uguale all\'altra.» «L\'altra è ortica. Domani te ne accorgi.»',
+      "«Questa è salvia», gli dice lei, e gli mette una foglia tra le dita. «È uguale all'altra.» «L'altra è ortica. Domani te ne accorgi.»",
       'Il giorno dopo Davide arriva con una mano fasciata e non dice niente, e Agnese decide che forse, dopotutto, si può lavorare con lui.',
     ],
   },
   {
     heading: 'Mezzogiorno',
     paragraphs: [
-      'A mezzogiorno il giardino tace. Le ipomee si sono già chiuse, le portulache sono spalancate al sole, e non c\'è niente da fare se non guardare. Agnese mangia pane e formaggio sulla panca di pietra sotto il glicine e Davide, per la prima volta, si siede accanto a lei invece di guardare il telefono.',
-      '«Perché non lo ripara, l\'orologio?» «Perché dovrei? Non ha mai sbagliato un\'ora.» «È fermo.» «Appunto», dice Agnese. «Per questo non sbaglia.»',
+      "A mezzogiorno il giardino tace. Le ipomee si sono già chiuse, le portulache sono spalancate al sole, e non c'è niente da fare se non guardare. Agnese mangia pane e formaggio sulla panca di pietra sotto il glicine e Davide, per la prima volta, si siede accanto a lei invece di guardare il telefono.",
+      "«Perché non lo ripara, l'orologio?» «Perché dovrei? Non ha mai sbagliato un'ora.» «È fermo.» «Appunto», dice Agnese. «Per questo non sbaglia.»",
     ],
   },
   {
     heading: 'Le sei di sera',
     paragraphs: [
-      'Alle sei si aprono le belle di notte, gialle e fucsia, e l\'aria si riempie di un profumo che a Davide ricorda qualcosa che non sa dire. Agnese gli insegna a potare le rose senza ferirle, a tagliare sopra la gemma che guarda verso l\'esterno, perché il ramo cresca aperto e non si soffochi.',
+      "Alle sei si aprono le belle di notte, gialle e fucsia, e l'aria si riempie di un profumo che a Davide ricorda qualcosa che non sa dire. Agnese gli insegna a potare le rose senza ferirle, a tagliare sopra la gemma che guarda verso l'esterno, perché il ramo cresca aperto e non si soffochi.",
       '«Come le persone», dice lui, e si vergogna subito di averlo detto. Agnese non ride. Taglia, guarda la gemma, taglia di nuovo. «Come tutto», risponde.',
     ],
   },
   {
     heading: 'Mezzanotte',
     paragraphs: [
-      'A ottobre Agnese non viene più. Davide apre il cancello alle sette, quando si aprono le bocche di leone, e trova sulla panca di pietra un quaderno con la copertina di tela: cinquant\'anni di date, di semine, di gelate, scritti con la stessa calligrafia minuta.',
+      "A ottobre Agnese non viene più. Davide apre il cancello alle sette, quando si aprono le bocche di leone, e trova sulla panca di pietra un quaderno con la copertina di tela: cinquant'anni di date, di semine, di gelate, scritti con la stessa calligrafia minuta.",
       "Sull'ultima pagina c'è una sola riga: Il giardino sa l'ora. Tu impara il resto.",
-      'Quella sera, per la prima volta, Davide resta fino a mezzanotte, quando non si apre niente, per vedere com\'è il giardino quando non deve dimostrare nulla a nessuno.',
+      "Quella sera, per la prima volta, Davide resta fino a mezzanotte, quando non si apre niente, per vedere com'è il giardino quando non deve dimostrare nulla a nessuno.",
     ],
   },
 ];

@@ -28,7 +28,10 @@ function lines(title: string, max: number): string[] {
 
 function textBlock(texts: string[], x: number, y: number, size: number, fill: string, gap = 1.15): string {
   return texts
-    .map((t, i) => `<text x="${x}" y="${y + i * size * gap}" font-family="Georgia,'Times New Roman',serif" font-size="${size}" fill="${fill}" text-anchor="middle">${escapeXml(t)}</text>`)
+    .map(
+      (t, i) =>
+        `<text x="${x}" y="${y + i * size * gap}" font-family="Georgia,'Times New Roman',serif" font-size="${size}" fill="${fill}" text-anchor="middle">${escapeXml(t)}</text>`,
+    )
     .join('');
 }
 
@@ -61,7 +64,10 @@ export function coverSvg(spec: CoverSpec): string {
 }
 
 export function portraitSvg(name: string, background: string, tone: string, accent: string): string {
-  const initials = name.split(' ').map((p) => p[0] ?? '').join('');
+  const initials = name
+    .split(' ')
+    .map((p) => p[0] ?? '')
+    .join('');
   return svg(
     400,
     400,
@@ -75,7 +81,12 @@ export function portraitSvg(name: string, background: string, tone: string, acce
 }
 
 export function landscapeSvg(title: string, top: string, bottom: string, motif: string): string {
-  return svg(600, 400, `Illustration for ${title}`, `${gradient('g', top, bottom)}<rect width="600" height="400" fill="url(#g)"/>${motif}`);
+  return svg(
+    600,
+    400,
+    `Illustration for ${title}`,
+    `${gradient('g', top, bottom)}<rect width="600" height="400" fill="url(#g)"/>${motif}`,
+  );
 }
 
 export function squareArtSvg(title: string, artist: string, top: string, bottom: string, motif: string): string {

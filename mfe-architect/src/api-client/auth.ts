@@ -1,4 +1,9 @@
-import { AUTH_PATHS, sessionResponseSchema, signInResponseSchema, signOutResponseSchema } from '@publisher/shared/contracts/auth';
+import {
+  AUTH_PATHS,
+  sessionResponseSchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+} from '@publisher/shared/contracts/auth';
 import { jsonBody, requestJson } from './http';
 
 /** POST /api/auth/sign-in: mails a one-time sign-in link; resolves with the server's neutral message. */

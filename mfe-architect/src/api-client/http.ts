@@ -37,7 +37,11 @@ export const jsonBody = (body: unknown): RequestInit => ({
  * A same-origin API call whose success body is parsed with the shared contract. Cookies go
  * along (same-origin default): the API's signed subscription cookie decides what we may see.
  */
-export async function requestJson<S extends z.ZodMiniType>(path: string, schema: S, init: RequestInit = {}): Promise<z.infer<S>> {
+export async function requestJson<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });

@@ -3,7 +3,14 @@ import { completeStage, createProject, getProject } from './projects';
 import { ApiError } from './http';
 
 const who = { email: 'ada@example.com', userId: 'guest_1' };
-const project = { id: 'p1', title: 'Salt Road', currentStage: 1, completedStages: [], validationsUsed: 0, createdAt: '2026-01-01T00:00:00Z' };
+const project = {
+  id: 'p1',
+  title: 'Salt Road',
+  currentStage: 1,
+  completedStages: [],
+  validationsUsed: 0,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 const json = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
@@ -15,7 +22,10 @@ describe('createProject', () => {
     expect(await createProject(who, 'Salt Road')).toEqual({ kind: 'created', project });
   });
   it('reads a 403 limit body as the limit, with the tier', async () => {
-    vi.stubGlobal('fetch', json(403, { error: 'Free trial allows 1 project.', limitReached: true, tier: 'free_trial' }));
+    vi.stubGlobal(
+      'fetch',
+      json(403, { error: 'Free trial allows 1 project.', limitReached: true, tier: 'free_trial' }),
+    );
     expect(await createProject(who, 'Two')).toEqual({ kind: 'limit', tier: 'free_trial' });
   });
   it('treats any other refusal as an error', async () => {

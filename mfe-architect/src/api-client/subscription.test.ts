@@ -24,7 +24,10 @@ describe('fetchSubscription', () => {
   it('turns an error status into ApiError and a failed fetch into NetworkError', async () => {
     vi.stubGlobal('fetch', json(500, { error: 'x' }));
     await expect(fetchSubscription(who)).rejects.toBeInstanceOf(ApiError);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(fetchSubscription(who)).rejects.toBeInstanceOf(NetworkError);
   });
 });

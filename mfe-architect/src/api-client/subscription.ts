@@ -1,4 +1,9 @@
-import { billingPortalResponseSchema, checkoutResponseSchema, subscriptionStatusResponseSchema, type Subscription } from '@publisher/shared/contracts/functions';
+import {
+  billingPortalResponseSchema,
+  checkoutResponseSchema,
+  subscriptionStatusResponseSchema,
+  type Subscription,
+} from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, IDEMPOTENCY_HEADER, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import type { WriterIdentity } from '../lib/writer-identity';
 import { jsonBody, query, requestJson } from './http';

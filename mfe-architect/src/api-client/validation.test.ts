@@ -24,7 +24,10 @@ describe('validatePurchase', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const outcome = await validatePurchase({ key: 'demo-key-123' });
-    expect(outcome).toEqual({ kind: 'success', access: { productType: 'demo', secureUrl: '/architects-method/', expiresAt: null } });
+    expect(outcome).toEqual({
+      kind: 'success',
+      access: { productType: 'demo', secureUrl: '/architects-method/', expiresAt: null },
+    });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/.netlify/functions/validate-architect-method-purchase');
     expect(JSON.parse(String(init.body))).toEqual({ key: 'demo-key-123' });
@@ -44,7 +47,10 @@ describe('validatePurchase', () => {
   });
 
   it('reports a connection error when fetch throws', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await validatePurchase({ key: 'abcdef' })).toEqual({ kind: 'connection' });
   });
 });

@@ -1,5 +1,7 @@
 /** A Storage stand-in for unit tests (vitest runs in node, without localStorage). */
-export function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (key) => data.get(key) ?? null,

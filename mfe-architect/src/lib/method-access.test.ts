@@ -7,7 +7,11 @@ const NOW = Date.parse('2026-01-10T00:00:00Z');
 describe('method access', () => {
   it('round-trips a granted access', () => {
     const store = memoryStorage();
-    const access = { productType: 'single' as const, secureUrl: '/architects-method/', expiresAt: '2026-04-10T00:00:00Z' };
+    const access = {
+      productType: 'single' as const,
+      secureUrl: '/architects-method/',
+      expiresAt: '2026-04-10T00:00:00Z',
+    };
     saveAccess(store, access);
     expect(readAccess(store, NOW)).toEqual(access);
   });

@@ -58,4 +58,3 @@ export function clearIdentity(store: KeyValueStore): void {
     // Nothing to clear.
   }
 }
-

@@ -87,7 +87,12 @@ export default function DashboardPage() {
             </p>
           ) : (
             <div className="arch-dashboard-body">
-              <PlanCard who={who} subscription={data.subscription} failed={data.subscriptionFailed} onRetry={data.reload} />
+              <PlanCard
+                who={who}
+                subscription={data.subscription}
+                failed={data.subscriptionFailed}
+                onRetry={data.reload}
+              />
               {data.subscription && <UpsellBanner subscription={data.subscription} />}
               <ProjectsSection
                 who={who}

@@ -20,7 +20,8 @@ export default function ArchitectPrivacyPage() {
       </p>
       <h2>{PRIVACY.contactHeading}</h2>
       <p>
-        {PRIVACY.contactLead} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>, {SITE.legalName}, {SITE.registeredOffice}.
+        {PRIVACY.contactLead} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>, {SITE.legalName},{' '}
+        {SITE.registeredOffice}.
       </p>
     </article>
   );

@@ -48,7 +48,12 @@ export default function ProjectPage() {
     }
   }
 
-  if (state.kind === 'loading') return <p className="page" role="status">{PROJECT.loading}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="page" role="status">
+        {PROJECT.loading}
+      </p>
+    );
   if (state.kind !== 'loaded') {
     return (
       <article className="page">

@@ -7,7 +7,11 @@ import { saveAccess, type MethodAccess } from '../lib/method-access';
 import { hasBothFields, shouldAutoStart } from '../lib/validation-rules';
 import { VALIDATION } from '../strings/validation';
 
-type Phase = { kind: 'form' } | { kind: 'validating' } | { kind: 'success'; access: MethodAccess } | { kind: 'error'; message: string };
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'validating' }
+  | { kind: 'success'; access: MethodAccess }
+  | { kind: 'error'; message: string };
 
 /** Form → validating → success or error; from error the form is still there to resubmit (spec section 4). */
 export default function ValidatePurchasePage() {

@@ -24,7 +24,7 @@ export const LANDING = {
   },
   comparison: {
     heading: "Traditional Writing vs The Architect's Method",
-    caption: "How the method differs from writing without a plan",
+    caption: 'How the method differs from writing without a plan',
     columns: ['Aspect', 'Traditional approach', "The Architect's Method"],
     rows: [
       ['Starting point', 'A blank page and an idea', 'A one-page brief: promise, reader and shelf'],
@@ -78,9 +78,24 @@ export const LANDING = {
     perMonth: '/ month',
     cta: 'View Plans',
     plans: [
-      { name: 'Free Trial', price: 'Free', period: '7 days', features: ['1 project', 'Stage 1 with 10 free AI validations'] },
-      { name: 'Single Book', price: '$9.99', period: '/ month', features: ['1 active project', 'Unlimited AI validations'] },
-      { name: 'Multi-Book', price: '$18.99', period: '/ month', features: ['3 active projects', 'Series planning tools'] },
+      {
+        name: 'Free Trial',
+        price: 'Free',
+        period: '7 days',
+        features: ['1 project', 'Stage 1 with 10 free AI validations'],
+      },
+      {
+        name: 'Single Book',
+        price: '$9.99',
+        period: '/ month',
+        features: ['1 active project', 'Unlimited AI validations'],
+      },
+      {
+        name: 'Multi-Book',
+        price: '$18.99',
+        period: '/ month',
+        features: ['3 active projects', 'Series planning tools'],
+      },
     ],
   },
   alternate: {

@@ -23,7 +23,8 @@ export const PRIVACY = {
     },
   ],
   subscription: {
-    before: 'If you subscribe to the method, your subscription, billing and book projects are handled under the website’s ',
+    before:
+      'If you subscribe to the method, your subscription, billing and book projects are handled under the website’s ',
     link: 'privacy policy',
     after: ', not this one.',
   },

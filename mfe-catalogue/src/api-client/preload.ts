@@ -49,5 +49,8 @@ export function preloadPage(page: string, params: Params, search: URLSearchParam
 }
 
 /** The API paths a page reads (the server renders a page with exactly these). */
-export const pageDataPaths = (page: string, params: Params, search: URLSearchParams = new URLSearchParams()): string[] =>
-  PAGE_DATA[page]?.(params, search) ?? [];
+export const pageDataPaths = (
+  page: string,
+  params: Params,
+  search: URLSearchParams = new URLSearchParams(),
+): string[] => PAGE_DATA[page]?.(params, search) ?? [];

@@ -16,7 +16,8 @@ export function AuthorWorks({ author }: { author: Author }) {
   if (books.state.status === 'loading') return <Loading text={BOOKS.loading} />;
   if (books.state.status === 'error') return <LoadError text={AUTHOR_DETAIL.worksError} onRetry={books.retry} />;
   const theirBooks = books.state.data.books.filter((b) => isByAuthor(b, author));
-  const theirStories = stories.state.status === 'ready' ? stories.state.data.stories.filter((s) => isByAuthor(s, author)) : [];
+  const theirStories =
+    stories.state.status === 'ready' ? stories.state.data.stories.filter((s) => isByAuthor(s, author)) : [];
 
   return (
     <>
@@ -28,7 +29,9 @@ export function AuthorWorks({ author }: { author: Author }) {
           <ul className="cat-work-list" role="list">
             {theirBooks.map((b) => (
               <li key={b.id} className="card cat-work">
-                {b.coverUrl && <img src={b.coverUrl} alt={BOOKS.coverAlt(b.title)} width="96" height="144" loading="lazy" />}
+                {b.coverUrl && (
+                  <img src={b.coverUrl} alt={BOOKS.coverAlt(b.title)} width="96" height="144" loading="lazy" />
+                )}
                 <div>
                   <h3>
                     <Link to={`/books/${b.slug}`}>{b.title}</Link>
@@ -42,7 +45,9 @@ export function AuthorWorks({ author }: { author: Author }) {
         )}
         {books.state.data.total > books.state.data.books.length && (
           <p>
-            <Link to={`/books${bookQueryString({ author: author.slug })}`}>{AUTHOR_DETAIL.allBooks(books.state.data.total)}</Link>
+            <Link to={`/books${bookQueryString({ author: author.slug })}`}>
+              {AUTHOR_DETAIL.allBooks(books.state.data.total)}
+            </Link>
           </p>
         )}
       </section>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
-import { collectorsOffer, flipbookPriceId, formatGbp, positivePrice, sampleUrl } from '@publisher/shared/domain/catalogue-offers';
+import {
+  collectorsOffer,
+  flipbookPriceId,
+  formatGbp,
+  positivePrice,
+  sampleUrl,
+} from '@publisher/shared/domain/catalogue-offers';
 import { createBookCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { checkoutMessage } from '../lib/checkout-message';
 import { BOOK_DETAIL } from '../strings/books';

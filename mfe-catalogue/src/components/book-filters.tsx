@@ -17,7 +17,21 @@ interface Choice {
   label: string;
 }
 
-function Select({ name, label, any, value, choices, onPick }: { name: string; label: string; any?: string; value: string; choices: Choice[]; onPick: (form: HTMLFormElement) => void }) {
+function Select({
+  name,
+  label,
+  any,
+  value,
+  choices,
+  onPick,
+}: {
+  name: string;
+  label: string;
+  any?: string;
+  value: string;
+  choices: Choice[];
+  onPick: (form: HTMLFormElement) => void;
+}) {
   const id = useId();
   return (
     <div className="field cat-filter">
@@ -37,7 +51,8 @@ function Select({ name, label, any, value, choices, onPick }: { name: string; la
 /** The facet's choices with counts; the current value stays listed even when nothing matches it. */
 function facetChoices(facets: readonly Facet[] | undefined, current: string | undefined): Choice[] {
   const choices = (facets ?? []).map((f) => ({ value: f.value, label: T.withCount(f.label, f.count) }));
-  if (current && !choices.some((c) => c.value.toLowerCase() === current.toLowerCase())) choices.push({ value: current, label: current });
+  if (current && !choices.some((c) => c.value.toLowerCase() === current.toLowerCase()))
+    choices.push({ value: current, label: current });
   return choices;
 }
 
@@ -57,10 +72,38 @@ export function BookFilters({ query, facets }: { query: BookQuery; facets: BookP
   };
   return (
     <form method="get" action="/books" className="card cat-filters" aria-label={T.formLabel} onSubmit={onSubmit}>
-      <Select name="genre" label={T.genre} any={T.anyGenre} value={query.genre ?? ''} choices={facetChoices(facets?.genres, query.genre)} onPick={go} />
-      <Select name="language" label={T.language} any={T.anyLanguage} value={query.language ?? ''} choices={facetChoices(facets?.languages, query.language)} onPick={go} />
-      <Select name="author" label={T.author} any={T.anyAuthor} value={query.author ?? ''} choices={facetChoices(facets?.authors, query.author)} onPick={go} />
-      <Select name="format" label={T.format} any={T.anyFormat} value={query.format ?? ''} choices={BOOK_FORMATS.map((f) => ({ value: f, label: T.formats[f] }))} onPick={go} />
+      <Select
+        name="genre"
+        label={T.genre}
+        any={T.anyGenre}
+        value={query.genre ?? ''}
+        choices={facetChoices(facets?.genres, query.genre)}
+        onPick={go}
+      />
+      <Select
+        name="language"
+        label={T.language}
+        any={T.anyLanguage}
+        value={query.language ?? ''}
+        choices={facetChoices(facets?.languages, query.language)}
+        onPick={go}
+      />
+      <Select
+        name="author"
+        label={T.author}
+        any={T.anyAuthor}
+        value={query.author ?? ''}
+        choices={facetChoices(facets?.authors, query.author)}
+        onPick={go}
+      />
+      <Select
+        name="format"
+        label={T.format}
+        any={T.anyFormat}
+        value={query.format ?? ''}
+        choices={BOOK_FORMATS.map((f) => ({ value: f, label: T.formats[f] }))}
+        onPick={go}
+      />
       <Select
         name="availability"
         label={T.availability}
@@ -69,7 +112,13 @@ export function BookFilters({ query, facets }: { query: BookQuery; facets: BookP
         choices={BOOK_AVAILABILITY.map((a) => ({ value: a, label: T.availabilities[a] }))}
         onPick={go}
       />
-      <Select name="sort" label={T.sort} value={query.sort} choices={BOOK_SORTS.map((s) => ({ value: s, label: T.sorts[s] }))} onPick={go} />
+      <Select
+        name="sort"
+        label={T.sort}
+        value={query.sort}
+        choices={BOOK_SORTS.map((s) => ({ value: s, label: T.sorts[s] }))}
+        onPick={go}
+      />
       <div className="cat-filter-actions">
         <button type="submit" className="button secondary">
           {T.apply}

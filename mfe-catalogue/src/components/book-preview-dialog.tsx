@@ -17,7 +17,15 @@ export function BookPreviewDialog({ book, onClose }: { book: Book; onClose: () =
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="cat-book-dialog">
       <div className="cat-dialog-head">
-        {book.coverUrl && <img src={book.coverUrl} alt={BOOKS.coverAlt(book.title)} width="160" height="240" className="cat-dialog-cover" />}
+        {book.coverUrl && (
+          <img
+            src={book.coverUrl}
+            alt={BOOKS.coverAlt(book.title)}
+            width="160"
+            height="240"
+            className="cat-dialog-cover"
+          />
+        )}
         <div>
           <h2 id={titleId}>{book.title}</h2>
           <p className="cat-byline">{book.author}</p>

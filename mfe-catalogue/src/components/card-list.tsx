@@ -1,5 +1,11 @@
 /** A list of titled text cards (What We Publish, the portfolio, the values). */
-export function CardList({ items, className }: { items: readonly { title: string; text: string }[]; className: string }) {
+export function CardList({
+  items,
+  className,
+}: {
+  items: readonly { title: string; text: string }[];
+  className: string;
+}) {
   return (
     <ul className={className} role="list">
       {items.map((item) => (

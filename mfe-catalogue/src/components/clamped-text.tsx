@@ -27,7 +27,13 @@ export function ClampedText({ text, className = '' }: { text: string; className?
         {text}
       </p>
       {(overflows || expanded) && (
-        <button type="button" className="link-button cat-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button cat-toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? COMMON.readLess : COMMON.readMore}
         </button>
       )}

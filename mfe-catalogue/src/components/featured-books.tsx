@@ -30,13 +30,24 @@ export function FeaturedBooks() {
         {books.map((book) => (
           <li key={book.id} className="card cat-feature-card">
             {book.coverUrl && (
-              <img src={book.coverUrl} alt={BOOKS.coverAlt(book.title)} width="400" height="600" className="cat-feature-cover" />
+              <img
+                src={book.coverUrl}
+                alt={BOOKS.coverAlt(book.title)}
+                width="400"
+                height="600"
+                className="cat-feature-cover"
+              />
             )}
             <div className="cat-feature-text">
               <h3>{book.title}</h3>
               <p className="cat-byline">{book.author}</p>
               <p>{cutText(book.description)}</p>
-              <button type="button" className="button" aria-label={withTitle(label(book), book.title)} onClick={() => setSelected(book)}>
+              <button
+                type="button"
+                className="button"
+                aria-label={withTitle(label(book), book.title)}
+                onClick={() => setSelected(book)}
+              >
                 {label(book)}
               </button>
             </div>

@@ -27,7 +27,12 @@ export function FeaturedStories() {
               <h3>{story.title}</h3>
               <p className="cat-byline">{story.author}</p>
               <p>{cutText(story.excerpt ?? story.synopsis)}</p>
-              <button type="button" className="button secondary" aria-label={withTitle(STORY_CARD.readMore, story.title)} onClick={() => setSelected(story)}>
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={withTitle(STORY_CARD.readMore, story.title)}
+                onClick={() => setSelected(story)}
+              >
                 {STORY_CARD.readMore}
               </button>
             </div>

@@ -32,7 +32,9 @@ export function MusicActions({ entry }: { entry: MusicEntry }) {
       )}
       {actions.buySheet && (
         <section className="card cat-sheet" aria-label={MUSIC.sheetHeading}>
-          <p className="cat-price">{entry.price !== null ? MUSIC.sheetPrice(formatGbp(entry.price)) : MUSIC.sheetHeading}</p>
+          <p className="cat-price">
+            {entry.price !== null ? MUSIC.sheetPrice(formatGbp(entry.price)) : MUSIC.sheetHeading}
+          </p>
           <p className="muted cat-small">{MUSIC.sheetLead}</p>
           <PayPalButton buttonId={present(entry.paypalButtonId)} title={entry.title} />
         </section>

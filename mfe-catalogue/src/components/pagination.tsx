@@ -4,7 +4,9 @@ import { BOOK_FILTERS as T } from '../strings/books';
 
 /** The page numbers to show around `page`: the first, the last, and two either side. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? ['gap' as const, n] : [n]));
 }
 
@@ -31,7 +33,9 @@ export function Pagination({ query, pages }: { query: BookQuery; pages: number }
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" aria-label={T.page(n)}>{n}</span>
+                <span aria-current="page" aria-label={T.page(n)}>
+                  {n}
+                </span>
               ) : (
                 <Link to={href(n)} aria-label={T.page(n)}>
                   {n}

@@ -52,7 +52,12 @@ export function PhysicalPurchase({ book }: { book: Book }) {
       <p className="cat-price">{formatGbp(offer.priceGbp)}</p>
       <div className="field cat-quantity">
         <label htmlFor={quantityId}>{PHYSICAL.quantity}</label>
-        <select id={quantityId} value={quantity} disabled={processing} onChange={(e) => setQuantity(Number(e.target.value))}>
+        <select
+          id={quantityId}
+          value={quantity}
+          disabled={processing}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+        >
           {PHYSICAL_QUANTITIES.map((n) => (
             <option key={n} value={n}>
               {n}

@@ -53,5 +53,9 @@ export function ReleaseBlock({ book }: { book: Book }) {
 export function ReleaseChip({ book }: { book: ReleaseFields }) {
   const state = releaseState(book);
   if (state === 'on-sale') return null;
-  return <p className={state === 'presale' ? 'cat-chip cat-chip-accent' : 'cat-chip'}>{state === 'presale' ? PURCHASE.presale : PURCHASE.comingSoon}</p>;
+  return (
+    <p className={state === 'presale' ? 'cat-chip cat-chip-accent' : 'cat-chip'}>
+      {state === 'presale' ? PURCHASE.presale : PURCHASE.comingSoon}
+    </p>
+  );
 }

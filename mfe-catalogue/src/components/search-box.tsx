@@ -18,7 +18,15 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
     <form role="search" method="get" action="/search" className="cat-search" onSubmit={onSubmit}>
       <label htmlFor={`${id}-q`}>{SEARCH.label}</label>
       <div className="cat-search-row">
-        <input id={`${id}-q`} type="search" name="q" defaultValue={initial} maxLength={200} placeholder={SEARCH.placeholder} enterKeyHint="search" />
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          defaultValue={initial}
+          maxLength={200}
+          placeholder={SEARCH.placeholder}
+          enterKeyHint="search"
+        />
         <button type="submit" className="button">
           {SEARCH.submit}
         </button>

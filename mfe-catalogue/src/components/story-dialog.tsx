@@ -16,7 +16,15 @@ export function StoryDialog({ story, onClose }: { story: Story; onClose: () => v
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="cat-story-dialog">
       <div className="cat-dialog-head">
-        {story.coverUrl && <img src={story.coverUrl} alt={STORY_CARD.coverAlt(story.title)} width="160" height="240" className="cat-dialog-cover" />}
+        {story.coverUrl && (
+          <img
+            src={story.coverUrl}
+            alt={STORY_CARD.coverAlt(story.title)}
+            width="160"
+            height="240"
+            className="cat-dialog-cover"
+          />
+        )}
         <div>
           <h2 id={titleId}>{story.title}</h2>
           <p className="cat-byline">{story.author}</p>

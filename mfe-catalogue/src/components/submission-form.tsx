@@ -6,7 +6,14 @@ import { SUBMISSIONS } from '../strings/submissions';
 
 type Status = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'success'; mailto: string } | { kind: 'error' };
 
-const FIELDS: { key: keyof Submission; label: string; type: string; required: boolean; autoComplete?: string; hint?: string }[] = [
+const FIELDS: {
+  key: keyof Submission;
+  label: string;
+  type: string;
+  required: boolean;
+  autoComplete?: string;
+  hint?: string;
+}[] = [
   { key: 'name', label: SUBMISSIONS.name, type: 'text', required: true, autoComplete: 'name' },
   { key: 'email', label: SUBMISSIONS.email, type: 'email', required: true, autoComplete: 'email' },
   { key: 'bookTitle', label: SUBMISSIONS.bookTitle, type: 'text', required: true },
@@ -38,7 +45,9 @@ export function SubmissionForm() {
 
   return (
     <form className="card cat-form" onSubmit={submit} aria-describedby={`${id}-lead`}>
-      <p id={`${id}-lead`} className="muted">{SUBMISSIONS.formLead}</p>
+      <p id={`${id}-lead`} className="muted">
+        {SUBMISSIONS.formLead}
+      </p>
       {FIELDS.map((f) => (
         <div className="field" key={f.key}>
           <label htmlFor={`${id}-${f.key}`}>
@@ -55,12 +64,22 @@ export function SubmissionForm() {
             onChange={(e) => set(f.key, e.target.value)}
             aria-describedby={f.hint ? `${id}-${f.key}-hint` : undefined}
           />
-          {f.hint && <span id={`${id}-${f.key}-hint`} className="muted cat-small">{f.hint}</span>}
+          {f.hint && (
+            <span id={`${id}-${f.key}-hint`} className="muted cat-small">
+              {f.hint}
+            </span>
+          )}
         </div>
       ))}
       <div className="field">
         <label htmlFor={`${id}-message`}>{SUBMISSIONS.message}</label>
-        <textarea id={`${id}-message`} name="message" rows={5} value={form.message} onChange={(e) => set('message', e.target.value)} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          value={form.message}
+          onChange={(e) => set('message', e.target.value)}
+        />
       </div>
       <button type="submit" className="button" disabled={status.kind === 'preparing'}>
         {status.kind === 'preparing' ? SUBMISSIONS.preparing : SUBMISSIONS.submit}

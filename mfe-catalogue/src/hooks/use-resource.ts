@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { invalidate, load, peek } from '../api-client/cache';
 import type { Resource } from '../api-client/resources';
 
-export type Loadable<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+export type Loadable<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 function initial<T>(resource: Resource<T> | null): Loadable<T> {
   if (!resource) return { status: 'loading' };

@@ -29,7 +29,11 @@ describe('openFlipbook', () => {
     expect(await openFlipbook(book, d)).toEqual({ kind: 'content', url: '/flipbooks/crownless/' });
     const [path, init] = (d.fetch as ReturnType<typeof vi.fn>).mock.calls[0] as [string, RequestInit];
     expect(path).toBe('/.netlify/functions/generate-flipbook-access');
-    expect(JSON.parse(String(init.body))).toEqual({ bookSlug: 'crownless', accessToken: 'signed.token', contentType: 'full' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      bookSlug: 'crownless',
+      accessToken: 'signed.token',
+      contentType: 'full',
+    });
   });
 
   it('forgets a rejected token and asks for verification again', async () => {
@@ -42,7 +46,10 @@ describe('openFlipbook', () => {
 
   it('words each failure as the spec does', async () => {
     const noBook = { ...book, hasFullFlipbook: false };
-    expect(await openFlipbook(noBook, deps())).toEqual({ kind: 'error', message: 'Failed to initialize flipbook viewer' });
+    expect(await openFlipbook(noBook, deps())).toEqual({
+      kind: 'error',
+      message: 'Failed to initialize flipbook viewer',
+    });
     const offline = deps({ fetch: vi.fn(async () => Promise.reject(new TypeError('offline'))) });
     expect(await openFlipbook(book, offline)).toEqual({ kind: 'error', message: 'Failed to verify access' });
     const broken = deps({ fetch: vi.fn(async () => json(500, { error: 'x' })) });

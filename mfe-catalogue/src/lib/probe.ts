@@ -15,7 +15,10 @@ export async function isReachable(url: string, timeoutMs = 10_000): Promise<bool
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(target, sameOrigin ? { signal: controller.signal } : { mode: 'no-cors', signal: controller.signal });
+    const response = await fetch(
+      target,
+      sameOrigin ? { signal: controller.signal } : { mode: 'no-cors', signal: controller.signal },
+    );
     return sameOrigin ? response.ok : true;
   } catch {
     return false;

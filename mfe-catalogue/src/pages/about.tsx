@@ -24,7 +24,9 @@ export default function AboutPage() {
       <section aria-labelledby="about-submit" className="card cat-cta">
         <h2 id="about-submit">{ABOUT.submitHeading}</h2>
         <p>{ABOUT.submitText}</p>
-        <Link to="/submissions" className="button">{ABOUT.submitButton}</Link>
+        <Link to="/submissions" className="button">
+          {ABOUT.submitButton}
+        </Link>
       </section>
     </article>
   );

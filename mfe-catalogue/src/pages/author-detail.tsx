@@ -27,9 +27,20 @@ export default function AuthorDetailPage() {
   }
   if (state.status === 'error') {
     return isNotFound(state.error) ? (
-      <NotFoundPanel heading={AUTHOR_DETAIL.notFoundHeading} message={`${AUTHOR_DETAIL.notFound} “${slug}”.`} backTo="/authors" backLabel={AUTHOR_DETAIL.backToAuthors} />
+      <NotFoundPanel
+        heading={AUTHOR_DETAIL.notFoundHeading}
+        message={`${AUTHOR_DETAIL.notFound} “${slug}”.`}
+        backTo="/authors"
+        backLabel={AUTHOR_DETAIL.backToAuthors}
+      />
     ) : (
-      <ErrorPanel text={AUTHOR_DETAIL.error} onRetry={retry} retryLabel={COMMON.retry} backTo="/authors" backLabel={AUTHOR_DETAIL.backToAuthors} />
+      <ErrorPanel
+        text={AUTHOR_DETAIL.error}
+        onRetry={retry}
+        retryLabel={COMMON.retry}
+        backTo="/authors"
+        backLabel={AUTHOR_DETAIL.backToAuthors}
+      />
     );
   }
 
@@ -67,8 +78,16 @@ export default function AuthorDetailPage() {
             )}
           </dl>
           <p className="cat-actions">
-            {website && <ExternalLink href={website} className="button secondary">{AUTHOR_DETAIL.website}</ExternalLink>}
-            {profile && <ExternalLink href={profile} className="button secondary">{AUTHOR_DETAIL.profile}</ExternalLink>}
+            {website && (
+              <ExternalLink href={website} className="button secondary">
+                {AUTHOR_DETAIL.website}
+              </ExternalLink>
+            )}
+            {profile && (
+              <ExternalLink href={profile} className="button secondary">
+                {AUTHOR_DETAIL.profile}
+              </ExternalLink>
+            )}
           </p>
         </div>
       </header>

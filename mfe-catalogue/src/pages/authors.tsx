@@ -34,7 +34,11 @@ function AuthorCard({ author }: { author: Author }) {
             {AUTHORS.profile}
           </ExternalLink>
         ) : (
-          <Link to={`/authors/${author.slug}`} className="button secondary" aria-label={withTitle(AUTHORS.learnMore, author.name)}>
+          <Link
+            to={`/authors/${author.slug}`}
+            className="button secondary"
+            aria-label={withTitle(AUTHORS.learnMore, author.name)}
+          >
             {AUTHORS.learnMore}
           </Link>
         )}

@@ -39,7 +39,13 @@ export default function BookDetailPage() {
       );
     }
     return (
-      <ErrorPanel text={BOOK_DETAIL.error} onRetry={retry} retryLabel={COMMON.retry} backTo="/books" backLabel={BOOK_DETAIL.backToBooks} />
+      <ErrorPanel
+        text={BOOK_DETAIL.error}
+        onRetry={retry}
+        retryLabel={COMMON.retry}
+        backTo="/books"
+        backLabel={BOOK_DETAIL.backToBooks}
+      />
     );
   }
 
@@ -57,7 +63,11 @@ export default function BookDetailPage() {
         <div className="cat-book-main">
           <h1>{b.title}</h1>
           <p className="cat-byline">
-            {b.authorSlug ? <Link to={`/authors/${b.authorSlug}`}>{BOOK_DETAIL.byAuthor(b.author)}</Link> : BOOK_DETAIL.byAuthor(b.author)}
+            {b.authorSlug ? (
+              <Link to={`/authors/${b.authorSlug}`}>{BOOK_DETAIL.byAuthor(b.author)}</Link>
+            ) : (
+              BOOK_DETAIL.byAuthor(b.author)
+            )}
           </p>
           <BookFacts book={b} full />
           <h2 className="cat-subhead">{BOOK_DETAIL.synopsis}</h2>

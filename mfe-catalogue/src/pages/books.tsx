@@ -1,5 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { BOOK_PAGE_SIZE, bookQueryString, hasFilters, parseBookQuery, type BookQuery } from '@publisher/shared/contracts/book-query';
+import {
+  BOOK_PAGE_SIZE,
+  bookQueryString,
+  hasFilters,
+  parseBookQuery,
+  type BookQuery,
+} from '@publisher/shared/contracts/book-query';
 import type { BookSummary } from '@publisher/shared/contracts/content';
 import { RESOURCES } from '../api-client/resources';
 import { BookFacts } from '../components/book-facts';
@@ -80,14 +86,20 @@ export default function BooksPage() {
         <div className="notice cat-empty">
           <p>{BOOK_FILTERS.pastEnd(query.page, data.pages)}</p>
           <p>
-            <Link to={`/books${bookQueryString({ ...query, page: data.pages })}`}>{BOOK_FILTERS.lastPage(data.pages)}</Link>
+            <Link to={`/books${bookQueryString({ ...query, page: data.pages })}`}>
+              {BOOK_FILTERS.lastPage(data.pages)}
+            </Link>
           </p>
         </div>
       )}
       {data && data.books.length > 0 && (
         <>
           <p className="muted cat-count" aria-live="polite">
-            {BOOK_FILTERS.showing((query.page - 1) * BOOK_PAGE_SIZE + 1, (query.page - 1) * BOOK_PAGE_SIZE + data.books.length, data.total)}
+            {BOOK_FILTERS.showing(
+              (query.page - 1) * BOOK_PAGE_SIZE + 1,
+              (query.page - 1) * BOOK_PAGE_SIZE + data.books.length,
+              data.total,
+            )}
           </p>
           <BookGrid books={data.books} />
           <Pagination query={query} pages={data.pages} />

@@ -11,33 +11,41 @@ export default function ContactPage() {
       <p className="cat-lead">{CONTACT.lead}</p>
       <div className="cat-two-col">
         <div className="card cat-contact-card">
-        <dl className="cat-contact-list">
-          <div>
-            <dt>{CONTACT.email}</dt>
-            <dd><a href={`mailto:${SITE.email}`}>{SITE.email}</a></dd>
-          </div>
-          <div>
-            <dt>{CONTACT.phone}</dt>
-            <dd><a href={phoneHref}>{SITE.phone}</a></dd>
-          </div>
-          <div>
-            <dt>{CONTACT.whatsapp}</dt>
-            <dd><ExternalLink href={SITE.whatsapp}>{CONTACT.whatsappLink}</ExternalLink></dd>
-          </div>
-          <div>
-            <dt>{CONTACT.office}</dt>
-            <dd>
-              <address>{SITE.registeredOffice}</address>
-              <span className="muted cat-small">{CONTACT.company(SITE.legalName, SITE.companyNumber)}</span>
-            </dd>
-          </div>
-        </dl>
-        <p className="muted cat-small">{CONTACT.hours}</p>
+          <dl className="cat-contact-list">
+            <div>
+              <dt>{CONTACT.email}</dt>
+              <dd>
+                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{CONTACT.phone}</dt>
+              <dd>
+                <a href={phoneHref}>{SITE.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{CONTACT.whatsapp}</dt>
+              <dd>
+                <ExternalLink href={SITE.whatsapp}>{CONTACT.whatsappLink}</ExternalLink>
+              </dd>
+            </div>
+            <div>
+              <dt>{CONTACT.office}</dt>
+              <dd>
+                <address>{SITE.registeredOffice}</address>
+                <span className="muted cat-small">{CONTACT.company(SITE.legalName, SITE.companyNumber)}</span>
+              </dd>
+            </div>
+          </dl>
+          <p className="muted cat-small">{CONTACT.hours}</p>
         </div>
         <section className="card cat-cta" aria-labelledby="contact-updates">
           <h2 id="contact-updates">{CONTACT.updatesHeading}</h2>
           <p>{CONTACT.updatesText}</p>
-          <a className="button" href={`mailto:${SITE.email}?subject=${encodeURIComponent(CONTACT.updatesSubject)}`}>{CONTACT.updatesButton}</a>
+          <a className="button" href={`mailto:${SITE.email}?subject=${encodeURIComponent(CONTACT.updatesSubject)}`}>
+            {CONTACT.updatesButton}
+          </a>
           <p className="cat-small">
             {CONTACT.submissionsHint} <Link to="/submissions">{CONTACT.submissionsLink}</Link>
           </p>

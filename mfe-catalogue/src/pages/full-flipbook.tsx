@@ -49,7 +49,11 @@ export default function FullFlipbookPage() {
   }, [book]);
 
   if (state.status === 'error') {
-    const message = isNotFound(state.error) ? FLIPBOOK.bookNotFound : isInvalidData(state.error) ? FLIPBOOK.invalidBookData : FLIPBOOK.failedToLoadBook;
+    const message = isNotFound(state.error)
+      ? FLIPBOOK.bookNotFound
+      : isInvalidData(state.error)
+        ? FLIPBOOK.invalidBookData
+        : FLIPBOOK.failedToLoadBook;
     return <FlipbookError message={message} />;
   }
   const current = outcome && outcome.slug === slug ? outcome.value : null;
@@ -73,8 +77,14 @@ export default function FullFlipbookPage() {
           {current.note && <p className="notice error">{current.note}</p>}
           <p>{FLIPBOOK.accessRequired}</p>
           <div className="cat-actions">
-            <Link to="/my-purchases?product=flipbook" className="button">{FLIPBOOK.verify}</Link>
-            {flipbookPriceId(book) && <Link to={`/books/${book.slug}`} className="button secondary">{FLIPBOOK.buyFlipbook}</Link>}
+            <Link to="/my-purchases?product=flipbook" className="button">
+              {FLIPBOOK.verify}
+            </Link>
+            {flipbookPriceId(book) && (
+              <Link to={`/books/${book.slug}`} className="button secondary">
+                {FLIPBOOK.buyFlipbook}
+              </Link>
+            )}
           </div>
         </div>
       </section>
@@ -86,7 +96,12 @@ export default function FullFlipbookPage() {
         <Link to={`/books/${book.slug}`}>{FLIPBOOK.backToBook}</Link>
       </p>
       <h1>{heading}</h1>
-      <iframe src={current.url} title={FLIPBOOK.frameTitle(book.title)} className="cat-flipbook-frame" allow="fullscreen; autoplay" />
+      <iframe
+        src={current.url}
+        title={FLIPBOOK.frameTitle(book.title)}
+        className="cat-flipbook-frame"
+        allow="fullscreen; autoplay"
+      />
     </section>
   );
 }

@@ -13,10 +13,18 @@ export default function HomePage() {
           <h1 id="home-title">{HOME.heading}</h1>
           <p className="cat-hero-lead">{HOME.lead}</p>
           <nav className="cat-hero-links" aria-label={HOME.heroNav}>
-            <Link to="/books" className="button cat-hero-primary">{HOME.heroLinks.books}</Link>
-            <Link to="/authors" className="button secondary">{HOME.heroLinks.authors}</Link>
-            <Link to="/services" className="button secondary">{HOME.heroLinks.services}</Link>
-            <Link to="/contact" className="button secondary">{HOME.heroLinks.contact}</Link>
+            <Link to="/books" className="button cat-hero-primary">
+              {HOME.heroLinks.books}
+            </Link>
+            <Link to="/authors" className="button secondary">
+              {HOME.heroLinks.authors}
+            </Link>
+            <Link to="/services" className="button secondary">
+              {HOME.heroLinks.services}
+            </Link>
+            <Link to="/contact" className="button secondary">
+              {HOME.heroLinks.contact}
+            </Link>
           </nav>
         </div>
       </section>
@@ -46,7 +54,9 @@ export default function HomePage() {
         <section className="cat-section cat-about-teaser" aria-labelledby="about-teaser">
           <h2 id="about-teaser">{HOME.aboutHeading}</h2>
           <p>{HOME.aboutText}</p>
-          <Link to="/about" className="button">{HOME.aboutLink}</Link>
+          <Link to="/about" className="button">
+            {HOME.aboutLink}
+          </Link>
         </section>
       </div>
     </div>

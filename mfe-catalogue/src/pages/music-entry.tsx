@@ -24,9 +24,20 @@ export default function MusicEntryPage() {
   }
   if (state.status === 'error') {
     return isNotFound(state.error) ? (
-      <NotFoundPanel heading={MUSIC.notFound} message={MUSIC.notFoundBody} backTo="/music" backLabel={MUSIC.backToMusic} />
+      <NotFoundPanel
+        heading={MUSIC.notFound}
+        message={MUSIC.notFoundBody}
+        backTo="/music"
+        backLabel={MUSIC.backToMusic}
+      />
     ) : (
-      <ErrorPanel text={MUSIC.entryError} onRetry={retry} retryLabel={COMMON.retry} backTo="/music" backLabel={MUSIC.backToMusic} />
+      <ErrorPanel
+        text={MUSIC.entryError}
+        onRetry={retry}
+        retryLabel={COMMON.retry}
+        backTo="/music"
+        backLabel={MUSIC.backToMusic}
+      />
     );
   }
   const e = state.data.entry;
@@ -36,7 +47,9 @@ export default function MusicEntryPage() {
         <Link to="/music">{MUSIC.backToMusic}</Link>
       </p>
       <div className="cat-music-layout">
-        {e.artworkUrl && <img src={e.artworkUrl} alt={MUSIC.artworkAlt(e.title)} width="400" height="400" className="cat-music-art" />}
+        {e.artworkUrl && (
+          <img src={e.artworkUrl} alt={MUSIC.artworkAlt(e.title)} width="400" height="400" className="cat-music-art" />
+        )}
         <div>
           <h1>{e.title}</h1>
           <MusicFacts entry={e} />

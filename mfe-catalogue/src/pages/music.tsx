@@ -16,7 +16,15 @@ function MusicDialog({ entry, onClose }: { entry: MusicEntry; onClose: () => voi
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="cat-music-dialog">
       <div className="cat-dialog-head">
-        {entry.artworkUrl && <img src={entry.artworkUrl} alt={MUSIC.artworkAlt(entry.title)} width="200" height="200" className="cat-dialog-art" />}
+        {entry.artworkUrl && (
+          <img
+            src={entry.artworkUrl}
+            alt={MUSIC.artworkAlt(entry.title)}
+            width="200"
+            height="200"
+            className="cat-dialog-art"
+          />
+        )}
         <div>
           <h2 id={titleId}>{entry.title}</h2>
           <MusicFacts entry={entry} />
@@ -46,7 +54,13 @@ export default function MusicPage() {
         <ul className="grid cat-music-grid" role="list">
           {entries.map((entry, i) => (
             <li key={entry.id} className="card cat-music-card">
-              <img src={entry.artworkUrl ?? ''} alt={MUSIC.artworkAlt(entry.title)} width="400" height="400" loading={i < 4 ? 'eager' : 'lazy'} />
+              <img
+                src={entry.artworkUrl ?? ''}
+                alt={MUSIC.artworkAlt(entry.title)}
+                width="400"
+                height="400"
+                loading={i < 4 ? 'eager' : 'lazy'}
+              />
               <div className="cat-music-text">
                 {isMusicComingSoon(entry) && <p className="cat-chip">{MUSIC.comingSoon}</p>}
                 {/* A real link as well as the dialog: crawlers and new tabs reach the entry's own page. */}
@@ -55,7 +69,12 @@ export default function MusicPage() {
                 </h2>
                 {entry.artist && <p className="cat-byline">{entry.artist}</p>}
                 {entry.description && <p className="cat-card-text">{cutText(entry.description)}</p>}
-                <button type="button" className="button secondary" aria-label={withTitle(MUSIC.details, entry.title)} onClick={() => setSelected(entry)}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  aria-label={withTitle(MUSIC.details, entry.title)}
+                  onClick={() => setSelected(entry)}
+                >
                   {MUSIC.details}
                 </button>
               </div>

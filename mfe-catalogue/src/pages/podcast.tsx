@@ -48,7 +48,9 @@ export default function PodcastPage() {
       <p className="cat-lead">{PODCAST.intro}</p>
       {/* A server file, not an app route: a plain link, so the router does not intercept it. */}
       <p>
-        <a href={PODCAST.rssHref} type="application/rss+xml">{PODCAST.rss}</a>
+        <a href={PODCAST.rssHref} type="application/rss+xml">
+          {PODCAST.rss}
+        </a>
       </p>
       {state.status === 'loading' && <Loading text={PODCAST.loading} />}
       {state.status === 'error' && <LoadError text={PODCAST.error} onRetry={retry} />}
@@ -56,7 +58,9 @@ export default function PodcastPage() {
         <div className="notice cat-empty">
           <h2>{PODCAST.empty}</h2>
           <p>{PODCAST.emptyBody}</p>
-          <Link to="/contact" className="button">{PODCAST.subscribe}</Link>
+          <Link to="/contact" className="button">
+            {PODCAST.subscribe}
+          </Link>
         </div>
       )}
       {episodes.length > 0 && (

@@ -1,6 +1,7 @@
 import { PRIVACY } from '../strings/privacy';
 
-const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 export default function PrivacyPage() {
   return (

@@ -28,9 +28,20 @@ export default function SampleReaderPage() {
   }
   if (state.status === 'error') {
     return isNotFound(state.error) ? (
-      <NotFoundPanel heading={READER.bookNotFound} message={`${BOOK_DETAIL.notFound} “${slug}”.`} backTo="/books" backLabel={BOOK_DETAIL.backToBooks} />
+      <NotFoundPanel
+        heading={READER.bookNotFound}
+        message={`${BOOK_DETAIL.notFound} “${slug}”.`}
+        backTo="/books"
+        backLabel={BOOK_DETAIL.backToBooks}
+      />
     ) : (
-      <ErrorPanel text={READER.failedToLoad} onRetry={retry} retryLabel={COMMON.retry} backTo="/books" backLabel={BOOK_DETAIL.backToBooks} />
+      <ErrorPanel
+        text={READER.failedToLoad}
+        onRetry={retry}
+        retryLabel={COMMON.retry}
+        backTo="/books"
+        backLabel={BOOK_DETAIL.backToBooks}
+      />
     );
   }
 

@@ -19,7 +19,11 @@ export default function SearchPage() {
     <section className="page cat-search-page">
       <h1>{SEARCH.heading}</h1>
       <SearchBox key={q ?? ''} initial={q ?? ''} />
-      {!parsed.ok && <p className="notice error" role="alert">{SEARCH.tooLong}</p>}
+      {!parsed.ok && (
+        <p className="notice error" role="alert">
+          {SEARCH.tooLong}
+        </p>
+      )}
       {parsed.ok && !q && <p className="muted">{SEARCH.prompt}</p>}
       {q && state.status === 'loading' && <Loading text={SEARCH.loading} />}
       {q && state.status === 'error' && <LoadError text={SEARCH.error} onRetry={retry} />}
@@ -46,7 +50,9 @@ export default function SearchPage() {
                   </li>
                 ))}
               </ol>
-              {state.data.total > state.data.results.length && <p className="muted">{SEARCH.more(state.data.results.length)}</p>}
+              {state.data.total > state.data.results.length && (
+                <p className="muted">{SEARCH.more(state.data.results.length)}</p>
+              )}
             </>
           )}
         </div>

@@ -48,8 +48,12 @@ export default function ServicesPage() {
         <h2 id="services-contact">{SERVICES.contactHeading}</h2>
         <p>{SERVICES.contactText}</p>
         <div className="cat-actions">
-          <Link to="/contact" className="button">{SERVICES.contactButton}</Link>
-          <Link to="/calculator" className="button secondary">{SERVICES.getQuote}</Link>
+          <Link to="/contact" className="button">
+            {SERVICES.contactButton}
+          </Link>
+          <Link to="/calculator" className="button secondary">
+            {SERVICES.getQuote}
+          </Link>
         </div>
       </section>
       <p className="cat-section">

@@ -31,7 +31,12 @@ function StoryCard({ story, onOpen }: { story: Story; onOpen: () => void }) {
           <span className="cat-label">{STORIES.synopsisLabel}</span> {cutText(synopsis)}
         </p>
       )}
-      <button type="button" className="button secondary cat-card-action" aria-label={withTitle(STORY_CARD.readMoreLower, story.title)} onClick={onOpen}>
+      <button
+        type="button"
+        className="button secondary cat-card-action"
+        aria-label={withTitle(STORY_CARD.readMoreLower, story.title)}
+        onClick={onOpen}
+      >
         {STORY_CARD.readMoreLower}
       </button>
     </li>

@@ -28,9 +28,20 @@ export default function StoryDetailPage() {
   }
   if (state.status === 'error') {
     return isNotFound(state.error) ? (
-      <NotFoundPanel heading={STORY_DETAIL.notFoundHeading} message={`${STORY_DETAIL.notFound} “${slug}”.`} backTo="/stories" backLabel={STORY_DETAIL.backToStories} />
+      <NotFoundPanel
+        heading={STORY_DETAIL.notFoundHeading}
+        message={`${STORY_DETAIL.notFound} “${slug}”.`}
+        backTo="/stories"
+        backLabel={STORY_DETAIL.backToStories}
+      />
     ) : (
-      <ErrorPanel text={STORY_DETAIL.error} onRetry={retry} retryLabel={COMMON.retry} backTo="/stories" backLabel={STORY_DETAIL.backToStories} />
+      <ErrorPanel
+        text={STORY_DETAIL.error}
+        onRetry={retry}
+        retryLabel={COMMON.retry}
+        backTo="/stories"
+        backLabel={STORY_DETAIL.backToStories}
+      />
     );
   }
 
@@ -48,12 +59,18 @@ export default function StoryDetailPage() {
         {s.storyOfTheWeek && <p className="cat-chip cat-chip-accent">{STORY_DETAIL.storyOfTheWeek}</p>}
         <h1>{s.title}</h1>
         <p className="cat-byline">
-          {s.authorSlug ? <Link to={`/authors/${s.authorSlug}`}>{STORY_DETAIL.byAuthor(s.author)}</Link> : STORY_DETAIL.byAuthor(s.author)}
+          {s.authorSlug ? (
+            <Link to={`/authors/${s.authorSlug}`}>{STORY_DETAIL.byAuthor(s.author)}</Link>
+          ) : (
+            STORY_DETAIL.byAuthor(s.author)
+          )}
           {published && <span className="muted"> · {STORY_DETAIL.published(published)}</span>}
         </p>
         <StoryMeta story={s} />
       </header>
-      {s.coverUrl && <img src={s.coverUrl} alt={STORY_CARD.coverAlt(s.title)} width="400" height="600" className="cat-story-cover" />}
+      {s.coverUrl && (
+        <img src={s.coverUrl} alt={STORY_CARD.coverAlt(s.title)} width="400" height="600" className="cat-story-cover" />
+      )}
       {synopsis && (
         <section aria-labelledby="story-synopsis">
           <h2 id="story-synopsis">{STORY_DETAIL.synopsis}</h2>

@@ -11,7 +11,9 @@ export default function ToolsPage() {
           <li key={t.title} className="card">
             <h2 className="cat-tile-title">{t.title}</h2>
             <p>{t.text}</p>
-            <Link to={t.to} className="button secondary">{t.cta}</Link>
+            <Link to={t.to} className="button secondary">
+              {t.cta}
+            </Link>
           </li>
         ))}
       </ul>

@@ -14,7 +14,9 @@ export default function UtilitiesPage() {
               {u.price} <span className="muted cat-small">{u.priceNote}</span>
             </p>
             <p>{u.text}</p>
-            <Link to={u.to} className="button">{u.cta}</Link>
+            <Link to={u.to} className="button">
+              {u.cta}
+            </Link>
           </li>
         ))}
       </ul>

@@ -25,7 +25,8 @@ export const BOOK_DETAIL = {
   flipbookPrice: (price: string) => `Full flipbook: ${price}.`,
   collectorsHeading: "Collector's Edition",
   collectorsLead: 'The premium flipbook with illustrations, the soundtrack and extras, sold in our Gumroad store.',
-  collectorsBuy: (price: string | null) => (price ? `Buy the Collector's Edition (${price}) on Gumroad` : "Buy the Collector's Edition on Gumroad"),
+  collectorsBuy: (price: string | null) =>
+    price ? `Buy the Collector's Edition (${price}) on Gumroad` : "Buy the Collector's Edition on Gumroad",
   collectorsOwned: 'Already bought it?',
   collectorsOpen: "Open the Collector's Edition",
   processing: 'Processing...', // spec
@@ -103,7 +104,8 @@ export const BOOK_FILTERS = {
   apply: 'Show books',
   clear: 'Clear filters',
   withCount: (label: string, count: number) => `${label} (${count})`,
-  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} ${total === 1 ? 'book' : 'books'}.`,
+  showing: (from: number, to: number, total: number) =>
+    `Showing ${from}–${to} of ${total} ${total === 1 ? 'book' : 'books'}.`,
   noMatch: 'No books match these choices.',
   invalid: 'That choice is not one this catalogue offers.',
   pastEnd: (page: number, last: number) => `There is no page ${page}: the last page is ${last}.`,

@@ -1,8 +1,7 @@
 export const HOME = {
   eyebrow: 'Independent publisher · London',
   heading: 'Stories worth keeping, made with care',
-  lead:
-    'Ashgrove Press publishes fiction, non-fiction, short stories, music and educational titles in English and Italian — edited closely, designed beautifully and championed long after launch day.',
+  lead: 'Ashgrove Press publishes fiction, non-fiction, short stories, music and educational titles in English and Italian — edited closely, designed beautifully and championed long after launch day.',
   heroNav: 'Explore Ashgrove Press',
   heroLinks: {
     books: 'Browse Books',
@@ -22,11 +21,23 @@ export const HOME = {
   noFeaturedStories: 'New featured stories are on their way. Browse every story in the meantime.',
   whatWePublish: 'What We Publish',
   publishes: [
-    { title: 'Fiction', text: 'Literary and genre novels with a strong voice, from debut authors and established names alike.' },
-    { title: 'Non-Fiction', text: 'Memoir, history and ideas, written for curious readers and researched with rigour.' },
+    {
+      title: 'Fiction',
+      text: 'Literary and genre novels with a strong voice, from debut authors and established names alike.',
+    },
+    {
+      title: 'Non-Fiction',
+      text: 'Memoir, history and ideas, written for curious readers and researched with rigour.',
+    },
     { title: 'Short Stories', text: 'Single stories and collections, published in print, ebook and online.' },
-    { title: 'Music & Musical Papers', text: 'Songs, scores and printable music sheets from the composers and songwriters we believe in.' },
-    { title: 'Educational', text: 'Maths workbooks for Years 6 to 11, built with teachers around the national curriculum.' },
+    {
+      title: 'Music & Musical Papers',
+      text: 'Songs, scores and printable music sheets from the composers and songwriters we believe in.',
+    },
+    {
+      title: 'Educational',
+      text: 'Maths workbooks for Years 6 to 11, built with teachers around the national curriculum.',
+    },
   ],
   aboutHeading: 'About Ashgrove Press',
   aboutText:

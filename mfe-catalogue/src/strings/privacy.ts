@@ -55,7 +55,8 @@ export const PRIVACY = {
     'Account data: until you ask us to delete it.',
   ],
   childrenHeading: 'Children',
-  children: 'Our services are not aimed at children under 16, and we do not knowingly collect their personal data. Our education workbooks are bought by parents, carers and schools.',
+  children:
+    'Our services are not aimed at children under 16, and we do not knowingly collect their personal data. Our education workbooks are bought by parents, carers and schools.',
   contactHeading: 'Contact',
   contact: `Questions about this policy: ${SITE.email}.`,
 } as const;

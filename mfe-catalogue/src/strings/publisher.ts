@@ -16,10 +16,22 @@ export const ABOUT = {
   ],
   valuesHeading: 'How we work with authors',
   values: [
-    { title: 'No financial burden on authors', text: 'We never charge an author to be published. Editing, design, printing and distribution of the books we sign are paid by us.' },
-    { title: 'Transparent promotion', text: 'You see the marketing plan, the budget and the results: which retailers, which press, which campaigns, and what they sold.' },
-    { title: 'Professional standards', text: 'Structural edit, copyedit and two rounds of proofreading, with professional cover design and typesetting for every format.' },
-    { title: 'Fair royalty', text: 'Clear royalty rates on every format, statements twice a year, and rights that revert to you if a book goes out of print.' },
+    {
+      title: 'No financial burden on authors',
+      text: 'We never charge an author to be published. Editing, design, printing and distribution of the books we sign are paid by us.',
+    },
+    {
+      title: 'Transparent promotion',
+      text: 'You see the marketing plan, the budget and the results: which retailers, which press, which campaigns, and what they sold.',
+    },
+    {
+      title: 'Professional standards',
+      text: 'Structural edit, copyedit and two rounds of proofreading, with professional cover design and typesetting for every format.',
+    },
+    {
+      title: 'Fair royalty',
+      text: 'Clear royalty rates on every format, statements twice a year, and rights that revert to you if a book goes out of print.',
+    },
   ],
   submitHeading: 'Have a manuscript for us?',
   submitText: 'We read every submission that follows our guidelines, and we reply to all of them.',
@@ -50,26 +62,63 @@ export const SERVICES = {
   lead: 'The same editors, designers and marketers who work on our own list, available to independent authors and small presses.',
   editorialHeading: 'Editorial services',
   editorial: [
-    { title: 'Structural editing', text: 'A close read of plot, pacing, character and argument, with an editorial letter and margin notes.' },
-    { title: 'Copyediting', text: 'Line-by-line work on clarity, consistency, grammar and house style, with tracked changes.' },
-    { title: 'Proofreading', text: 'A final check of typeset pages for typos, widows, orphans and layout errors before print.' },
-    { title: 'Manuscript feedback', text: 'A frank, practical report on your full manuscript and its readiness for agents or publication.' },
-    { title: 'Cover design and typesetting', text: 'Print and ebook covers and professional interiors, priced instantly in our calculator.', quote: true },
+    {
+      title: 'Structural editing',
+      text: 'A close read of plot, pacing, character and argument, with an editorial letter and margin notes.',
+    },
+    {
+      title: 'Copyediting',
+      text: 'Line-by-line work on clarity, consistency, grammar and house style, with tracked changes.',
+    },
+    {
+      title: 'Proofreading',
+      text: 'A final check of typeset pages for typos, widows, orphans and layout errors before print.',
+    },
+    {
+      title: 'Manuscript feedback',
+      text: 'A frank, practical report on your full manuscript and its readiness for agents or publication.',
+    },
+    {
+      title: 'Cover design and typesetting',
+      text: 'Print and ebook covers and professional interiors, priced instantly in our calculator.',
+      quote: true,
+    },
   ],
   getQuote: 'Get a Quote',
   marketingHeading: 'Marketing services',
   marketing: [
-    { title: 'Launch strategy', text: 'A dated plan from cover reveal to publication week, with pre-orders, reviews and retailer placement.' },
-    { title: 'Press materials', text: 'Press release, author biography, sell sheet and media kit, written and designed.' },
-    { title: 'Social media planning', text: 'A content calendar for your launch, with post copy and graphics sized for each platform.' },
-    { title: 'Outreach', text: 'Pitches to reviewers, bloggers, podcasts, bookshops and festivals, and a log of every reply.' },
+    {
+      title: 'Launch strategy',
+      text: 'A dated plan from cover reveal to publication week, with pre-orders, reviews and retailer placement.',
+    },
+    {
+      title: 'Press materials',
+      text: 'Press release, author biography, sell sheet and media kit, written and designed.',
+    },
+    {
+      title: 'Social media planning',
+      text: 'A content calendar for your launch, with post copy and graphics sized for each platform.',
+    },
+    {
+      title: 'Outreach',
+      text: 'Pitches to reviewers, bloggers, podcasts, bookshops and festivals, and a log of every reply.',
+    },
   ],
   processHeading: 'How it works',
   process: [
-    { title: 'Consultation', text: 'Tell us about your book and what it needs. A free 30-minute call or an e-mail exchange.' },
-    { title: 'Proposal', text: 'We send a written scope, a fixed price and a timeline. Nothing starts until you agree.' },
+    {
+      title: 'Consultation',
+      text: 'Tell us about your book and what it needs. A free 30-minute call or an e-mail exchange.',
+    },
+    {
+      title: 'Proposal',
+      text: 'We send a written scope, a fixed price and a timeline. Nothing starts until you agree.',
+    },
     { title: 'Production', text: 'Your editor or designer works with you in rounds, with clear deadlines for each.' },
-    { title: 'Delivery', text: 'You receive final files and everything you need to publish or pitch, and keep all rights.' },
+    {
+      title: 'Delivery',
+      text: 'You receive final files and everything you need to publish or pitch, and keep all rights.',
+    },
   ],
   contactHeading: 'Not sure what you need?',
   contactText: 'Tell us about your project and we will suggest the right service, or none at all.',
@@ -110,10 +159,35 @@ export const TOOLS = {
   heading: 'Tools',
   lead: 'Everything we have built to help writers plan, design and publish, in one place.',
   items: [
-    { title: 'Book Design Pricing Calculator', text: 'Price a cover design and interior typesetting instantly, and request a quote.', to: '/calculator', cta: 'Open the calculator' },
-    { title: 'Creator Utilities', text: 'The Cover Creator Guide and Sound Craftery Pro for independent creators.', to: '/utilities', cta: 'See the utilities' },
-    { title: "The Architect's Method", text: 'A seven-stage method for writing a book, with an AI coach at every stage.', to: '/architect-method', cta: 'Discover the method' },
-    { title: 'Education workbooks', text: 'Maths workbooks for Years 6 to 11, mapped to the national curriculum.', to: '/education', cta: 'Browse workbooks' },
-    { title: 'My Purchases', text: 'Reach any digital product you have bought with your e-mail and order number.', to: '/my-purchases', cta: 'Access your purchases' },
+    {
+      title: 'Book Design Pricing Calculator',
+      text: 'Price a cover design and interior typesetting instantly, and request a quote.',
+      to: '/calculator',
+      cta: 'Open the calculator',
+    },
+    {
+      title: 'Creator Utilities',
+      text: 'The Cover Creator Guide and Sound Craftery Pro for independent creators.',
+      to: '/utilities',
+      cta: 'See the utilities',
+    },
+    {
+      title: "The Architect's Method",
+      text: 'A seven-stage method for writing a book, with an AI coach at every stage.',
+      to: '/architect-method',
+      cta: 'Discover the method',
+    },
+    {
+      title: 'Education workbooks',
+      text: 'Maths workbooks for Years 6 to 11, mapped to the national curriculum.',
+      to: '/education',
+      cta: 'Browse workbooks',
+    },
+    {
+      title: 'My Purchases',
+      text: 'Reach any digital product you have bought with your e-mail and order number.',
+      to: '/my-purchases',
+      cta: 'Access your purchases',
+    },
   ],
 } as const;

@@ -16,7 +16,8 @@ export const SUBMISSIONS = {
   review: ['Initial response: 4-6 weeks.', 'Full review: 8-12 weeks.'],
   reviewNote: 'We never charge a reading fee, and we reply to every submission that follows these guidelines.',
   formHeading: 'Send your submission',
-  formLead: 'The form prepares an e-mail to our submissions team in your own mail app, so nothing is sent until you press send there.',
+  formLead:
+    'The form prepares an e-mail to our submissions team in your own mail app, so nothing is sent until you press send there.',
   required: 'required',
   name: 'Name',
   email: 'E-mail',

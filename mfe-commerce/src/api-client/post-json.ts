@@ -18,7 +18,11 @@ export interface Answer<T> {
 }
 
 /** POST JSON to a same-origin function and parse whatever comes back with the shared contract. */
-export async function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S): Promise<Answer<z.infer<S>>> {
+export async function postJson<S extends z.ZodMiniType>(
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<Answer<z.infer<S>>> {
   let response: Response;
   try {
     response = await fetch(path, {

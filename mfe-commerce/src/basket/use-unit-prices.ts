@@ -6,7 +6,10 @@ import type { BasketItem } from '@publisher/shared/domain/basket';
 const slugKey = (items: readonly BasketItem[]) => [...new Set(items.map((i) => i.slug))].sort().join('\n');
 
 async function readBook(slug: string, signal: AbortSignal): Promise<Book | null> {
-  const response = await fetch(`/api/books/${encodeURIComponent(slug)}`, { headers: { accept: 'application/json' }, signal });
+  const response = await fetch(`/api/books/${encodeURIComponent(slug)}`, {
+    headers: { accept: 'application/json' },
+    signal,
+  });
   if (!response.ok) return null;
   return bookResponseSchema.parse(await response.json()).book;
 }

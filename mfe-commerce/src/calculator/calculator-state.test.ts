@@ -72,12 +72,21 @@ describe('quote payload', () => {
   it('carries both services with the locked trim size and every option', () => {
     const s = run(
       { type: 'service', service: 'typesetting', on: true },
-      { type: 'cover', patch: { complexity: 'premium', formats: 'print', trimSize: 'A5', platform: 'IngramSpark', rush: true } },
+      {
+        type: 'cover',
+        patch: { complexity: 'premium', formats: 'print', trimSize: 'A5', platform: 'IngramSpark', rush: true },
+      },
       { type: 'typesetting', patch: { complexity: 'complex', paperType: 'cream', platform: 'ingram', rush: true } },
       { type: 'pageCount', text: '320' },
     );
     const payload = quotePayload(s, { ...contact, message: '' }, NOW);
-    expect(payload.coverDetails).toEqual({ complexity: 'premium', formats: 'print', trimSize: 'A5', platform: 'IngramSpark', rush: true });
+    expect(payload.coverDetails).toEqual({
+      complexity: 'premium',
+      formats: 'print',
+      trimSize: 'A5',
+      platform: 'IngramSpark',
+      rush: true,
+    });
     expect(payload.typesettingDetails).toEqual({
       pageCount: 320,
       complexity: 'complex',
@@ -86,12 +95,21 @@ describe('quote payload', () => {
       platform: 'ingram',
       rush: true,
     });
-    expect(payload.pricing).toEqual({ coverTotal: 900, typesettingTotal: 4992, creatorEarnings: 5892, yourFee: 0, grandTotal: 5892 });
+    expect(payload.pricing).toEqual({
+      coverTotal: 900,
+      typesettingTotal: 4992,
+      creatorEarnings: 5892,
+      yourFee: 0,
+      grandTotal: 5892,
+    });
     expect(quoteRequestSchema.safeParse(payload).success).toBe(true);
   });
 
   it('sends coverDetails null when only typesetting is chosen', () => {
-    const s = run({ type: 'service', service: 'coverDesign', on: false }, { type: 'service', service: 'typesetting', on: true });
+    const s = run(
+      { type: 'service', service: 'coverDesign', on: false },
+      { type: 'service', service: 'typesetting', on: true },
+    );
     const payload = quotePayload(s, contact, NOW);
     expect(payload.coverDetails).toBeNull();
     expect(payload.typesettingDetails?.pageCount).toBe(280);

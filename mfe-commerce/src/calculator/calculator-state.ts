@@ -34,7 +34,9 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       const cover = { ...state.cover, ...action.patch };
       // Choosing a cover trim size also sets the typesetting trim size (spec section 5).
       const typesetting =
-        action.patch.trimSize === undefined ? state.typesetting : { ...state.typesetting, trimSize: action.patch.trimSize };
+        action.patch.trimSize === undefined
+          ? state.typesetting
+          : { ...state.typesetting, trimSize: action.patch.trimSize };
       return { ...state, cover, typesetting };
     }
     case 'typesetting':

@@ -21,7 +21,10 @@ export const COVER_COMPLEXITY_OPTIONS = coverComplexities.map((v) => ({
   hint: CALC.cover.complexityHints[v],
 }));
 export const COVER_FORMAT_OPTIONS = coverFormats.map((v) => ({ value: v, label: CALC.cover.formatNames[v] ?? v }));
-export const TRIM_OPTIONS = trimSizes.map((v) => ({ value: v, label: v === '' ? options.chooseTrim : (options.trimSizes[v] ?? v) }));
+export const TRIM_OPTIONS = trimSizes.map((v) => ({
+  value: v,
+  label: v === '' ? options.chooseTrim : (options.trimSizes[v] ?? v),
+}));
 export const COVER_PLATFORM_OPTIONS = coverPlatforms.map((v) => ({
   value: v,
   label: v === '' ? options.choosePlatform : (options.coverPlatforms[v] ?? v),

@@ -73,7 +73,13 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
         </div>
         <div className="field">
           <label htmlFor={`${formId}-message`}>{s.message}</label>
-          <textarea id={`${formId}-message`} name="message" rows={5} aria-describedby={`${formId}-message-hint`} {...field('message')} />
+          <textarea
+            id={`${formId}-message`}
+            name="message"
+            rows={5}
+            aria-describedby={`${formId}-message-hint`}
+            {...field('message')}
+          />
           <p id={`${formId}-message-hint`} className="muted calc-hint">
             {s.messageHint}
           </p>

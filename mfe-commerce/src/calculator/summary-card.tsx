@@ -6,20 +6,32 @@ function Lines({ lines }: { lines: PriceLine[] }) {
   if (lines.length === 0) return null;
   return (
     <dd className="calc-breakdown">
-    <ul className="calc-lines" aria-label={CALC.summary.breakdown}>
-      {lines.map((line) => (
-        <li key={line.kind}>
-          <span>{CALC.summary.line(line)}</span>
-          <span>{line.kind === 'cover-base' || line.kind === 'per-page' ? formatGbp(line.amount) : `+${formatGbp(line.amount)}`}</span>
-        </li>
-      ))}
-    </ul>
+      <ul className="calc-lines" aria-label={CALC.summary.breakdown}>
+        {lines.map((line) => (
+          <li key={line.kind}>
+            <span>{CALC.summary.line(line)}</span>
+            <span>
+              {line.kind === 'cover-base' || line.kind === 'per-page'
+                ? formatGbp(line.amount)
+                : `+${formatGbp(line.amount)}`}
+            </span>
+          </li>
+        ))}
+      </ul>
     </dd>
   );
 }
 
 /** Your Investment: the five figures of the spec plus an itemised breakdown under each service. */
-export function SummaryCard({ quote, coverOn, typesettingOn }: { quote: QuoteBreakdown; coverOn: boolean; typesettingOn: boolean }) {
+export function SummaryCard({
+  quote,
+  coverOn,
+  typesettingOn,
+}: {
+  quote: QuoteBreakdown;
+  coverOn: boolean;
+  typesettingOn: boolean;
+}) {
   const s = CALC.summary;
   return (
     <section className="card calc-card calc-summary" aria-labelledby="calc-summary-heading">

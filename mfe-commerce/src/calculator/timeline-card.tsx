@@ -2,7 +2,15 @@ import type { Services } from '@publisher/shared/contracts/calculator';
 import { timelineRows } from '@publisher/shared/domain/pricing';
 import { CALC } from '../strings/calculator';
 
-export function TimelineCard({ services, coverRush, typesettingRush }: { services: Services; coverRush: boolean; typesettingRush: boolean }) {
+export function TimelineCard({
+  services,
+  coverRush,
+  typesettingRush,
+}: {
+  services: Services;
+  coverRush: boolean;
+  typesettingRush: boolean;
+}) {
   const s = CALC.timeline;
   const rows = timelineRows(services, coverRush, typesettingRush);
   return (

@@ -63,7 +63,13 @@ export default function BasketPage() {
           <p className="muted">{s.count(basketCount(items))}</p>
           <ul className="basket-lines" aria-label={s.itemsLabel}>
             {items.map((item) => (
-              <BasketLine key={item.priceId} item={item} unitPrice={prices.get(item.priceId)} onRemoved={onRemoved} limitId={LIMIT_ID} />
+              <BasketLine
+                key={item.priceId}
+                item={item}
+                unitPrice={prices.get(item.priceId)}
+                onRemoved={onRemoved}
+                limitId={LIMIT_ID}
+              />
             ))}
           </ul>
           <p id={LIMIT_ID} className="muted basket-limit">
@@ -85,7 +91,12 @@ export default function BasketPage() {
               </div>
             ) : null}
           </div>
-          <button type="button" className="button basket-checkout" disabled={status === 'processing'} onClick={checkout}>
+          <button
+            type="button"
+            className="button basket-checkout"
+            disabled={status === 'processing'}
+            onClick={checkout}
+          >
             {status === 'processing' ? s.processing : s.checkout}
           </button>
         </>

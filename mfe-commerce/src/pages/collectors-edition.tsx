@@ -6,7 +6,8 @@ import { UnlockedView } from '../portal/unlocked-view';
 import { verifyCollectors, type CollectorsAccess } from '../portal/verify';
 import { PORTAL } from '../strings/portal';
 
-type Phase = { name: 'locked'; error: string | null } | { name: 'verifying' } | { name: 'unlocked'; access: CollectorsAccess };
+type Phase =
+  { name: 'locked'; error: string | null } | { name: 'verifying' } | { name: 'unlocked'; access: CollectorsAccess };
 
 /** Secure Access Portal: locked → verifying → unlocked; on failure it stays locked with the error. */
 export default function CollectorsEditionPage() {

@@ -54,7 +54,13 @@ export default function MyPurchasesPage() {
       <form className="card purchases-card" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-email`}>{s.email}</label>
-          <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-order`}>{s.order}</label>
@@ -83,7 +89,12 @@ export default function MyPurchasesPage() {
         <div role="alert" className="purchases-alert">
           {error ? <p className="notice error">{error}</p> : null}
         </div>
-        <button type="submit" className="button" disabled={!ready || checking} aria-describedby={ready ? undefined : `${id}-disabled`}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!ready || checking}
+          aria-describedby={ready ? undefined : `${id}-disabled`}
+        >
           {checking ? s.checking : s.submit}
         </button>
         {ready ? null : (

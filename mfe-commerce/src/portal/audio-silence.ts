@@ -6,7 +6,11 @@ export const SILENCE_SECONDS = 2;
  * their audio path only when sound starts, swallowing the first word; real silent samples in
  * the file (unlike a delayed play()) are what they swallow instead.
  */
-export function prependSilence(channels: readonly Float32Array[], sampleRate: number, seconds = SILENCE_SECONDS): Float32Array[] {
+export function prependSilence(
+  channels: readonly Float32Array[],
+  sampleRate: number,
+  seconds = SILENCE_SECONDS,
+): Float32Array[] {
   const lead = Math.round(sampleRate * seconds);
   return channels.map((data) => {
     const out = new Float32Array(lead + data.length);

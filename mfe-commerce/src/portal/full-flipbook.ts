@@ -20,7 +20,9 @@ export async function claimFullFlipbooks(proof: FullFlipbookProof): Promise<Read
   try {
     const answer = await postJson(PAYMENT_PATHS.fullFlipbookAccess, proof, fullFlipbookAccessResponseSchema);
     const books = answer.ok && answer.data?.success ? (answer.data.books ?? []) : [];
-    return books.filter((b) => saveFlipbookAccess(b.slug, b.accessToken, b.expiresAt)).map(({ slug, title }) => ({ slug, title }));
+    return books
+      .filter((b) => saveFlipbookAccess(b.slug, b.accessToken, b.expiresAt))
+      .map(({ slug, title }) => ({ slug, title }));
   } catch {
     return [];
   }

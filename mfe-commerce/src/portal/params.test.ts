@@ -38,6 +38,11 @@ describe('validation proof', () => {
     expect(proofFrom(q('key=&email=%20'))).toBeNull();
     expect(proofFrom(q('utm_source=mail'))).toBeNull();
     expect(proofFrom(q('key=K'))).toEqual({ key: 'K', saleId: '', orderNumber: '', email: '' });
-    expect(proofFrom(q('email=a%40b.co&order_number=1&sale_id=2'))).toEqual({ key: '', saleId: '2', orderNumber: '1', email: 'a@b.co' });
+    expect(proofFrom(q('email=a%40b.co&order_number=1&sale_id=2'))).toEqual({
+      key: '',
+      saleId: '2',
+      orderNumber: '1',
+      email: 'a@b.co',
+    });
   });
 });

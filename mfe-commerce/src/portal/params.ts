@@ -13,7 +13,10 @@ const first = (params: URLSearchParams, names: readonly string[]): string => {
 
 /** /collectors-edition: email or purchaser_email; order or order_number or sale_id. */
 export function portalPrefill(params: URLSearchParams): { email: string; order: string } {
-  return { email: first(params, ['email', 'purchaser_email']), order: first(params, ['order', 'order_number', 'sale_id']) };
+  return {
+    email: first(params, ['email', 'purchaser_email']),
+    order: first(params, ['order', 'order_number', 'sale_id']),
+  };
 }
 
 /** Spec section 9: the success page redirects after 10 seconds. */

@@ -22,7 +22,9 @@ describe('My Purchases targets', () => {
   });
 
   it('sends the flipbook to the portal with email and order', () => {
-    expect(purchaseTarget('flipbook', email, order)).toBe('/collectors-edition?email=reader%40example.com&order=SAMPLE-CROWNLESS-1001');
+    expect(purchaseTarget('flipbook', email, order)).toBe(
+      '/collectors-edition?email=reader%40example.com&order=SAMPLE-CROWNLESS-1001',
+    );
   });
 
   it('has no target for year6-maths', () => {

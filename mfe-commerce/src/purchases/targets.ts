@@ -2,7 +2,8 @@
 export const PURCHASE_PRODUCTS = ['year6-maths', 'cover-creator', 'sound-craftery', 'flipbook', 'year7-maths'] as const;
 export type PurchaseProduct = (typeof PURCHASE_PRODUCTS)[number];
 
-export const isPurchaseProduct = (v: string): v is PurchaseProduct => (PURCHASE_PRODUCTS as readonly string[]).includes(v);
+export const isPurchaseProduct = (v: string): v is PurchaseProduct =>
+  (PURCHASE_PRODUCTS as readonly string[]).includes(v);
 
 const VALIDATION_PAGES: Partial<Record<PurchaseProduct, string>> = {
   'cover-creator': '/cover-creator/validate-purchase.html',

@@ -33,7 +33,10 @@ export const CALC = {
       premium: 'Fully illustrated, series-ready',
     } as Record<string, string>,
     formats: 'Formats',
-    formatNames: { digital: 'Digital (ebook)', print: 'Print', both: 'Both print and digital' } as Record<string, string>,
+    formatNames: { digital: 'Digital (ebook)', print: 'Print', both: 'Both print and digital' } as Record<
+      string,
+      string
+    >,
     trimSize: 'Trim size',
     platform: 'Publishing platform',
     rush: 'Rush delivery (cover)',
@@ -57,7 +60,10 @@ export const CALC = {
   },
   options: {
     chooseTrim: 'Choose a trim size',
-    trimSizes: { '5x8': '5 × 8 in', '6x9': '6 × 9 in', A5: 'A5 (148 × 210 mm)', custom: 'Custom size' } as Record<string, string>,
+    trimSizes: { '5x8': '5 × 8 in', '6x9': '6 × 9 in', A5: 'A5 (148 × 210 mm)', custom: 'Custom size' } as Record<
+      string,
+      string
+    >,
     choosePlatform: 'Not decided yet',
     coverPlatforms: {
       KDP: 'Amazon KDP',
@@ -69,7 +75,10 @@ export const CALC = {
       Smashwords: 'Smashwords',
       Other: 'Other',
     } as Record<string, string>,
-    typesettingPlatforms: { kdp: 'Amazon KDP', ingram: 'IngramSpark', lulu: 'Lulu', other: 'Other' } as Record<string, string>,
+    typesettingPlatforms: { kdp: 'Amazon KDP', ingram: 'IngramSpark', lulu: 'Lulu', other: 'Other' } as Record<
+      string,
+      string
+    >,
     paperTypes: { white: 'White', cream: 'Cream', color: 'Colour' } as Record<string, string>,
   },
   summary: {

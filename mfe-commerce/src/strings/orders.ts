@@ -9,14 +9,17 @@ export const ORDERS = {
     reference: 'Order reference',
     nextSteps: 'What happens next',
     digitalHeading: 'Digital products',
-    digital: 'Your download links arrive by e-mail from our store. Check your spam folder if you cannot see them within a few minutes.',
+    digital:
+      'Your download links arrive by e-mail from our store. Check your spam folder if you cannot see them within a few minutes.',
     physicalHeading: 'Physical books',
-    physical: 'The payment provider e-mails you a shipping confirmation. We ship within the UK only; delivery takes 3-7 business days.',
+    physical:
+      'The payment provider e-mails you a shipping confirmation. We ship within the UK only; delivery takes 3-7 business days.',
     basketCleared: 'Your basket has been emptied now that your order is complete.',
     questions: 'Questions about your order? Email us at',
     browse: 'Continue browsing books',
     flipbookHeading: 'Your full flipbook is ready',
-    flipbookBody: 'It opens in this browser now; from another device, use My Purchases with your e-mail and this order reference.',
+    flipbookBody:
+      'It opens in this browser now; from another device, use My Purchases with your e-mail and this order reference.',
     readNow: (title: string) => `Read ${title} now`,
   },
   cancelled: {
@@ -42,7 +45,8 @@ export const ORDERS = {
     removed: (title: string) => `${title} was removed from your basket.`,
     count: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
     subtotal: 'Subtotal before shipping:',
-    pricesNote: 'Shipping (UK only, 3-7 business days) is calculated at checkout, where prices and payment are confirmed.',
+    pricesNote:
+      'Shipping (UK only, 3-7 business days) is calculated at checkout, where prices and payment are confirmed.',
     checkout: 'Checkout',
     processing: 'Processing...',
     failed: 'Checkout failed',

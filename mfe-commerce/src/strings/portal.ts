@@ -5,7 +5,8 @@ export const PORTAL = {
   bookSlug: 'crownless',
   bookTitle: 'Crownless',
   title: 'Secure Access Portal',
-  intro: "Enter the email address and order number from your Collector's Edition receipt to open the premium flipbook of Crownless.",
+  intro:
+    "Enter the email address and order number from your Collector's Edition receipt to open the premium flipbook of Crownless.",
   email: 'Email address',
   order: 'Order number',
   orderHint: 'It is in your purchase receipt e-mail (also called the sale ID).',
@@ -41,7 +42,7 @@ export const PORTAL = {
     nextSteps: 'Next steps',
     steps: [
       'We are taking you to the Secure Access Portal.',
-      'Your email and order number are filled in for you: select Access Collector\'s Edition.',
+      "Your email and order number are filled in for you: select Access Collector's Edition.",
       'Keep your receipt e-mail: you can open the portal again at any time from My Purchases.',
     ],
     countdown: (n: number) => `Redirecting to the Secure Access Portal in ${n} ${n === 1 ? 'second' : 'seconds'}…`,

@@ -3,7 +3,8 @@ import { SITE } from '@publisher/shared/site';
 /** My Purchases (spec sections 2, 5, 8). */
 export const PURCHASES = {
   heading: 'Access Your Purchases',
-  intro: 'Enter the email address and order number from your receipt, choose the product, and we will take you to its access page.',
+  intro:
+    'Enter the email address and order number from your receipt, choose the product, and we will take you to its access page.',
   email: 'Email address',
   order: 'Order number',
   orderHint: 'As shown on your receipt. A licence key works too where your receipt gives one.',

@@ -9,7 +9,8 @@ export const VALIDATION = {
   verifiedHeading: 'Purchase Verified',
   verified: (product: string) => `Thank you: your purchase of ${product} is verified.`,
   expires: 'Your access is valid until',
-  delivery: 'Your download link is in your receipt e-mail from our store. Keep it safe: you can validate again from My Purchases at any time.',
+  delivery:
+    'Your download link is in your receipt e-mail from our store. Keep it safe: you can validate again from My Purchases at any time.',
   failedHeading: 'Validation Failed',
   failed: 'Purchase validation failed',
   noParams: 'No purchase information found in URL. Please check your purchase email for the correct link.',

@@ -22,7 +22,13 @@ export function RadioCards({ legend, name, value, options, onChange }: ChoicePro
       <div className="calc-radios">
         {options.map((o) => (
           <label key={o.value} className="calc-radio">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             <span className="calc-radio-text">
               <span className="calc-radio-label">{o.label}</span>
               {o.hint ? <span className="calc-radio-hint">{o.hint}</span> : null}

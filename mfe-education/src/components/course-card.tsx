@@ -25,11 +25,7 @@ export function CourseCard({ course }: { course: Course }) {
       </ul>
       <div className="edu-card-foot">
         <p className="edu-price">{formatGbp(course.priceGbp)}</p>
-        <Link
-          className={course.available ? 'button' : 'button secondary'}
-          to={course.link}
-          aria-describedby={titleId}
-        >
+        <Link className={course.available ? 'button' : 'button secondary'} to={course.link} aria-describedby={titleId}>
           {linkLabel(course)}
           <span className="visually-hidden">{s.linkContext(course.title)}</span>
         </Link>

@@ -18,9 +18,7 @@ export function WorkbookView({ workbook }: { workbook: Workbook }) {
 
   const buyRow = (
     <div className="edu-actions">
-      {workbook.showPrice && (
-        <p className="edu-price edu-price-large">{formatGbp(course.priceGbp)}</p>
-      )}
+      {workbook.showPrice && <p className="edu-price edu-price-large">{formatGbp(course.priceGbp)}</p>}
       <StoreLink href={course.storeUrl} describedBy={titleId} />
       <Link className="button secondary" to="/education">
         {STRINGS.back}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@publisher/shared/routes';
-import { badgeLabel, COURSES, courseByYear, courseForPath, formatGbp, linkLabel, marketingPath, type Course } from './courses';
+import {
+  badgeLabel,
+  COURSES,
+  courseByYear,
+  courseForPath,
+  formatGbp,
+  linkLabel,
+  marketingPath,
+  type Course,
+} from './courses';
 
 const year = (n: number): Course => {
   const course = courseByYear(n);
@@ -16,7 +25,14 @@ describe('course catalogue', () => {
   });
 
   it('carries the spec prices', () => {
-    expect(COURSES.map((c) => formatGbp(c.priceGbp))).toEqual(['£24.99', '£29.99', '£29.99', '£34.99', '£39.99', '£44.99']);
+    expect(COURSES.map((c) => formatGbp(c.priceGbp))).toEqual([
+      '£24.99',
+      '£29.99',
+      '£29.99',
+      '£34.99',
+      '£39.99',
+      '£44.99',
+    ]);
   });
 
   it('has Years 6 and 7 available and Years 8 to 11 coming soon', () => {
@@ -42,7 +58,8 @@ describe('course catalogue', () => {
 
   it('sells exactly the available courses, through the publisher’s Gumroad store', () => {
     for (const course of COURSES) {
-      if (course.available) expect(course.storeUrl).toBe(`https://ashgrovepress.gumroad.com/l/year${course.year}-maths`);
+      if (course.available)
+        expect(course.storeUrl).toBe(`https://ashgrovepress.gumroad.com/l/year${course.year}-maths`);
       else expect(course.storeUrl).toBeNull();
     }
   });
@@ -56,7 +73,8 @@ describe('course catalogue', () => {
   });
 
   it('has a marketing route for every available course', () => {
-    for (const course of COURSES.filter((c) => c.available)) expect(educationPaths.has(marketingPath(course.year))).toBe(true);
+    for (const course of COURSES.filter((c) => c.available))
+      expect(educationPaths.has(marketingPath(course.year))).toBe(true);
   });
 });
 

@@ -47,7 +47,12 @@ export const COURSES: readonly Course[] = [
     priceGbp: 29.99,
     link: '/year7-maths',
     storeUrl: 'https://ashgrovepress.gumroad.com/l/year7-maths',
-    features: ['140+ chapters across four modules', 'Worked examples', 'Progress tracking', 'Certificate of completion'],
+    features: [
+      '140+ chapters across four modules',
+      'Worked examples',
+      'Progress tracking',
+      'Certificate of completion',
+    ],
   },
   {
     year: 8,

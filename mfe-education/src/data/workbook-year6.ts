@@ -57,14 +57,38 @@ export const YEAR6_WORKBOOK: Workbook = {
     },
   ],
   included: [
-    { title: 'Progress Tracking', text: 'Every chapter records its score, so your child watches their progress bar fill and nothing is skipped by accident.' },
-    { title: 'Parent Dashboard', text: 'One screen shows chapters completed, accuracy by topic and the questions that caused trouble, so you know what to practise together.' },
-    { title: 'SATs Practice Papers', text: 'Practice papers in the format and timings of the Key Stage 2 arithmetic and reasoning tests, marked for you.' },
-    { title: 'Multi-User Support', text: 'A separate profile for each child in the family, with their own progress, scores and certificate.' },
-    { title: 'Instant Feedback', text: 'Answers are checked as soon as they are entered, with a hint after a first wrong attempt and a full solution after a second.' },
-    { title: 'Certificate of Completion', text: "A printable certificate with your child's name, awarded when the final module is finished." },
-    { title: 'Mobile-Friendly Learning', text: 'Works in the browser on a tablet, laptop or phone. There is nothing to install.' },
-    { title: 'Step-by-Step Worked Examples', text: 'Each chapter opens with a method shown one line at a time, the way a teacher would on the board.' },
+    {
+      title: 'Progress Tracking',
+      text: 'Every chapter records its score, so your child watches their progress bar fill and nothing is skipped by accident.',
+    },
+    {
+      title: 'Parent Dashboard',
+      text: 'One screen shows chapters completed, accuracy by topic and the questions that caused trouble, so you know what to practise together.',
+    },
+    {
+      title: 'SATs Practice Papers',
+      text: 'Practice papers in the format and timings of the Key Stage 2 arithmetic and reasoning tests, marked for you.',
+    },
+    {
+      title: 'Multi-User Support',
+      text: 'A separate profile for each child in the family, with their own progress, scores and certificate.',
+    },
+    {
+      title: 'Instant Feedback',
+      text: 'Answers are checked as soon as they are entered, with a hint after a first wrong attempt and a full solution after a second.',
+    },
+    {
+      title: 'Certificate of Completion',
+      text: "A printable certificate with your child's name, awarded when the final module is finished.",
+    },
+    {
+      title: 'Mobile-Friendly Learning',
+      text: 'Works in the browser on a tablet, laptop or phone. There is nothing to install.',
+    },
+    {
+      title: 'Step-by-Step Worked Examples',
+      text: 'Each chapter opens with a method shown one line at a time, the way a teacher would on the board.',
+    },
   ],
   audience: [
     'Year 6 pupils preparing for the Key Stage 2 SATs in May',

@@ -57,14 +57,35 @@ export const YEAR7_WORKBOOK: Workbook = {
     },
   ],
   included: [
-    { title: 'Worked Examples', text: 'Every new method is shown one line at a time before your child is asked to try it.' },
-    { title: 'Instant Feedback', text: 'Answers are checked on entry, with a hint after a first wrong attempt and a full solution after a second.' },
-    { title: 'Module Checkpoints', text: 'A short check at the end of each module confirms the ideas have stuck before moving on.' },
-    { title: 'Progress Tracking', text: 'Scores are saved chapter by chapter, so your child can see how far they have come.' },
+    {
+      title: 'Worked Examples',
+      text: 'Every new method is shown one line at a time before your child is asked to try it.',
+    },
+    {
+      title: 'Instant Feedback',
+      text: 'Answers are checked on entry, with a hint after a first wrong attempt and a full solution after a second.',
+    },
+    {
+      title: 'Module Checkpoints',
+      text: 'A short check at the end of each module confirms the ideas have stuck before moving on.',
+    },
+    {
+      title: 'Progress Tracking',
+      text: 'Scores are saved chapter by chapter, so your child can see how far they have come.',
+    },
     { title: 'Parent Dashboard', text: 'Accuracy by topic and the questions that caused trouble, on one screen.' },
-    { title: 'Multi-User Support', text: 'A separate profile for each child, with their own progress and certificate.' },
-    { title: 'Certificate of Completion', text: "A printable certificate with your child's name for finishing all four modules." },
-    { title: 'Mobile-Friendly Learning', text: 'Works in the browser on a tablet, laptop or phone. There is nothing to install.' },
+    {
+      title: 'Multi-User Support',
+      text: 'A separate profile for each child, with their own progress and certificate.',
+    },
+    {
+      title: 'Certificate of Completion',
+      text: "A printable certificate with your child's name for finishing all four modules.",
+    },
+    {
+      title: 'Mobile-Friendly Learning',
+      text: 'Works in the browser on a tablet, laptop or phone. There is nothing to install.',
+    },
   ],
   audience: [
     'Pupils starting Year 7 who want a confident first term',
@@ -80,11 +101,13 @@ export const YEAR7_WORKBOOK: Workbook = {
     },
     {
       question: 'How long will the course take?',
-      answer: 'At one chapter on each school day, about seven months. Many families do more in the holidays and less in busy weeks.',
+      answer:
+        'At one chapter on each school day, about seven months. Many families do more in the holidays and less in busy weeks.',
     },
     {
       question: 'Can brothers and sisters share one purchase?',
-      answer: 'Yes. Add a profile for each child in your household; progress, scores and certificates are kept separately.',
+      answer:
+        'Yes. Add a profile for each child in your household; progress, scores and certificates are kept separately.',
     },
     {
       question: 'How do we get back in after buying?',

@@ -42,7 +42,11 @@ export default function ComingSoonPage() {
             {STRINGS.back}
           </Link>
           {/* The spec's Get Notified only confirms in an alert: nothing is sent anywhere. */}
-          <button type="button" className="button" onClick={() => window.alert(s.notifyAlert(course?.title ?? s.heading))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => window.alert(s.notifyAlert(course?.title ?? s.heading))}
+          >
             {s.notify}
           </button>
         </div>

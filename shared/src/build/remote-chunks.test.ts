@@ -5,7 +5,14 @@ import { planChunks, type ModuleNode } from './remote-chunks';
 function graph(spec: Record<string, [number, string[], string[]?]>) {
   const nodes = new Map<string, ModuleNode>();
   for (const [id, [size, imports, dynamic = []]] of Object.entries(spec)) {
-    nodes.set(id, { id, code: 'x'.repeat(size), importedIds: imports, dynamicallyImportedIds: dynamic, importers: [], dynamicImporters: [] });
+    nodes.set(id, {
+      id,
+      code: 'x'.repeat(size),
+      importedIds: imports,
+      dynamicallyImportedIds: dynamic,
+      importers: [],
+      dynamicImporters: [],
+    });
   }
   for (const node of nodes.values()) {
     for (const to of node.importedIds) nodes.get(to)!.importers.push(node.id);
@@ -18,7 +25,11 @@ const WRAPPER = '\0virtual:mf:remote__loadShare__react__loadShare__.js';
 const ROUTER = '\0virtual:mf:remote__loadShare__react_mf_2_router_mf_2_dom__loadShare__.js';
 const lookup = graph({
   'virtual:mf-exposes:remote': [100, [], ['/r/src/remote-entry.tsx']],
-  '/r/src/remote-entry.tsx': [500, ['/r/src/root.tsx', WRAPPER], ['/r/src/pages/a.tsx', '/r/src/pages/b.tsx', '/r/src/pages/c.tsx']],
+  '/r/src/remote-entry.tsx': [
+    500,
+    ['/r/src/root.tsx', WRAPPER],
+    ['/r/src/pages/a.tsx', '/r/src/pages/b.tsx', '/r/src/pages/c.tsx'],
+  ],
   '/r/src/root.tsx': [800, [WRAPPER]],
   [WRAPPER]: [300, []],
   '/r/src/pages/a.tsx': [900, ['/r/src/data.ts', '/r/src/link.tsx', '/r/src/only-a.ts', WRAPPER]],

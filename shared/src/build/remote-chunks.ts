@@ -1,19 +1,33 @@
 import type { Rolldown } from 'vite';
 
 /** The part of rolldown's module info the chunk plan reads. */
-export type ModuleNode = Pick<Rolldown.ModuleInfo, 'id' | 'code' | 'importers' | 'dynamicImporters' | 'importedIds' | 'dynamicallyImportedIds'>;
+export type ModuleNode = Pick<
+  Rolldown.ModuleInfo,
+  'id' | 'code' | 'importers' | 'dynamicImporters' | 'importedIds' | 'dynamicallyImportedIds'
+>;
 export type ModuleLookup = (id: string) => ModuleNode | null;
 
 /** The federation plugin's own glue: runtime wrapper, external-core shim, share map. */
-const FEDERATION_GLUE = /@module-federation[\\/](runtime|sdk|error-codes)[\\/]|virtual:mf-external-runtime-core|virtual:mf-localSharedImportMap/;
+const FEDERATION_GLUE =
+  /@module-federation[\\/](runtime|sdk|error-codes)[\\/]|virtual:mf-external-runtime-core|virtual:mf-localSharedImportMap/;
 /** A consume-only share's wrapper (`import: false`): a few live bindings, no fallback. */
 const SHARE_WRAPPER = /__loadShare__/;
 
 /** Code the plan places: the remote's own modules and its dependencies, and the share wrappers. */
 const placeable = (id: string): boolean =>
-  SHARE_WRAPPER.test(id) || (!id.startsWith('\0') && !id.startsWith('virtual:') && !FEDERATION_GLUE.test(id) && !/\.(css|html)(\?|$)/.test(id) && /^([A-Za-z]:)?[\\/]/.test(id));
+  SHARE_WRAPPER.test(id) ||
+  (!id.startsWith('\0') &&
+    !id.startsWith('virtual:') &&
+    !FEDERATION_GLUE.test(id) &&
+    !/\.(css|html)(\?|$)/.test(id) &&
+    /^([A-Za-z]:)?[\\/]/.test(id));
 
-const baseName = (id: string): string => id.replace(/\?.*$/, '').split(/[\\/]/).pop()!.replace(/\.[^.]+$/, '');
+const baseName = (id: string): string =>
+  id
+    .replace(/\?.*$/, '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.[^.]+$/, '');
 
 interface Group {
   /** The lazily loaded modules (pages, dialogs) whose static imports include this code. */
@@ -110,7 +124,8 @@ function allModules(lookup: ModuleLookup, from: string): Set<string> {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = lookup(id);
-    if (info) stack.push(...info.importedIds, ...info.dynamicallyImportedIds, ...info.importers, ...info.dynamicImporters);
+    if (info)
+      stack.push(...info.importedIds, ...info.dynamicallyImportedIds, ...info.importers, ...info.dynamicImporters);
   }
   return seen;
 }

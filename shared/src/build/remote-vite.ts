@@ -84,7 +84,9 @@ export function remoteViteConfig(remote: RemoteName, dir: string, overrides: Use
       outDir: process.env.REMOTE_OUT_DIR ?? 'dist',
       emptyOutDir: true,
       // A page's code in a few files rather than one per set of pages that share it (decision 085).
-      rolldownOptions: { output: { codeSplitting: { groups: remoteChunkGroups(path.resolve(dir, EXPOSED_FILE), CHUNK_MIN_SIZE) } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: remoteChunkGroups(path.resolve(dir, EXPOSED_FILE), CHUNK_MIN_SIZE) } },
+      },
     },
     ...overrides,
   });

@@ -61,7 +61,8 @@ export function parseBookQuery(params: URLSearchParams): ParsedBookQuery {
   }
   const { page, sort, ...filters } = parsed.data;
   const number = page ? Number(page) : 1;
-  if (number > MAX_PAGE) return { ok: false, field: 'page', error: `The "page" choice is not one this catalogue offers.` };
+  if (number > MAX_PAGE)
+    return { ok: false, field: 'page', error: `The "page" choice is not one this catalogue offers.` };
   return { ok: true, query: { ...filters, sort: sort ?? 'newest', page: number } };
 }
 
@@ -117,12 +118,17 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** GET /api/search?q=: the best matches first (at most 50). */
-export const searchResponseSchema = z.object({ query: z.string(), total: z.number(), results: z.array(searchResultSchema) });
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  total: z.number(),
+  results: z.array(searchResultSchema),
+});
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** The search as typed, trimmed; null when empty; an error sentence when too long. */
 export function parseSearch(q: string | null): { ok: true; q: string | null } | { ok: false; error: string } {
   const text = (q ?? '').trim();
-  if (text.length > MAX_SEARCH_LENGTH) return { ok: false, error: `Please search with ${MAX_SEARCH_LENGTH} characters or fewer.` };
+  if (text.length > MAX_SEARCH_LENGTH)
+    return { ok: false, error: `Please search with ${MAX_SEARCH_LENGTH} characters or fewer.` };
   return { ok: true, q: text === '' ? null : text };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { badgeKind, createProjectOutcome, limitOutcomeForTier, planActions, tierKind, upsellFor } from './architect-plans';
+import {
+  badgeKind,
+  createProjectOutcome,
+  limitOutcomeForTier,
+  planActions,
+  tierKind,
+  upsellFor,
+} from './architect-plans';
 
 describe('badgeKind', () => {
   it.each([
@@ -57,7 +64,10 @@ describe('upsellFor', () => {
 
 describe('planActions', () => {
   it('offers Update Payment only when past due', () => {
-    expect(planActions({ tier: 'single_book', status: 'past_due' })).toEqual({ updatePayment: true, primary: 'manage' });
+    expect(planActions({ tier: 'single_book', status: 'past_due' })).toEqual({
+      updatePayment: true,
+      primary: 'manage',
+    });
     expect(planActions({ tier: 'single_book', status: 'active' })).toEqual({ updatePayment: false, primary: 'manage' });
   });
   it('offers Upgrade Plan to the free trial and Manage Subscription to paid tiers', () => {

@@ -6,7 +6,15 @@ describe('stageList', () => {
     const stages = stageList();
     expect(stages.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(stages.map((s) => s.weeks)).toEqual(['1-3', '4-7', '8-10', '11-12', '13-14', '15-18', '19-44']);
-    expect(stages.map((s) => s.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(stages.map((s) => s.state)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   });
   it('marks done and current stages of a project', () => {
     const states = stageList({ currentStage: 3, completedStages: [1, 2] }).map((s) => s.state);

@@ -39,4 +39,3 @@ export function canCompleteStage(progress: Progress, stage: number): boolean {
 export function isProjectComplete(progress: Pick<Project, 'completedStages'>): boolean {
   return new Set(progress.completedStages).size >= STAGE_COUNT;
 }
-

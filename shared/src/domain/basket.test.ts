@@ -14,7 +14,12 @@ import {
 } from './basket';
 import { PRINT_COPIES_LIMIT } from './print-copies';
 
-const crownless = { slug: 'the-crownless-king', title: 'The Crownless King', priceId: 'price_crownless_print', quantity: 1 };
+const crownless = {
+  slug: 'the-crownless-king',
+  title: 'The Crownless King',
+  priceId: 'price_crownless_print',
+  quantity: 1,
+};
 const harbour = { slug: 'salt-harbour', title: 'Salt Harbour', priceId: 'price_salt_print', quantity: 2 };
 
 let storage: Storage;
@@ -27,13 +32,16 @@ beforeEach(() => {
   counts = [];
   events.addEventListener(EVENTS.basketUpdated, (e) => counts.push((e as CustomEvent<{ count: number }>).detail.count));
   vi.stubGlobal('window', events);
-  vi.stubGlobal('CustomEvent', class extends Event {
-    detail: unknown;
-    constructor(type: string, init?: { detail?: unknown }) {
-      super(type);
-      this.detail = init?.detail;
-    }
-  });
+  vi.stubGlobal(
+    'CustomEvent',
+    class extends Event {
+      detail: unknown;
+      constructor(type: string, init?: { detail?: unknown }) {
+        super(type);
+        this.detail = init?.detail;
+      }
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

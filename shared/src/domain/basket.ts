@@ -22,9 +22,14 @@ export const MAX_LINE_QUANTITY = MAX_PRINT_COPIES;
 const isItem = (v: unknown): v is BasketItem => {
   const o = v as Record<string, unknown>;
   return (
-    typeof o === 'object' && o !== null &&
-    typeof o.slug === 'string' && typeof o.title === 'string' && typeof o.priceId === 'string' &&
-    typeof o.quantity === 'number' && Number.isInteger(o.quantity) && o.quantity > 0
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.slug === 'string' &&
+    typeof o.title === 'string' &&
+    typeof o.priceId === 'string' &&
+    typeof o.quantity === 'number' &&
+    Number.isInteger(o.quantity) &&
+    o.quantity > 0
   );
 };
 
@@ -32,7 +37,9 @@ export function readBasket(storage: Storage = localStorage): BasketItem[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(BASKET_STORAGE_KEY) ?? '[]');
     // A basket stored before the limit (or edited by hand) is read within it.
-    return Array.isArray(parsed) ? parsed.filter(isItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_LINE_QUANTITY) })) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(isItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_LINE_QUANTITY) }))
+      : [];
   } catch {
     return [];
   }
@@ -80,7 +87,10 @@ export function setQuantity(priceId: string, quantity: number, storage: Storage 
 }
 
 export function removeFromBasket(priceId: string, storage: Storage = localStorage): BasketItem[] {
-  return write(readBasket(storage).filter((i) => i.priceId !== priceId), storage);
+  return write(
+    readBasket(storage).filter((i) => i.priceId !== priceId),
+    storage,
+  );
 }
 
 export function clearBasket(storage: Storage = localStorage): BasketItem[] {

@@ -26,7 +26,11 @@ describe('isMusicComingSoon', () => {
 
 describe('musicActions', () => {
   it('offers the listen link of a released entry', () => {
-    expect(musicActions(released, now)).toEqual({ kind: 'available', listenUrl: 'https://example.com/song', buySheet: false });
+    expect(musicActions(released, now)).toEqual({
+      kind: 'available',
+      listenUrl: 'https://example.com/song',
+      buySheet: false,
+    });
   });
   it('offers the sheet only when both flags are Yes', () => {
     expect(canBuyMusicSheet({ musicSheetAvailable: true, purchaseEnabled: false })).toBe(false);
@@ -34,6 +38,8 @@ describe('musicActions', () => {
     expect(musicActions(sheet, now)).toEqual({ kind: 'available', listenUrl: null, buySheet: true });
   });
   it('is coming soon with neither a song nor a purchasable sheet', () => {
-    expect(musicActions({ ...released, songUrl: ' ', musicSheetAvailable: true }, now)).toEqual({ kind: 'coming-soon' });
+    expect(musicActions({ ...released, songUrl: ' ', musicSheetAvailable: true }, now)).toEqual({
+      kind: 'coming-soon',
+    });
   });
 });

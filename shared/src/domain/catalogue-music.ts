@@ -14,7 +14,10 @@ export interface MusicFields {
  * Coming soon when the release date is missing, invalid or after today. The record's own
  * Coming Soon flag also counts: the publisher can hold back an entry whose date has passed.
  */
-export function isMusicComingSoon(entry: Pick<MusicFields, 'releaseDate' | 'comingSoon'>, now: Date = new Date()): boolean {
+export function isMusicComingSoon(
+  entry: Pick<MusicFields, 'releaseDate' | 'comingSoon'>,
+  now: Date = new Date(),
+): boolean {
   if (entry.comingSoon) return true;
   const day = calendarDay(entry.releaseDate);
   return !day || day > today(now);
@@ -24,9 +27,7 @@ export function isMusicComingSoon(entry: Pick<MusicFields, 'releaseDate' | 'comi
 export const canBuyMusicSheet = (e: Pick<MusicFields, 'musicSheetAvailable' | 'purchaseEnabled'>): boolean =>
   e.musicSheetAvailable && e.purchaseEnabled;
 
-export type MusicActions =
-  | { kind: 'coming-soon' }
-  | { kind: 'available'; listenUrl: string | null; buySheet: boolean };
+export type MusicActions = { kind: 'coming-soon' } | { kind: 'available'; listenUrl: string | null; buySheet: boolean };
 
 /** What an entry offers: coming soon, or a listen link and/or the sheet purchase (never neither). */
 export function musicActions(entry: MusicFields, now: Date = new Date()): MusicActions {

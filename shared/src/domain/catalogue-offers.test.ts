@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { collectorsOffer, flipbookPriceId, formatGbp, isValidQuantity, physicalOffer, sampleUrl, type OfferFields } from './catalogue-offers';
+import {
+  collectorsOffer,
+  flipbookPriceId,
+  formatGbp,
+  isValidQuantity,
+  physicalOffer,
+  sampleUrl,
+  type OfferFields,
+} from './catalogue-offers';
 
 const base: OfferFields = {
   sampleReaderUrl: null,
@@ -42,7 +50,9 @@ describe('sampleUrl and flipbookPriceId', () => {
       url: 'https://store.example/l/c',
       priceGbp: 24.99,
     });
-    expect(collectorsOffer({ collectorsGumroadUrl: 'https://store.example/l/c', collectorsPriceGbp: 0 })?.priceGbp).toBeNull();
+    expect(
+      collectorsOffer({ collectorsGumroadUrl: 'https://store.example/l/c', collectorsPriceGbp: 0 })?.priceGbp,
+    ).toBeNull();
   });
 });
 

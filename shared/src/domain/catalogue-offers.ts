@@ -42,7 +42,10 @@ export interface CollectorsOffer {
 }
 
 /** The Collector's Edition sold elsewhere, when the book names the store. */
-export function collectorsOffer(book: { collectorsGumroadUrl: string | null; collectorsPriceGbp: number | null }): CollectorsOffer | null {
+export function collectorsOffer(book: {
+  collectorsGumroadUrl: string | null;
+  collectorsPriceGbp: number | null;
+}): CollectorsOffer | null {
   const url = present(book.collectorsGumroadUrl);
   return url ? { url, priceGbp: positivePrice(book.collectorsPriceGbp) } : null;
 }

@@ -31,7 +31,10 @@ export function visibleTags(tags: readonly string[], max = MAX_TAGS): string[] {
 
 /** Splits a synopsis into paragraphs by line (the book page shows one paragraph per line). */
 export function splitLines(text: string | null | undefined): string[] {
-  return (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 /** A non-blank string, or null: the catalogue treats "" and "   " as absent. */

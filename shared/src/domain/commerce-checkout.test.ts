@@ -40,7 +40,9 @@ describe('checkouts', () => {
   it('posts each form to its function and answers the URL', async () => {
     const calls: Call[] = [];
     const ok = fakeFetch(200, { url: 'https://pay.example/session/1' }, calls);
-    await expect(createBookCheckout({ priceId: 'price_1', slug: 'crownless' }, ok)).resolves.toBe('https://pay.example/session/1');
+    await expect(createBookCheckout({ priceId: 'price_1', slug: 'crownless' }, ok)).resolves.toBe(
+      'https://pay.example/session/1',
+    );
     await createPhysicalCheckout({ priceId: 'price_2', bookSlug: 'crownless', quantity: 2 }, ok);
     await createSubscriptionCheckout({ priceId: 'price_single_book', email: 'a@b.co', userId: 'guest_1' }, ok);
     expect(calls.map((c) => c.path)).toEqual([
@@ -57,13 +59,17 @@ describe('checkouts', () => {
   });
 
   it('reports the server error text as given', async () => {
-    const e = await failureOf(createBookCheckout({ priceId: 'p', slug: 's' }, fakeFetch(400, { error: 'Unknown price.' })));
+    const e = await failureOf(
+      createBookCheckout({ priceId: 'p', slug: 's' }, fakeFetch(400, { error: 'Unknown price.' })),
+    );
     expect(e.failure).toBe('server');
     expect(e.serverMessage).toBe('Unknown price.');
   });
 
   it('reports a server failure without a message', async () => {
-    const e = await failureOf(createBookCheckout({ priceId: 'p', slug: 's' }, fakeFetch(502, '<html>Bad gateway</html>')));
+    const e = await failureOf(
+      createBookCheckout({ priceId: 'p', slug: 's' }, fakeFetch(502, '<html>Bad gateway</html>')),
+    );
     expect(e.failure).toBe('server');
     expect(e.serverMessage).toBeNull();
   });

@@ -1,5 +1,11 @@
 import type * as z from 'zod/mini';
-import { basketCheckoutRequestSchema, bookCheckoutRequestSchema, checkoutResponseSchema, physicalCheckoutRequestSchema, subscriptionCheckoutRequestSchema } from '../contracts/functions';
+import {
+  basketCheckoutRequestSchema,
+  bookCheckoutRequestSchema,
+  checkoutResponseSchema,
+  physicalCheckoutRequestSchema,
+  subscriptionCheckoutRequestSchema,
+} from '../contracts/functions';
 import { FUNCTION_PATHS } from '../contracts/paths';
 import type { BasketItem } from './basket';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../testing/memory-storage';
-import {
-  clearFlipbookAccess,
-  flipbookAccessKey,
-  readFlipbookAccess,
-  saveFlipbookAccess,
-} from './flipbook-access';
+import { clearFlipbookAccess, flipbookAccessKey, readFlipbookAccess, saveFlipbookAccess } from './flipbook-access';
 
 const now = new Date('2026-03-01T12:00:00Z');
 
@@ -14,7 +9,10 @@ describe('flipbook access storage', () => {
     const storage = memoryStorage();
     expect(saveFlipbookAccess('crownless', 'tok.sig', '2026-03-02T12:00:00Z', storage)).toBe(true);
     expect(storage.getItem('ashgrove-press:flipbook:crownless')).toContain('tok.sig');
-    expect(readFlipbookAccess('crownless', storage, now)).toEqual({ token: 'tok.sig', expiresAt: '2026-03-02T12:00:00Z' });
+    expect(readFlipbookAccess('crownless', storage, now)).toEqual({
+      token: 'tok.sig',
+      expiresAt: '2026-03-02T12:00:00Z',
+    });
   });
 
   it('keeps books apart', () => {

@@ -45,8 +45,14 @@ export function saveFlipbookAccess(
 
 const isAccess = (v: unknown): v is FlipbookAccess => {
   const o = v as Record<string, unknown> | null;
-  return typeof o === 'object' && o !== null && typeof o.token === 'string' && o.token.length > 0 &&
-    typeof o.expiresAt === 'string' && !Number.isNaN(Date.parse(o.expiresAt));
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.token === 'string' &&
+    o.token.length > 0 &&
+    typeof o.expiresAt === 'string' &&
+    !Number.isNaN(Date.parse(o.expiresAt))
+  );
 };
 
 /**

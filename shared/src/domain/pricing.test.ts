@@ -12,10 +12,18 @@ import {
 } from './pricing';
 
 const COVER_TABLE: [string, 'digital' | 'print' | 'both', number][] = [
-  ['simple', 'digital', 120], ['simple', 'print', 150], ['simple', 'both', 180],
-  ['standard', 'digital', 200], ['standard', 'print', 250], ['standard', 'both', 300],
-  ['complex', 'digital', 350], ['complex', 'print', 420], ['complex', 'both', 500],
-  ['premium', 'digital', 500], ['premium', 'print', 600], ['premium', 'both', 750],
+  ['simple', 'digital', 120],
+  ['simple', 'print', 150],
+  ['simple', 'both', 180],
+  ['standard', 'digital', 200],
+  ['standard', 'print', 250],
+  ['standard', 'both', 300],
+  ['complex', 'digital', 350],
+  ['complex', 'print', 420],
+  ['complex', 'both', 500],
+  ['premium', 'digital', 500],
+  ['premium', 'print', 600],
+  ['premium', 'both', 750],
 ];
 
 const input = (over: Partial<QuoteInput> = {}): QuoteInput => ({
@@ -90,7 +98,13 @@ describe('typesetting price', () => {
 describe('computeQuote', () => {
   it('defaults to cover 300, typesetting 0, total 300', () => {
     const q = computeQuote(input());
-    expect(pricingOf(q)).toEqual({ coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 });
+    expect(pricingOf(q)).toEqual({
+      coverTotal: 300,
+      typesettingTotal: 0,
+      creatorEarnings: 300,
+      yourFee: 0,
+      grandTotal: 300,
+    });
   });
 
   it('adds both services, with yourFee 0 and creatorEarnings equal to the grand total', () => {

@@ -109,7 +109,9 @@ export interface QuoteInput {
 
 function coverLinesOf(cover: QuoteInput['cover'], reading: RushReading): PriceLine[] {
   const base = coverBase(cover);
-  const lines: PriceLine[] = [{ kind: 'cover-base', complexity: cover.complexity, formats: cover.formats, amount: base }];
+  const lines: PriceLine[] = [
+    { kind: 'cover-base', complexity: cover.complexity, formats: cover.formats, amount: base },
+  ];
   if (cover.rush) {
     const percent = RUSH_PERCENT[reading].cover;
     lines.push({ kind: 'rush', service: 'cover', percent: percent - 100, amount: coverTotal(cover, reading) - base });
@@ -125,7 +127,12 @@ function typesettingLinesOf(ts: QuoteInput['typesetting'], reading: RushReading)
   if (base > raw) lines.push({ kind: 'minimum', minimum: TYPESETTING_MINIMUM, amount: base - raw });
   if (ts.rush) {
     const percent = RUSH_PERCENT[reading].typesetting;
-    lines.push({ kind: 'rush', service: 'typesetting', percent: percent - 100, amount: typesettingTotal(ts, reading) - base });
+    lines.push({
+      kind: 'rush',
+      service: 'typesetting',
+      percent: percent - 100,
+      amount: typesettingTotal(ts, reading) - base,
+    });
   }
   return lines;
 }

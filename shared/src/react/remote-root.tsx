@@ -67,7 +67,11 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRoot
   function RemoteRoot({ page }: { page: string }) {
     const Page = componentOf(page);
     return (
-      <div data-boundary={boundaryName(remote)} data-page={page} data-version={import.meta.env.VITE_REMOTE_VERSION ?? '1'}>
+      <div
+        data-boundary={boundaryName(remote)}
+        data-page={page}
+        data-version={import.meta.env.VITE_REMOTE_VERSION ?? '1'}
+      >
         <Suspense fallback={<PageLoading />}>
           <Page />
         </Suspense>
@@ -75,7 +79,8 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRoot
     );
   }
   RemoteRoot.displayName = `RemoteRoot(${remote})`;
-  RemoteRoot.preload = (page: string): Promise<void> => (pages[page] && !loaded.has(page) ? load(page).then(() => undefined) : Promise.resolve());
+  RemoteRoot.preload = (page: string): Promise<void> =>
+    pages[page] && !loaded.has(page) ? load(page).then(() => undefined) : Promise.resolve();
   const server = serverRenderFor(remote);
   if (server) RemoteRoot.ready = RemoteRoot.preload(server.page).catch(() => undefined);
   return RemoteRoot;

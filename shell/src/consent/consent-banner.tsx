@@ -42,10 +42,21 @@ export function ConsentBanner() {
         {choice && <span className="consent-current"> Your current choice: {choice}.</span>}
       </p>
       <div className="consent-actions">
-        <button ref={acceptRef} type="button" className="button" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accepted' }} onClick={() => choose('accepted')}>
+        <button
+          ref={acceptRef}
+          type="button"
+          className="button"
+          {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accepted' }}
+          onClick={() => choose('accepted')}
+        >
           Accept
         </button>
-        <button type="button" className="button secondary" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'rejected' }} onClick={() => choose('rejected')}>
+        <button
+          type="button"
+          className="button secondary"
+          {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'rejected' }}
+          onClick={() => choose('rejected')}
+        >
           Reject
         </button>
       </div>

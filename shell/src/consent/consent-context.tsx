@@ -1,5 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { CONSENT_DECIDED_CLASS, CONSENT_KEY, CONSENT_REOPENED_ATTRIBUTE, type ConsentValue } from '@publisher/shared/consent';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  CONSENT_DECIDED_CLASS,
+  CONSENT_KEY,
+  CONSENT_REOPENED_ATTRIBUTE,
+  type ConsentValue,
+} from '@publisher/shared/consent';
 import { EVENTS } from '@publisher/shared/events';
 
 interface ConsentState {
@@ -22,7 +36,8 @@ function readChoice(): ConsentValue | null {
 }
 
 /** The visitor pressed the first HTML's "Cookie settings" and has not chosen since (shared/consent). */
-const reopenedEarly = () => typeof document !== 'undefined' && document.documentElement.hasAttribute(CONSENT_REOPENED_ATTRIBUTE);
+const reopenedEarly = () =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(CONSENT_REOPENED_ATTRIBUTE);
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ConsentValue | null>(readChoice);

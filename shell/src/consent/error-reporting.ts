@@ -47,7 +47,13 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
     delete event.request.query_string;
     delete event.request.cookies;
     if (event.request.headers) {
-      const { Referer: _referer, referer: _lower, Cookie: _cookie, cookie: _lowerCookie, ...headers } = event.request.headers;
+      const {
+        Referer: _referer,
+        referer: _lower,
+        Cookie: _cookie,
+        cookie: _lowerCookie,
+        ...headers
+      } = event.request.headers;
       event.request.headers = headers;
     }
   }
@@ -59,6 +65,7 @@ export function scrubBreadcrumb(crumb: Breadcrumb): Breadcrumb {
   const data = crumb.data;
   if (!data) return crumb;
   const scrubbed: Record<string, unknown> = { ...data };
-  for (const key of ['url', 'from', 'to']) if (typeof scrubbed[key] === 'string') scrubbed[key] = scrubUrl(scrubbed[key] as string);
+  for (const key of ['url', 'from', 'to'])
+    if (typeof scrubbed[key] === 'string') scrubbed[key] = scrubUrl(scrubbed[key] as string);
   return { ...crumb, data: scrubbed };
 }

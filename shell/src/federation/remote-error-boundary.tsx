@@ -33,7 +33,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <section className="remote-state remote-error" data-remote-state="error" data-remote={this.props.remote} role="alert">
+      <section
+        className="remote-state remote-error"
+        data-remote-state="error"
+        data-remote={this.props.remote}
+        role="alert"
+      >
         <h1>This part of the site is unavailable</h1>
         <p>
           The {SECTION_LABEL[this.props.remote]} section could not be loaded. The rest of the site still works; please

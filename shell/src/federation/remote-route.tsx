@@ -19,7 +19,11 @@ function create(remote: RemoteName, attempt: number): Entry {
   const promise = loadRemoteComponent(remote, attempt);
   // A remote whose page the server rendered says when that page can render at once (its code
   // loaded, its data in hand): until then the server's HTML stays (docs/decisions/087).
-  const ready = (C: RemoteComponent) => Promise.resolve((C as { ready?: Promise<unknown> }).ready).then(() => ({ default: C }), () => ({ default: C }));
+  const ready = (C: RemoteComponent) =>
+    Promise.resolve((C as { ready?: Promise<unknown> }).ready).then(
+      () => ({ default: C }),
+      () => ({ default: C }),
+    );
   const entry: Entry = { attempt, failed: false, Component: lazy(() => promise.then(ready)) };
   promise.catch(() => {
     entry.failed = true;

@@ -50,7 +50,7 @@ export interface RemotePageProps {
 }
 export type RemoteComponent = React.ComponentType<RemotePageProps>;
 
-const withTimeout = <T,>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> =>
+const withTimeout = <T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(onTimeout()), ms);
     promise.then(

@@ -23,7 +23,9 @@ import {
 const captured: { html: string } | null = (() => {
   if (typeof document === 'undefined') return null;
   const outlet = document.querySelector(`[${SERVER_OUTLET_ATTRIBUTE}]`);
-  return outlet && outlet.childElementCount > 0 && document.getElementById(SERVER_RENDER_ELEMENT_ID) ? { html: outlet.innerHTML } : null;
+  return outlet && outlet.childElementCount > 0 && document.getElementById(SERVER_RENDER_ELEMENT_ID)
+    ? { html: outlet.innerHTML }
+    : null;
 })();
 let released = captured === null;
 
@@ -89,7 +91,11 @@ export function ServerOutlet({ remote, fallback }: { remote?: RemoteName; fallba
     restoreFocus(ref.current);
   }, [html]);
   const attributes = { className: 'server-outlet', [SERVER_OUTLET_ATTRIBUTE]: '', ref };
-  return html === null ? <div {...attributes}>{fallback}</div> : <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  return html === null ? (
+    <div {...attributes}>{fallback}</div>
+  ) : (
+    <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
 /**

@@ -20,5 +20,8 @@ export const MENU_EARLY_SCRIPT = [
 export function earlyMenuState(): { open: boolean; focused: boolean } {
   if (typeof document === 'undefined') return { open: false, focused: false };
   const toggle = document.querySelector(TOGGLE);
-  return { open: toggle?.getAttribute('aria-expanded') === 'true', focused: Boolean(toggle) && document.activeElement === toggle };
+  return {
+    open: toggle?.getAttribute('aria-expanded') === 'true',
+    focused: Boolean(toggle) && document.activeElement === toggle,
+  };
 }

@@ -33,7 +33,8 @@ function setCanonical(pathname: string, canonicalPath: (p: string) => string): s
 }
 
 /** What the server wrote about the first page's content (a book's JSON-LD, a soft 404's noindex): wrong for any other page. */
-const FIRST_PAGE_ONLY = 'script[type="application/ld+json"], meta[name="robots"], meta[property^="book:"], meta[property^="article:"]';
+const FIRST_PAGE_ONLY =
+  'script[type="application/ld+json"], meta[name="robots"], meta[property^="book:"], meta[property^="article:"]';
 
 let titleObserver: MutationObserver | null = null;
 

@@ -15,7 +15,9 @@ const source = (timeoutMs = 2000) =>
   airtableRecordSource({ token: server.token, baseId: server.baseId, endpointUrl: server.endpointUrl, timeoutMs });
 
 beforeAll(async () => {
-  server = await startAirtableServer({ tables: { Books: books, 'Podcast Episodes': [{ id: 'recE1', fields: { Title: 'E' } }] } });
+  server = await startAirtableServer({
+    tables: { Books: books, 'Podcast Episodes': [{ id: 'recE1', fields: { Title: 'E' } }] },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -30,7 +32,11 @@ describe('Airtable content source, through the real SDK', () => {
     const records = await source().list('Books');
     expect(records).toHaveLength(250);
     expect(records.at(-1)?.id).toBe('recBook249');
-    expect(server.requests.map((r) => r.params.offset ?? null)).toEqual([null, 'itr100/recBook099', 'itr200/recBook199']);
+    expect(server.requests.map((r) => r.params.offset ?? null)).toEqual([
+      null,
+      'itr100/recBook099',
+      'itr200/recBook199',
+    ]);
     expect(server.requests.every((r) => r.params.view === LIST_VIEW && r.params.pageSize === '100')).toBe(true);
   });
 
@@ -59,7 +65,9 @@ describe('Airtable content source, through the real SDK', () => {
   it('fails fast on 429 instead of retrying without limit', async () => {
     server.rateLimitNext(Infinity);
     const started = Date.now();
-    await expect(source().list('Books')).rejects.toMatchObject({ message: expect.stringContaining('TOO_MANY_REQUESTS') });
+    await expect(source().list('Books')).rejects.toMatchObject({
+      message: expect.stringContaining('TOO_MANY_REQUESTS'),
+    });
     expect(server.requestCount).toBe(1);
     expect(Date.now() - started).toBeLessThan(1000);
   });
@@ -80,10 +88,15 @@ describe('Airtable content source, through the real SDK', () => {
     let calls = 0;
     let released = 0;
     const gated = airtableRecordSource({
-      token: server.token, baseId: server.baseId, endpointUrl: server.endpointUrl, timeoutMs: 2000,
+      token: server.token,
+      baseId: server.baseId,
+      endpointUrl: server.endpointUrl,
+      timeoutMs: 2000,
       acquireToken: async () => {
         calls += 1;
-        return () => { released += 1; };
+        return () => {
+          released += 1;
+        };
       },
     });
     await gated.list('Books');
@@ -93,14 +106,23 @@ describe('Airtable content source, through the real SDK', () => {
   });
 
   it('the loopback server finds a record by id, as Airtable does', async () => {
-    const base = new Airtable({ apiKey: server.token, endpointUrl: server.endpointUrl, noRetryIfRateLimited: true }).base(server.baseId);
+    const base = new Airtable({
+      apiKey: server.token,
+      endpointUrl: server.endpointUrl,
+      noRetryIfRateLimited: true,
+    }).base(server.baseId);
     const record = await base('Books').find('recBook042');
     expect(record.fields).toEqual({ Title: 'Book 42', Slug: 'book-42' });
     await expect(base('Books').find('recMissing')).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('the loopback server refuses a wrong token with 401', async () => {
-    const wrong = airtableRecordSource({ token: 'patWrong', baseId: server.baseId, endpointUrl: server.endpointUrl, timeoutMs: 2000 });
+    const wrong = airtableRecordSource({
+      token: 'patWrong',
+      baseId: server.baseId,
+      endpointUrl: server.endpointUrl,
+      timeoutMs: 2000,
+    });
     await expect(wrong.list('Books')).rejects.toMatchObject({ statusCode: 401 });
   });
 });

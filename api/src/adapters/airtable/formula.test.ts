@@ -4,13 +4,16 @@ import { compileFormula } from '../../testing/airtable-formula';
 import { FEATURED_FORMULA, formulaString, slugFormula } from './formula';
 
 describe('filterByFormula text', () => {
-  it('quotes a slug: {Slug} = \'crownless\'', () => {
+  it("quotes a slug: {Slug} = 'crownless'", () => {
     expect(slugFormula('crownless')).toBe("{Slug} = 'crownless'");
   });
 
-  it.each(["x' OR TRUE() OR '", 'UPPER', 'a b', '../x', "crownless'", 'x\\', ''])('refuses the slug %j before any formula is built', (slug) => {
-    expect(() => slugFormula(slug)).toThrow(InvalidSlugError);
-  });
+  it.each(["x' OR TRUE() OR '", 'UPPER', 'a b', '../x', "crownless'", 'x\\', ''])(
+    'refuses the slug %j before any formula is built',
+    (slug) => {
+      expect(() => slugFormula(slug)).toThrow(InvalidSlugError);
+    },
+  );
 
   it('escapes backslash first, then the quote, so an escape cannot close the string', () => {
     expect(formulaString("it's")).toBe("'it\\'s'");
@@ -18,7 +21,7 @@ describe('filterByFormula text', () => {
     expect(formulaString("\\' OR TRUE() OR \\'")).toBe("'\\\\\\' OR TRUE() OR \\\\\\''");
   });
 
-  it('an escaped hostile value only ever matches itself in Airtable\'s formula language', () => {
+  it("an escaped hostile value only ever matches itself in Airtable's formula language", () => {
     const hostile = "\\' OR TRUE() OR '\\";
     const matches = compileFormula(`{Slug} = ${formulaString(hostile)}`);
     expect(matches({ Slug: 'crownless' })).toBe(false);

@@ -9,7 +9,14 @@ import { first, num, pick, text, url, type Fields } from './fields';
 export const AUDIO_FIELDS = ['Audio File', 'Audio', 'Audio URL', 'MP3'] as const;
 
 /** File extensions Airtable may leave untyped, and the MIME type each is served as. */
-const BY_EXTENSION: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/x-m4a', mp4: 'audio/mp4', aac: 'audio/aac', wav: 'audio/wav', ogg: 'audio/ogg' };
+const BY_EXTENSION: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  m4a: 'audio/x-m4a',
+  mp4: 'audio/mp4',
+  aac: 'audio/aac',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+};
 
 function guessType(address: string): string | null {
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(address)?.[1]?.toLowerCase();

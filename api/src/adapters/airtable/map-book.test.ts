@@ -39,8 +39,14 @@ describe('mapBook (spec section 3, Book)', () => {
   it('keeps an author given as a name (text or list) and finds its slug by name or pen name', () => {
     const ctx = buildContext([{ id: 'recA', fields: { Name: 'Ada Whitlock', 'Pen Names': ['Harriet Moss'] } }], []);
     expect(mapBook({ id: 'r', fields: { Author: 'Ada Whitlock' } }, ctx).authorSlug).toBe('ada-whitlock');
-    expect(mapBook({ id: 'r', fields: { Author: ['Harriet Moss'] } }, ctx)).toMatchObject({ author: 'Harriet Moss', authorSlug: 'ada-whitlock' });
-    expect(mapBook({ id: 'r', fields: { Author: 'Someone Else' } }, ctx)).toMatchObject({ author: 'Someone Else', authorSlug: null });
+    expect(mapBook({ id: 'r', fields: { Author: ['Harriet Moss'] } }, ctx)).toMatchObject({
+      author: 'Harriet Moss',
+      authorSlug: 'ada-whitlock',
+    });
+    expect(mapBook({ id: 'r', fields: { Author: 'Someone Else' } }, ctx)).toMatchObject({
+      author: 'Someone Else',
+      authorSlug: null,
+    });
   });
 
   it('never shows an unresolvable record id as an author name', () => {
@@ -74,9 +80,17 @@ describe('mapBook (spec section 3, Book)', () => {
 
   it('reads sample and full PDF/EPUB file lists as URLs', () => {
     const mapped = book({
-      'Sample PDF': files('/s.pdf'), 'Sample EPUB': files('/s.epub'), 'Full PDF': files('/f.pdf'), 'Full EPUB': files('/f.epub'),
+      'Sample PDF': files('/s.pdf'),
+      'Sample EPUB': files('/s.epub'),
+      'Full PDF': files('/f.pdf'),
+      'Full EPUB': files('/f.epub'),
     });
-    expect(mapped).toMatchObject({ samplePdfUrl: '/s.pdf', sampleEpubUrl: '/s.epub', fullPdfUrl: '/f.pdf', fullEpubUrl: '/f.epub' });
+    expect(mapped).toMatchObject({
+      samplePdfUrl: '/s.pdf',
+      sampleEpubUrl: '/s.epub',
+      fullPdfUrl: '/f.pdf',
+      fullEpubUrl: '/f.epub',
+    });
   });
 
   it('reports a full flipbook without giving its URL away', () => {
@@ -95,13 +109,34 @@ describe('mapBook (spec section 3, Book)', () => {
 
   it('maps the spelt field names of links, flags and dates', () => {
     const mapped = book({
-      'Share & Sell Link': 's', KDP_Link: 'k', 'Smashwords Presale': 'p', 'PayPal Button ID': 'b', 'Offer Full Flipbook?': true,
-      'Collectors Edition': true, Presales: true, Featured: true, 'Release Date': '2027-02-18', 'Publication Date': '2026-01-02',
-      'Buy Print': 'bp', 'Buy Epub': 'be', 'Buy Kindle': 'bk',
+      'Share & Sell Link': 's',
+      KDP_Link: 'k',
+      'Smashwords Presale': 'p',
+      'PayPal Button ID': 'b',
+      'Offer Full Flipbook?': true,
+      'Collectors Edition': true,
+      Presales: true,
+      Featured: true,
+      'Release Date': '2027-02-18',
+      'Publication Date': '2026-01-02',
+      'Buy Print': 'bp',
+      'Buy Epub': 'be',
+      'Buy Kindle': 'bk',
     });
     expect(mapped).toMatchObject({
-      shareSellLink: 's', kdpLink: 'k', presaleUrl: 'p', paypalButtonId: 'b', offerFullFlipbook: true, collectorsEdition: true,
-      presales: true, featured: true, releaseDate: '2027-02-18', publicationDate: '2026-01-02', buyPrint: 'bp', buyEpub: 'be', buyKindle: 'bk',
+      shareSellLink: 's',
+      kdpLink: 'k',
+      presaleUrl: 'p',
+      paypalButtonId: 'b',
+      offerFullFlipbook: true,
+      collectorsEdition: true,
+      presales: true,
+      featured: true,
+      releaseDate: '2027-02-18',
+      publicationDate: '2026-01-02',
+      buyPrint: 'bp',
+      buyEpub: 'be',
+      buyKindle: 'bk',
     });
   });
 

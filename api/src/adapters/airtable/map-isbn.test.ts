@@ -3,7 +3,10 @@ import { mapIsbn } from './map-isbn';
 
 describe('mapIsbn (spec section 3, ISBN record)', () => {
   it.each(['ISBN', 'Number', 'Value', 'Code', 'Name'])('reads the value from %s', (field) => {
-    expect(mapIsbn({ id: 'recI', fields: { [field]: '978-1-7394012-0-7' } })).toEqual({ id: 'recI', value: '978-1-7394012-0-7' });
+    expect(mapIsbn({ id: 'recI', fields: { [field]: '978-1-7394012-0-7' } })).toEqual({
+      id: 'recI',
+      value: '978-1-7394012-0-7',
+    });
   });
 
   it('uses the first one present, in the order ISBN, Number, Value, Code, Name', () => {

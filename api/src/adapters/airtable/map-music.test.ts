@@ -14,10 +14,13 @@ describe('mapMusic (spec section 3, Music entry)', () => {
     expect(music({ Name: 'The Lantern Waltz' }).title).toBe('The Lantern Waltz');
   });
 
-  it.each(['Artist', 'Artist Name', 'Artist name', 'Composer', 'Author'])('reads the artist from %s (text or list)', (field) => {
-    expect(music({ [field]: 'Clara Vennet' }).artist).toBe('Clara Vennet');
-    expect(music({ [field]: ['Clara Vennet', 'Other'] }).artist).toBe('Clara Vennet');
-  });
+  it.each(['Artist', 'Artist Name', 'Artist name', 'Composer', 'Author'])(
+    'reads the artist from %s (text or list)',
+    (field) => {
+      expect(music({ [field]: 'Clara Vennet' }).artist).toBe('Clara Vennet');
+      expect(music({ [field]: ['Clara Vennet', 'Other'] }).artist).toBe('Clara Vennet');
+    },
+  );
 
   it('resolves an artist linked as an author record', () => {
     const ctx = buildContext([{ id: 'recA', fields: { Name: 'Tomás Reid' } }], []);
@@ -62,7 +65,9 @@ describe('mapMusic (spec section 3, Music entry)', () => {
 
   it('reads Price as a number (GBP), Song URL and the PayPal button id', () => {
     expect(music({ Price: 6.5, 'Song URL': '/s.wav', 'PayPal Button ID': 'BTN' })).toMatchObject({
-      price: 6.5, songUrl: '/s.wav', paypalButtonId: 'BTN',
+      price: 6.5,
+      songUrl: '/s.wav',
+      paypalButtonId: 'BTN',
     });
   });
 });

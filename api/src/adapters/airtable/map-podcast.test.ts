@@ -26,26 +26,61 @@ describe('mapPodcastEpisode (spec section 3, Podcast episode)', () => {
   });
 
   it('maps the platform links, transcript and show notes', () => {
-    expect(episode({ 'YouTube/TikTok URL': 'y', 'Apple Podcasts URL': 'a', 'Google Podcasts URL': 'g', 'Spotify URL': 's', Transcript: 't', 'Show Notes': 'n' }))
-      .toMatchObject({ youtubeUrl: 'y', applePodcastsUrl: 'a', googlePodcastsUrl: 'g', spotifyUrl: 's', transcript: 't', showNotes: 'n' });
+    expect(
+      episode({
+        'YouTube/TikTok URL': 'y',
+        'Apple Podcasts URL': 'a',
+        'Google Podcasts URL': 'g',
+        'Spotify URL': 's',
+        Transcript: 't',
+        'Show Notes': 'n',
+      }),
+    ).toMatchObject({
+      youtubeUrl: 'y',
+      applePodcastsUrl: 'a',
+      googlePodcastsUrl: 'g',
+      spotifyUrl: 's',
+      transcript: 't',
+      showNotes: 'n',
+    });
   });
 
   it('reads the audio from an attachment with its size and type, as Airtable gives them', () => {
-    const file = { id: 'att1', url: 'https://dl.airtable.example/ep.mp3', filename: 'ep.mp3', size: 1234567, type: 'audio/mpeg' };
+    const file = {
+      id: 'att1',
+      url: 'https://dl.airtable.example/ep.mp3',
+      filename: 'ep.mp3',
+      size: 1234567,
+      type: 'audio/mpeg',
+    };
     expect(episode({ 'Audio File': [file] }).audio).toEqual({ url: file.url, bytes: 1234567, type: 'audio/mpeg' });
-    expect(episode({ Audio: [{ ...file, type: 'application/octet-stream', url: 'https://x/ep.m4a?dl=1' }] }).audio)
-      .toEqual({ url: 'https://x/ep.m4a?dl=1', bytes: 1234567, type: 'audio/x-m4a' });
+    expect(
+      episode({ Audio: [{ ...file, type: 'application/octet-stream', url: 'https://x/ep.m4a?dl=1' }] }).audio,
+    ).toEqual({ url: 'https://x/ep.m4a?dl=1', bytes: 1234567, type: 'audio/x-m4a' });
   });
 
   it('takes a plain audio URL without a size, and no audio when there is none', () => {
-    expect(episode({ 'Audio URL': ' https://cdn.example/ep3.mp3 ' }).audio).toEqual({ url: 'https://cdn.example/ep3.mp3', bytes: null, type: 'audio/mpeg' });
-    expect(episode({ 'Audio URL': 'https://cdn.example/stream' }).audio).toEqual({ url: 'https://cdn.example/stream', bytes: null, type: null });
+    expect(episode({ 'Audio URL': ' https://cdn.example/ep3.mp3 ' }).audio).toEqual({
+      url: 'https://cdn.example/ep3.mp3',
+      bytes: null,
+      type: 'audio/mpeg',
+    });
+    expect(episode({ 'Audio URL': 'https://cdn.example/stream' }).audio).toEqual({
+      url: 'https://cdn.example/stream',
+      bytes: null,
+      type: null,
+    });
     expect(episode({ Audio: [] }).audio).toBeNull();
     expect(episode({}).audio).toBeNull();
   });
 
   it('orders newest episode number first, unnumbered episodes last', () => {
-    const list = [episode({ 'Episode Number': 1 }, 'a'), episode({}, 'x'), episode({ 'Episode Number': 3 }, 'c'), episode({ 'Episode Number': 2 }, 'b')];
+    const list = [
+      episode({ 'Episode Number': 1 }, 'a'),
+      episode({}, 'x'),
+      episode({ 'Episode Number': 3 }, 'c'),
+      episode({ 'Episode Number': 2 }, 'b'),
+    ];
     expect(newestFirst(list).map((e) => e.id)).toEqual(['c', 'b', 'a', 'x']);
   });
 });

@@ -13,7 +13,8 @@ const RASTER_EXTENSION = /\.(jpe?g|png)(?:[?#]|$)/i;
 
 type FileObject = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is FileObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is FileObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function sized(address: string, file: FileObject): ShareImage {
   const width = num(file['width']);

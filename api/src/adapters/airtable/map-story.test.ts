@@ -28,11 +28,20 @@ describe('mapStory (spec section 3, Story)', () => {
 
   it('resolves the author from a rec… id', () => {
     const ctx = buildContext([{ id: 'recA', fields: { Name: 'Tomás Reid' } }], []);
-    expect(mapStory({ id: 's', fields: { Author: ['recA'] } }, ctx)).toMatchObject({ author: 'Tomás Reid', authorSlug: 'tomas-reid' });
+    expect(mapStory({ id: 's', fields: { Author: ['recA'] } }, ctx)).toMatchObject({
+      author: 'Tomás Reid',
+      authorSlug: 'tomas-reid',
+    });
   });
 
   it('maps Story Type, Word Count, Story of the Week and Published Date', () => {
-    expect(story({ 'Story Type': 'Flash Fiction', 'Word Count': '1,150', 'Story of the Week': true, 'Published Date': '2026-02-02' }))
-      .toMatchObject({ storyType: 'Flash Fiction', wordCount: 1150, storyOfTheWeek: true, publishedDate: '2026-02-02' });
+    expect(
+      story({
+        'Story Type': 'Flash Fiction',
+        'Word Count': '1,150',
+        'Story of the Week': true,
+        'Published Date': '2026-02-02',
+      }),
+    ).toMatchObject({ storyType: 'Flash Fiction', wordCount: 1150, storyOfTheWeek: true, publishedDate: '2026-02-02' });
   });
 });

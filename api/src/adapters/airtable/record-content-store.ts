@@ -79,7 +79,10 @@ export function contentStoreFromRecords(source: ContentRecordSource): ContentSto
    * A list mapping and its one-record form, both remembered per input (see mapped-once.ts), as
    * are the lookups each input needs (finding them scans every record's links).
    */
-  function mapping<T>(needsOf: (records: readonly RawRecord[]) => Needs, map: (r: RawRecord, ctx: MappingContext) => T) {
+  function mapping<T>(
+    needsOf: (records: readonly RawRecord[]) => Needs,
+    map: (r: RawRecord, ctx: MappingContext) => T,
+  ) {
     const lists = mappedOnce<T[]>();
     const ones = mappedOnce<T>();
     const needs = new WeakMap<object, Needs>();
@@ -111,7 +114,9 @@ export function contentStoreFromRecords(source: ContentRecordSource): ContentSto
   const authors = plain((records) => records.map(mapAuthor));
   const author = mappedOnce<Author>();
   const episodes = plain((records) => newestFirst(records.map(mapPodcastEpisode)));
-  const isbns = plain((records) => records.map(mapIsbn).filter((isbn): isbn is NonNullable<typeof isbn> => isbn !== null));
+  const isbns = plain((records) =>
+    records.map(mapIsbn).filter((isbn): isbn is NonNullable<typeof isbn> => isbn !== null),
+  );
   const musicList = mappedOnce<MusicEntry[]>();
 
   const store: ContentStore = {

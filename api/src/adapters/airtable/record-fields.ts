@@ -30,7 +30,9 @@ export const quoteFields = (r: Omit<QuoteRequestRecord, 'id'>): FieldSet => ({
   Name: r.request.name,
   Email: r.request.email,
   Message: r.request.message,
-  Services: [r.request.services.coverDesign && 'Cover design', r.request.services.typesetting && 'Typesetting'].filter(Boolean).join(', '),
+  Services: [r.request.services.coverDesign && 'Cover design', r.request.services.typesetting && 'Typesetting']
+    .filter(Boolean)
+    .join(', '),
   'Client Total': r.request.pricing.grandTotal,
   'Server Total': r.serverPricing.grandTotal,
   'Server Pricing': JSON.stringify(r.serverPricing),

@@ -14,17 +14,37 @@ afterAll(() => airtable.close());
 beforeEach(() => {
   airtable.tables.clear();
   airtable.requests.length = 0;
-  store = airtableRecordStore({ token: airtable.token, baseId: airtable.baseId, endpointUrl: airtable.endpointUrl, timeoutMs: 2000 });
+  store = airtableRecordStore({
+    token: airtable.token,
+    baseId: airtable.baseId,
+    endpointUrl: airtable.endpointUrl,
+    timeoutMs: 2000,
+  });
 });
 
 const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase => ({
-  source: 'stripe', email: 'Buyer@Example.com', productId: 'flipbook', priceId: 'price_1', bookSlug: 'crownless',
-  orderId, licenseKey: null, quantity: 1, status: 'paid', ...over,
+  source: 'stripe',
+  email: 'Buyer@Example.com',
+  productId: 'flipbook',
+  priceId: 'price_1',
+  bookSlug: 'crownless',
+  orderId,
+  licenseKey: null,
+  quantity: 1,
+  status: 'paid',
+  ...over,
 });
 
 describeRecordStoreContract('Airtable, through the real SDK', async () => {
   airtable.tables.clear();
-  return { store: airtableRecordStore({ token: airtable.token, baseId: airtable.baseId, endpointUrl: airtable.endpointUrl, timeoutMs: 2000 }) };
+  return {
+    store: airtableRecordStore({
+      token: airtable.token,
+      baseId: airtable.baseId,
+      endpointUrl: airtable.endpointUrl,
+      timeoutMs: 2000,
+    }),
+  };
 });
 
 describe('Airtable record store, through the real SDK', () => {
@@ -33,8 +53,17 @@ describe('Airtable record store, through the real SDK', () => {
     await store.savePurchase(purchase('cs_1', { status: 'refunded' }));
     const rows = airtable.tables.get('Purchases')!;
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.fields).toMatchObject({ 'Record ID': 'stripe:cs_1:0', Email: 'buyer@example.com', Product: 'flipbook', 'Order ID': 'cs_1', Status: 'refunded', Quantity: 1 });
-    expect(await store.findPurchases({ email: 'BUYER@example.com', orderId: 'cs_1' })).toEqual([{ ...saved, status: 'refunded' }]);
+    expect(rows[0]!.fields).toMatchObject({
+      'Record ID': 'stripe:cs_1:0',
+      Email: 'buyer@example.com',
+      Product: 'flipbook',
+      'Order ID': 'cs_1',
+      Status: 'refunded',
+      Quantity: 1,
+    });
+    expect(await store.findPurchases({ email: 'BUYER@example.com', orderId: 'cs_1' })).toEqual([
+      { ...saved, status: 'refunded' },
+    ]);
     expect(await store.setPurchaseStatus('cs_1', 'paid')).toBe(1);
   });
 
@@ -47,11 +76,16 @@ describe('Airtable record store, through the real SDK', () => {
   });
 
   it('keeps the project limit under concurrent creates and updates projects by id', async () => {
-    const created = await Promise.all(Array.from({ length: 5 }, (_, i) => store.createProjectWithinLimit({ owner: 'guest:g1', title: `P${i}` }, 3)));
+    const created = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => store.createProjectWithinLimit({ owner: 'guest:g1', title: `P${i}` }, 3)),
+    );
     expect(created.filter(Boolean)).toHaveLength(3);
     const first = created.find(Boolean)!;
     expect(first.id).toMatch(/^rec[0-9a-f]{14}$/);
-    const updated = await store.updateProject(first.id, (p) => ({ completedStages: [...p.completedStages, 1], currentStage: 2 }));
+    const updated = await store.updateProject(first.id, (p) => ({
+      completedStages: [...p.completedStages, 1],
+      currentStage: 2,
+    }));
     expect(updated).toMatchObject({ completedStages: [1], currentStage: 2, owner: 'guest:g1' });
     expect(await store.getProject(first.id)).toMatchObject({ completedStages: [1] });
     expect(await store.getProject('recAAAAAAAAAAAAAA')).toBeNull();
@@ -60,11 +94,22 @@ describe('Airtable record store, through the real SDK', () => {
   });
 
   it('upserts subscriptions, finds the live one by e-mail and remembers webhook events', async () => {
-    const base = { email: 'W@example.com', userId: 'u', trialEnd: null, priceId: 'price_single_book', stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1' };
+    const base = {
+      email: 'W@example.com',
+      userId: 'u',
+      trialEnd: null,
+      priceId: 'price_single_book',
+      stripeCustomerId: 'cus_1',
+      stripeSubscriptionId: 'sub_1',
+    };
     await store.upsertSubscription({ ...base, id: 'sub_1', tier: 'single_book', status: 'trialing' });
     await store.upsertSubscription({ ...base, id: 'sub_1', tier: 'multi_book', status: 'active' });
     expect(airtable.tables.get('Subscriptions')).toHaveLength(1);
-    expect(await store.findSubscriptionByEmail('w@example.com')).toMatchObject({ id: 'sub_1', tier: 'multi_book', status: 'active' });
+    expect(await store.findSubscriptionByEmail('w@example.com')).toMatchObject({
+      id: 'sub_1',
+      tier: 'multi_book',
+      status: 'active',
+    });
     expect(await store.hasProcessedEvent('evt_1')).toBe(false);
     await store.markEventProcessed('evt_1', 'checkout.completed');
     await store.markEventProcessed('evt_1', 'checkout.completed');
@@ -73,13 +118,34 @@ describe('Airtable record store, through the real SDK', () => {
   });
 
   it('stores grants and quotes', async () => {
-    await store.addAccessGrant({ email: 'A@x.org', productId: 'cover-creator', orderId: null, verificationMethod: 'local', expiresAt: '2026-01-02T00:00:00.000Z' });
-    expect(await store.findAccessGrants({ email: 'a@x.org', productId: 'cover-creator' })).toEqual([expect.objectContaining({ expiresAt: '2026-01-02T00:00:00.000Z', orderId: null })]);
+    await store.addAccessGrant({
+      email: 'A@x.org',
+      productId: 'cover-creator',
+      orderId: null,
+      verificationMethod: 'local',
+      expiresAt: '2026-01-02T00:00:00.000Z',
+    });
+    expect(await store.findAccessGrants({ email: 'a@x.org', productId: 'cover-creator' })).toEqual([
+      expect.objectContaining({ expiresAt: '2026-01-02T00:00:00.000Z', orderId: null }),
+    ]);
     const pricing = { coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 };
-    const request = { name: 'N', email: 'n@x.org', message: '', services: { coverDesign: true, typesetting: false }, coverDetails: null, typesettingDetails: null, pricing, submittedAt: '2026-01-01T00:00:00.000Z' };
+    const request = {
+      name: 'N',
+      email: 'n@x.org',
+      message: '',
+      services: { coverDesign: true, typesetting: false },
+      coverDetails: null,
+      typesettingDetails: null,
+      pricing,
+      submittedAt: '2026-01-01T00:00:00.000Z',
+    };
     const quote = await store.addQuoteRequest({ request, serverPricing: pricing });
     expect(quote.request).toEqual(request);
-    expect(airtable.tables.get('Quote Requests')![0]!.fields).toMatchObject({ Name: 'N', Services: 'Cover design', 'Server Total': 300 });
+    expect(airtable.tables.get('Quote Requests')![0]!.fields).toMatchObject({
+      Name: 'N',
+      Services: 'Cover design',
+      'Server Total': 300,
+    });
   });
 
   it('rejects when Airtable answers 429 instead of retrying without end', async () => {
@@ -91,10 +157,15 @@ describe('Airtable record store, through the real SDK', () => {
   it('backs the real app: a sandbox purchase lands in the Purchases table', async () => {
     const h = await paymentsHarness({ records: store });
     try {
-      const started = await h.postJson('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' });
+      const started = await h.postJson('/.netlify/functions/create-checkout', {
+        priceId: 'price_flip_crownless',
+        slug: 'crownless',
+      });
       const page = new URL(((await started.json()) as { url: string }).url).pathname;
       expect((await h.postForm(`${page}/pay`, { email: 'app@example.com' })).status).toBe(303);
-      expect(airtable.tables.get('Purchases')!.map((r) => r.fields)).toEqual([expect.objectContaining({ Email: 'app@example.com', Source: 'sandbox', 'Book Slug': 'crownless' })]);
+      expect(airtable.tables.get('Purchases')!.map((r) => r.fields)).toEqual([
+        expect.objectContaining({ Email: 'app@example.com', Source: 'sandbox', 'Book Slug': 'crownless' }),
+      ]);
     } finally {
       await h.close();
     }

@@ -1,10 +1,5 @@
 import Airtable, { type FieldSet } from 'airtable';
-import {
-  normalizeEmail,
-  pickCurrentSubscription,
-  purchaseRecordId,
-  type RecordStore,
-} from '../../ports/record-store';
+import { normalizeEmail, pickCurrentSubscription, purchaseRecordId, type RecordStore } from '../../ports/record-store';
 import { createSerialQueue } from './serial-queue';
 import { formulaString } from './formula';
 import * as map from './record-fields';
@@ -41,7 +36,10 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
   const T = map.RECORD_TABLES;
 
   const select = async (table: Table, formula: string): Promise<Row[]> =>
-    (await base(table).select({ filterByFormula: formula, pageSize: 100 }).all()).map((r) => ({ id: r.id, fields: r.fields }));
+    (await base(table).select({ filterByFormula: formula, pageSize: 100 }).all()).map((r) => ({
+      id: r.id,
+      fields: r.fields,
+    }));
   const create = async (table: Table, fields: FieldSet): Promise<Row> => {
     const r = await base(table).create(fields);
     return { id: r.id, fields: r.fields };
@@ -65,15 +63,23 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
   const all = (...parts: string[]) => (parts.length === 1 ? parts[0]! : `AND(${parts.join(', ')})`);
 
   return {
-    addQuoteRequest: async (input) => map.toQuote(await create(T.quotes, map.quoteFields({ ...input, receivedAt: now() }))),
+    addQuoteRequest: async (input) =>
+      map.toQuote(await create(T.quotes, map.quoteFields({ ...input, receivedAt: now() }))),
 
     savePurchase: (input) =>
       serial(async () => {
         const id = purchaseRecordId(input);
         const [existing] = await select(T.purchases, eq('Record ID', id));
         const { line: _line, ...rest } = input;
-        const record = { ...rest, id, email: normalizeEmail(input.email), createdAt: input.createdAt ?? (existing ? map.toPurchase(existing).createdAt : now()) };
-        const row = existing ? await update(T.purchases, existing.id, map.purchaseFields(record)) : await create(T.purchases, map.purchaseFields(record));
+        const record = {
+          ...rest,
+          id,
+          email: normalizeEmail(input.email),
+          createdAt: input.createdAt ?? (existing ? map.toPurchase(existing).createdAt : now()),
+        };
+        const row = existing
+          ? await update(T.purchases, existing.id, map.purchaseFields(record))
+          : await create(T.purchases, map.purchaseFields(record));
         return map.toPurchase(row);
       }),
     findPurchases: async (q) => {
@@ -87,7 +93,9 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
     },
     setPurchaseStatus: (orderId, status) =>
       serial(async () => {
-        const rows = (await select(T.purchases, eq('Order ID', orderId))).filter((r) => map.toPurchase(r).status !== status);
+        const rows = (await select(T.purchases, eq('Order ID', orderId))).filter(
+          (r) => map.toPurchase(r).status !== status,
+        );
         for (const row of rows) await update(T.purchases, row.id, { Status: status });
         return rows.length;
       }),
@@ -96,25 +104,44 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
       serial(async () => {
         const [existing] = await select(T.subscriptions, eq('Subscription ID', input.id));
         const at = now();
-        const record = { ...input, email: normalizeEmail(input.email), createdAt: existing ? map.toSubscription(existing).createdAt : at, updatedAt: at };
+        const record = {
+          ...input,
+          email: normalizeEmail(input.email),
+          createdAt: existing ? map.toSubscription(existing).createdAt : at,
+          updatedAt: at,
+        };
         const fields = map.subscriptionFields(record);
-        return map.toSubscription(existing ? await update(T.subscriptions, existing.id, fields) : await create(T.subscriptions, fields));
+        return map.toSubscription(
+          existing ? await update(T.subscriptions, existing.id, fields) : await create(T.subscriptions, fields),
+        );
       }),
     getSubscription: async (id) => {
       const [row] = await select(T.subscriptions, eq('Subscription ID', id));
       return row ? map.toSubscription(row) : null;
     },
-    findSubscriptionByEmail: async (email) => pickCurrentSubscription((await select(T.subscriptions, eq('Email', normalizeEmail(email)))).map(map.toSubscription)),
+    findSubscriptionByEmail: async (email) =>
+      pickCurrentSubscription(
+        (await select(T.subscriptions, eq('Email', normalizeEmail(email)))).map(map.toSubscription),
+      ),
 
     addAccessGrant: async (input) =>
-      map.toGrant(await create(T.grants, map.grantFields({ ...input, email: normalizeEmail(input.email), grantedAt: input.grantedAt ?? now() }))),
+      map.toGrant(
+        await create(
+          T.grants,
+          map.grantFields({ ...input, email: normalizeEmail(input.email), grantedAt: input.grantedAt ?? now() }),
+        ),
+      ),
     findAccessGrants: async (q) => {
       const parts = [eq('Email', normalizeEmail(q.email)), ...(q.productId ? [eq('Product', q.productId)] : [])];
-      return (await select(T.grants, all(...parts))).map(map.toGrant).sort((a, b) => b.grantedAt.localeCompare(a.grantedAt));
+      return (await select(T.grants, all(...parts)))
+        .map(map.toGrant)
+        .sort((a, b) => b.grantedAt.localeCompare(a.grantedAt));
     },
 
     listProjects: async (owner) =>
-      (await select(T.projects, eq('Owner', owner))).map(map.toProject).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+      (await select(T.projects, eq('Owner', owner)))
+        .map(map.toProject)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     getProject: async (id) => {
       const row = await find(T.projects, id);
       return row ? map.toProject(row) : null;
@@ -123,7 +150,19 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
       serial(async () => {
         if ((await select(T.projects, eq('Owner', input.owner))).length >= limit) return null;
         const at = now();
-        return map.toProject(await create(T.projects, map.projectFields({ ...input, currentStage: 1, completedStages: [], validationsUsed: 0, createdAt: at, updatedAt: at })));
+        return map.toProject(
+          await create(
+            T.projects,
+            map.projectFields({
+              ...input,
+              currentStage: 1,
+              completedStages: [],
+              validationsUsed: 0,
+              createdAt: at,
+              updatedAt: at,
+            }),
+          ),
+        );
       }),
     updateProject: (id, change) =>
       serial(async () => {
@@ -137,7 +176,8 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
     hasProcessedEvent: async (eventId) => (await select(T.events, eq('Event ID', eventId))).length > 0,
     markEventProcessed: (eventId, type) =>
       serial(async () => {
-        if ((await select(T.events, eq('Event ID', eventId))).length === 0) await create(T.events, { 'Event ID': eventId, Type: type, 'Processed At': now() });
+        if ((await select(T.events, eq('Event ID', eventId))).length === 0)
+          await create(T.events, { 'Event ID': eventId, Type: type, 'Processed At': now() });
       }),
   };
 }

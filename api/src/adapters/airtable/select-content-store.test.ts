@@ -44,8 +44,12 @@ describe('content through Airtable (real SDK, loopback server)', () => {
     const store = airtableStore();
     // Every field of every book (the HTTP list carries summaries only).
     expect(await store.listBooks()).toEqual(await localContentStore().listBooks());
-    const viaAirtable = bookSummaryListSchema.parse(await json(await createApp({ content: store }).request('/api/books')));
-    const local = bookSummaryListSchema.parse(await json(await createApp({ content: localContentStore() }).request('/api/books')));
+    const viaAirtable = bookSummaryListSchema.parse(
+      await json(await createApp({ content: store }).request('/api/books')),
+    );
+    const local = bookSummaryListSchema.parse(
+      await json(await createApp({ content: localContentStore() }).request('/api/books')),
+    );
     expect(viaAirtable).toEqual(local);
     expect(viaAirtable.books.find((b) => b.slug === 'crownless')?.author).toBe('Elena Marchetti');
   });
@@ -122,6 +126,8 @@ describe('selectContentStore', () => {
 
   it('stops with a message naming AIRTABLE_BASE_ID when a token has no base id', () => {
     expect(() => selectContentStore({ ...base, AIRTABLE_TOKEN: 'pat123' })).toThrow(/AIRTABLE_BASE_ID/);
-    expect(() => selectContentStore({ ...base, AIRTABLE_TOKEN: 'pat123', AIRTABLE_BASE_ID: 'not-a-base' })).toThrow(/AIRTABLE_BASE_ID/);
+    expect(() => selectContentStore({ ...base, AIRTABLE_TOKEN: 'pat123', AIRTABLE_BASE_ID: 'not-a-base' })).toThrow(
+      /AIRTABLE_BASE_ID/,
+    );
   });
 });

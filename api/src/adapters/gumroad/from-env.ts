@@ -13,10 +13,20 @@ export interface VerifierEnv extends GumroadProductEnv {
 }
 
 /** Gumroad when GUMROAD_ACCESS_TOKEN is set, else the local verifier over the record store. */
-export function purchaseVerifierFromEnv(env: VerifierEnv, records: RecordStore, warn: (m: string) => void = console.warn): PurchaseVerifier {
+export function purchaseVerifierFromEnv(
+  env: VerifierEnv,
+  records: RecordStore,
+  warn: (m: string) => void = console.warn,
+): PurchaseVerifier {
   if (!env.GUMROAD_ACCESS_TOKEN) return localVerifier(records, { samples: env.SAMPLE_PURCHASES !== 'off' });
   const ids = gumroadProductIds(env);
   const missing = VERIFIABLE_PRODUCTS.filter((p) => ids[p].length === 0);
-  if (missing.length) warn(`[api] Gumroad is configured but these products have no GUMROAD_PRODUCT_* id, so they can never be verified: ${missing.join(', ')}`);
-  return gumroadVerifier(createGumroadClient({ accessToken: env.GUMROAD_ACCESS_TOKEN, baseUrl: env.GUMROAD_API_URL }), ids);
+  if (missing.length)
+    warn(
+      `[api] Gumroad is configured but these products have no GUMROAD_PRODUCT_* id, so they can never be verified: ${missing.join(', ')}`,
+    );
+  return gumroadVerifier(
+    createGumroadClient({ accessToken: env.GUMROAD_ACCESS_TOKEN, baseUrl: env.GUMROAD_API_URL }),
+    ids,
+  );
 }

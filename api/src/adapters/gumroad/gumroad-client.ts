@@ -7,9 +7,17 @@ import { VerifierUnavailableError } from '../../ports/purchase-verifier';
  * failures become VerifierUnavailableError; a 404 is an answer ("no such sale / licence").
  */
 
-const flag = z.boolean().nullish().transform((v) => v === true);
-const text = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v)));
-const variants = z.unknown().transform((v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v)));
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v === true);
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)));
+const variants = z
+  .unknown()
+  .transform((v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v)));
 
 export const gumroadSaleSchema = z.object({
   id: z.string(),
@@ -83,7 +91,8 @@ export function createGumroadClient(options: GumroadClientOptions): GumroadClien
 
   function parse<T>(schema: z.ZodType<T>, body: unknown): T {
     const result = schema.safeParse(body);
-    if (!result.success) throw new VerifierUnavailableError('Gumroad sent an answer we do not understand.', { cause: result.error });
+    if (!result.success)
+      throw new VerifierUnavailableError('Gumroad sent an answer we do not understand.', { cause: result.error });
     return result.data;
   }
 
@@ -115,8 +124,11 @@ export function createGumroadClient(options: GumroadClientOptions): GumroadClien
         body: form.toString(),
       });
       if (body === null) return null;
-      const parsed = z.object({ success: z.boolean(), purchase: gumroadLicensePurchaseSchema.optional() }).safeParse(body);
-      if (!parsed.success) throw new VerifierUnavailableError('Gumroad sent an answer we do not understand.', { cause: parsed.error });
+      const parsed = z
+        .object({ success: z.boolean(), purchase: gumroadLicensePurchaseSchema.optional() })
+        .safeParse(body);
+      if (!parsed.success)
+        throw new VerifierUnavailableError('Gumroad sent an answer we do not understand.', { cause: parsed.error });
       return parsed.data.success && parsed.data.purchase ? parsed.data.purchase : null;
     },
   };

@@ -28,7 +28,10 @@ export function gumroadProductIds(env: GumroadProductEnv): GumroadProductIds {
 }
 
 /** Which of our products a Gumroad sale is for, by its product id or permalink. */
-export function productFor(ids: GumroadProductIds, ...gumroadRefs: (string | null | undefined)[]): VerifiableProduct | null {
+export function productFor(
+  ids: GumroadProductIds,
+  ...gumroadRefs: (string | null | undefined)[]
+): VerifiableProduct | null {
   for (const [product, refs] of Object.entries(ids) as [VerifiableProduct, readonly string[]][]) {
     if (gumroadRefs.some((r) => r && refs.includes(r))) return product;
   }

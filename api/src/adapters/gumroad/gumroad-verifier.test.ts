@@ -29,7 +29,9 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.failWith = null;
   server.requests.length = 0;
-  server.sales.splice(0, server.sales.length,
+  server.sales.splice(
+    0,
+    server.sales.length,
     sale({}),
     sale({ id: 'sale_refunded', order_id: 222222, refunded: true }),
     sale({ id: 'sale_cover', order_id: 333333, product_id: 'prod_cover' }),
@@ -44,25 +46,45 @@ const collectors = ['collectors-edition'] as const;
 
 describe('gumroad verifier', () => {
   it('finds a valid sale by e-mail and order number, case-insensitively', async () => {
-    const result = await verifier.findSale({ email: ' Reader@Example.com ', orderNumber: '111111', products: collectors });
-    expect(result).toEqual({ ok: true, purchase: expect.objectContaining({ product: 'collectors-edition', saleId: 'sale_ok==', orderNumber: '111111' }) });
+    const result = await verifier.findSale({
+      email: ' Reader@Example.com ',
+      orderNumber: '111111',
+      products: collectors,
+    });
+    expect(result).toEqual({
+      ok: true,
+      purchase: expect.objectContaining({ product: 'collectors-edition', saleId: 'sale_ok==', orderNumber: '111111' }),
+    });
     expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/v2/sales' });
     expect(server.requests[0]!.params.get('order_id')).toBe('111111');
   });
 
   it('finds a sale by sale id and still checks the e-mail', async () => {
-    expect((await verifier.findSale({ email: 'reader@example.com', orderNumber: 'sale_ok==', products: collectors })).ok).toBe(true);
-    expect(await verifier.findSale({ email: 'someone@else.com', orderNumber: 'sale_ok==', products: collectors })).toEqual({ ok: false, reason: 'not_found' });
+    expect(
+      (await verifier.findSale({ email: 'reader@example.com', orderNumber: 'sale_ok==', products: collectors })).ok,
+    ).toBe(true);
+    expect(
+      await verifier.findSale({ email: 'someone@else.com', orderNumber: 'sale_ok==', products: collectors }),
+    ).toEqual({ ok: false, reason: 'not_found' });
   });
 
   it('answers not found for an unknown order, sale id or e-mail', async () => {
-    expect(await verifier.findSale({ email: 'reader@example.com', orderNumber: '999', products: collectors })).toEqual({ ok: false, reason: 'not_found' });
-    expect(await verifier.findSale({ email: 'reader@example.com', orderNumber: 'nope', products: collectors })).toEqual({ ok: false, reason: 'not_found' });
-    expect(await verifier.findSale({ email: 'x@example.com', orderNumber: '111111', products: collectors })).toEqual({ ok: false, reason: 'not_found' });
+    expect(await verifier.findSale({ email: 'reader@example.com', orderNumber: '999', products: collectors })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await verifier.findSale({ email: 'reader@example.com', orderNumber: 'nope', products: collectors })).toEqual(
+      { ok: false, reason: 'not_found' },
+    );
+    expect(await verifier.findSale({ email: 'x@example.com', orderNumber: '111111', products: collectors })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it('rejects refunded, disputed and charged-back sales, but not a dispute the seller won', async () => {
-    const ask = (orderNumber: string) => verifier.findSale({ email: 'reader@example.com', orderNumber, products: collectors });
+    const ask = (orderNumber: string) =>
+      verifier.findSale({ email: 'reader@example.com', orderNumber, products: collectors });
     expect(await ask('222222')).toEqual({ ok: false, reason: 'refunded' });
     expect(await ask('444444')).toEqual({ ok: false, reason: 'disputed' });
     expect(await ask('666666')).toEqual({ ok: false, reason: 'disputed' });
@@ -70,7 +92,9 @@ describe('gumroad verifier', () => {
   });
 
   it('rejects a sale of another product', async () => {
-    expect(await verifier.findSale({ email: 'reader@example.com', orderNumber: '333333', products: collectors })).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(
+      await verifier.findSale({ email: 'reader@example.com', orderNumber: '333333', products: collectors }),
+    ).toEqual({ ok: false, reason: 'wrong_product' });
   });
 
   it('verifies licence keys without counting a use, trying each configured product id', async () => {
@@ -79,21 +103,38 @@ describe('gumroad verifier', () => {
     const calls = server.requests.filter((r) => r.path === '/v2/licenses/verify');
     expect(calls.map((c) => c.params.get('product_id'))).toEqual(['prod_cover', 'prod_cover_old']);
     expect(calls.every((c) => c.params.get('increment_uses_count') === 'false')).toBe(true);
-    expect(await verifier.verifyLicense({ key: 'WRONG', products: ['cover-creator'] })).toEqual({ ok: false, reason: 'not_found' });
-    expect(await verifier.verifyLicense({ key: 'AAAA-BBBB-CCCC-DDDD', products: ['architect-method'] })).toEqual({ ok: false, reason: 'not_found' });
+    expect(await verifier.verifyLicense({ key: 'WRONG', products: ['cover-creator'] })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await verifier.verifyLicense({ key: 'AAAA-BBBB-CCCC-DDDD', products: ['architect-method'] })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it('reports a 5xx or a bad token as unavailable, never as "not found"', async () => {
     server.failWith = 503;
-    await expect(verifier.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors })).rejects.toBeInstanceOf(VerifierUnavailableError);
-    await expect(verifier.verifyLicense({ key: 'AAAA-BBBB-CCCC-DDDD', products: ['cover-creator'] })).rejects.toBeInstanceOf(VerifierUnavailableError);
+    await expect(
+      verifier.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+    ).rejects.toBeInstanceOf(VerifierUnavailableError);
+    await expect(
+      verifier.verifyLicense({ key: 'AAAA-BBBB-CCCC-DDDD', products: ['cover-creator'] }),
+    ).rejects.toBeInstanceOf(VerifierUnavailableError);
     server.failWith = null;
     const badToken = gumroadVerifier(createGumroadClient({ accessToken: 'wrong', baseUrl: server.url }), ids);
-    await expect(badToken.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors })).rejects.toBeInstanceOf(VerifierUnavailableError);
+    await expect(
+      badToken.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+    ).rejects.toBeInstanceOf(VerifierUnavailableError);
   });
 
   it('reports an unreachable Gumroad as unavailable', async () => {
-    const down = gumroadVerifier(createGumroadClient({ accessToken: TOKEN, baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }), ids);
-    await expect(down.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors })).rejects.toBeInstanceOf(VerifierUnavailableError);
+    const down = gumroadVerifier(
+      createGumroadClient({ accessToken: TOKEN, baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }),
+      ids,
+    );
+    await expect(
+      down.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+    ).rejects.toBeInstanceOf(VerifierUnavailableError);
   });
 });

@@ -49,7 +49,10 @@ export function gumroadVerifier(client: GumroadClient, ids: GumroadProductIds): 
       const sales = /^\d{1,20}$/.test(order)
         ? await client.salesByEmailAndOrder(query.email.trim(), order)
         : [await client.saleById(order)].filter((s): s is GumroadSale => s !== null);
-      return decide(sales.map((s) => fromSale(ids, s)), { products: query.products, email: query.email });
+      return decide(
+        sales.map((s) => fromSale(ids, s)),
+        { products: query.products, email: query.email },
+      );
     },
     async verifyLicense(query): Promise<VerificationResult> {
       const candidates: SaleCandidate[] = [];

@@ -29,7 +29,10 @@ export const sampleTables: Readonly<Record<ContentTable, readonly RawRecord[]>> 
  * be done once (see ../airtable/mapped-once.ts).
  */
 export function localRecordSource(tables = sampleTables): ContentRecordSource {
-  const prepared = new Map<ContentTable, { all: RawRecord[]; featured: RawRecord[]; bySlug: Map<string, RawRecord[]> }>();
+  const prepared = new Map<
+    ContentTable,
+    { all: RawRecord[]; featured: RawRecord[]; bySlug: Map<string, RawRecord[]> }
+  >();
   for (const table of Object.keys(tables) as ContentTable[]) {
     const all = deepFreeze(structuredClone([...(tables[table] ?? [])]));
     const bySlug = new Map<string, RawRecord[]>();

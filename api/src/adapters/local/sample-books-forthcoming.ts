@@ -14,9 +14,9 @@ export const booksForthcoming: RawRecord[] = [
       Slug: 'the-cartographers-silence',
       Author: ['recAuthMarchetti'],
       Description:
-        'Genoa, 1571. A mapmaker\'s widow inherits an atlas with one island too many, and a debt owed by men who would rather the island had never been drawn.',
+        "Genoa, 1571. A mapmaker's widow inherits an atlas with one island too many, and a debt owed by men who would rather the island had never been drawn.",
       Synopsis:
-        'Benedetta Sauli finishes her husband\'s atlas by candlelight, copying coastlines she has never seen.\nOne sheet shows an island that appears on no other chart, and within a week of her noticing it, two of the atlas\'s subscribers are dead.\nTo keep the workshop, she must decide whether a map is a record of the world or a promise about it.',
+        "Benedetta Sauli finishes her husband's atlas by candlelight, copying coastlines she has never seen.\nOne sheet shows an island that appears on no other chart, and within a week of her noticing it, two of the atlas's subscribers are dead.\nTo keep the workshop, she must decide whether a map is a record of the world or a promise about it.",
       Excerpt: 'A coastline is a sentence the sea has not finished writing.',
       Image: attachment('/media/covers/the-cartographers-silence.svg', 400, 600),
       Genre: 'Historical Fiction',
@@ -58,9 +58,9 @@ export const booksForthcoming: RawRecord[] = [
       Title: 'Il giardino delle ore',
       Author: 'E. M. Vale',
       Description:
-        'Una novella sul giardino di una villa lucchese, dove ogni aiuola segna un\'ora del giorno e una vecchia giardiniera conta il tempo che le resta. In Italian.',
+        "Una novella sul giardino di una villa lucchese, dove ogni aiuola segna un'ora del giorno e una vecchia giardiniera conta il tempo che le resta. In Italian.",
       Synopsis:
-        'Nella villa dei Lanfranchi il giardino è un orologio: le bocche di leone aprono alle sette, le belle di notte alle diciotto.\nAgnese lo cura da cinquant\'anni e ora deve insegnarlo a un ragazzo che non sa distinguere una salvia da un\'ortica.\nUna storia breve sul tempo, sul lavoro delle mani e su ciò che si tramanda senza parole.',
+        "Nella villa dei Lanfranchi il giardino è un orologio: le bocche di leone aprono alle sette, le belle di notte alle diciotto.\nAgnese lo cura da cinquant'anni e ora deve insegnarlo a un ragazzo che non sa distinguere una salvia da un'ortica.\nUna storia breve sul tempo, sul lavoro delle mani e su ciò che si tramanda senza parole.",
       Cover: attachment('/media/covers/il-giardino-delle-ore.svg', 400, 600),
       Genre: 'Novella',
       Language: 'Italian',

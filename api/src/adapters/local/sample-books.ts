@@ -18,7 +18,8 @@ export const booksOnSale: RawRecord[] = [
       Synopsis:
         'Isotta was queen of Varrow for eleven days before the harbour froze and the council decided she had never been crowned at all.\nExiled to the salt islands with a stolen ledger and a deaf falconer, she has one winter to prove that a reign can be remembered by the people who were told to forget it.\nWhat she finds in the ledger is not the proof she wanted, but the names of everyone who paid for her coronation.',
       Excerpt: 'The sea froze on the night they took her name, and by morning it was possible to walk to the islands.',
-      'Meta Description': 'Crownless by Elena Marchetti: a literary fantasy of exile and memory. Collector\'s Edition flipbook available.',
+      'Meta Description':
+        "Crownless by Elena Marchetti: a literary fantasy of exile and memory. Collector's Edition flipbook available.",
       Cover: attachment('/media/covers/crownless.svg', 400, 600),
       Genre: 'Literary Fantasy',
       Language: 'English',
@@ -61,7 +62,7 @@ export const booksOnSale: RawRecord[] = [
       Description:
         'When the sea wall fails, a Fenland apple grower has one season to save the trees her grandmother planted on reclaimed land, and to decide whether the land was ever really theirs to keep.',
       Synopsis:
-        'Ruth Carrow has kept the orchard alive through drought, blight and her brother\'s debts.\nThen the spring tide comes over the bank and the roots begin to taste of salt.\nAs the water stays, the village splits between those who will pump and those who will let the marsh return, and Ruth finds her grandmother\'s planting diary, which tells a different story about how the land was won.',
+        "Ruth Carrow has kept the orchard alive through drought, blight and her brother's debts.\nThen the spring tide comes over the bank and the roots begin to taste of salt.\nAs the water stays, the village splits between those who will pump and those who will let the marsh return, and Ruth finds her grandmother's planting diary, which tells a different story about how the land was won.",
       Excerpt: 'Apples remember everything. Cut one open in March and you can read the whole of last summer in it.',
       'Cover Image': attachment('/media/covers/the-salt-orchard.svg', 400, 600),
       Genre: 'Literary Fiction',

@@ -25,7 +25,10 @@ describe('sample catalogue: books', async () => {
     expect(books.some((b) => b.hasSample)).toBe(true);
     expect(books.some((b) => !b.hasSample)).toBe(true);
     for (const key of ['samplePdfUrl', 'sampleEpubUrl', 'fullPdfUrl', 'fullEpubUrl'] as const) {
-      expect(books.some((b) => b[key] !== null), key).toBe(true);
+      expect(
+        books.some((b) => b[key] !== null),
+        key,
+      ).toBe(true);
     }
   });
 
@@ -38,7 +41,10 @@ describe('sample catalogue: books', async () => {
 
   it("has the Collector's Edition book crownless with its full flipbook", async () => {
     expect(bySlug.get('crownless')).toMatchObject({
-      collectorsEdition: true, offerFullFlipbook: true, hasFullFlipbook: true, flipbookPriceId: 'price_sample_crownless_flipbook',
+      collectorsEdition: true,
+      offerFullFlipbook: true,
+      hasFullFlipbook: true,
+      flipbookPriceId: 'price_sample_crownless_flipbook',
     });
     expect(await store.fullFlipbookUrl('crownless')).toBe('/flipbooks/crownless/');
   });

@@ -7,7 +7,11 @@ export const SHARE_LONG_SIDE = 1200;
  */
 function rasterThumbnail(url: string, width: number, height: number): Record<string, unknown> {
   const scale = SHARE_LONG_SIDE / Math.max(width, height);
-  const full = { url: url.replace(/^\/media\//, '/media/share/').replace(/\.svg$/, '.jpg'), width: Math.round(width * scale), height: Math.round(height * scale) };
+  const full = {
+    url: url.replace(/^\/media\//, '/media/share/').replace(/\.svg$/, '.jpg'),
+    width: Math.round(width * scale),
+    height: Math.round(height * scale),
+  };
   return { full };
 }
 

@@ -49,7 +49,8 @@ export const sampleMusic: RawRecord[] = [
       Slug: 'winter-psalm',
       'Artist Name': 'The Ashgrove Consort',
       Language: 'Latin',
-      Description: 'A setting of Psalm 147 for four unaccompanied voices, recorded in a Norfolk church in the first snow.',
+      Description:
+        'A setting of Psalm 147 for four unaccompanied voices, recorded in a Norfolk church in the first snow.',
       Image: '/media/music/winter-psalm.svg',
       release_date: daysFromToday(50),
       coming_soon: true,

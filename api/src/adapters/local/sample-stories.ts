@@ -21,12 +21,13 @@ export const sampleStories: RawRecord[] = [
       'Published Date': '2026-01-15',
       Cover: attachment('/media/stories/the-weight-of-snow.svg', 600, 400),
       Excerpt:
-        'My father weighed snow. Not for a living, though he would have liked that, but every winter, in a bucket on the kitchen scales, to see whether this year\'s was heavier than last.',
+        "My father weighed snow. Not for a living, though he would have liked that, but every winter, in a bucket on the kitchen scales, to see whether this year's was heavier than last.",
       Synopsis:
-        'A son clears his late father\'s house in Sligo during the first snowfall in nine years and finds thirty winters of measurements in a school exercise book.',
+        "A son clears his late father's house in Sligo during the first snowfall in nine years and finds thirty winters of measurements in a school exercise book.",
       Content:
         'My father weighed snow. Not for a living, though he would have liked that, but every winter, in a bucket on the kitchen scales, to see whether this year\'s was heavier than last.\n\nHe wrote the figures in a green exercise book with my sister\'s name on the cover. Nineteen eighty-seven: four pounds two ounces. Nineteen ninety-one: five pounds even, and beside it, in smaller writing, "wet".\n\nThe year my mother died there is no figure at all, only the date and a line drawn carefully across the page with a ruler, as if the snow had fallen and he had decided it did not count.',
-      'Meta Description': 'The Weight of Snow, a short story by Tomás Reid about grief, inheritance and a green exercise book.',
+      'Meta Description':
+        'The Weight of Snow, a short story by Tomás Reid about grief, inheritance and a green exercise book.',
     },
   },
   {
@@ -63,7 +64,7 @@ export const sampleStories: RawRecord[] = [
       Excerpt:
         'The ferry across the Ouse cost a penny in 1911, and Walter Pell wrote down every one of them, with the name of whoever paid it and where they said they were going.',
       Synopsis:
-        'A parish archivist reads a drowned ferryman\'s ledger and notices that one passenger crossed the river every Thursday for six years and never once came back.',
+        "A parish archivist reads a drowned ferryman's ledger and notices that one passenger crossed the river every Thursday for six years and never once came back.",
       'Buy Print': 'https://shop.example.org/ashgrove/fen-stories-anthology',
       'Buy Epub': 'https://shop.example.org/ashgrove/fen-stories-anthology-epub',
       'Buy Kindle': 'https://kindle.example.org/dp/ASHFEN0001',

@@ -1,5 +1,10 @@
 import type { PurchaseRecord, RecordStore } from '../../ports/record-store';
-import { VERIFIABLE_PRODUCTS, type PurchaseVerifier, type SaleCandidate, type VerifiableProduct } from '../../ports/purchase-verifier';
+import {
+  VERIFIABLE_PRODUCTS,
+  type PurchaseVerifier,
+  type SaleCandidate,
+  type VerifiableProduct,
+} from '../../ports/purchase-verifier';
 import { decide } from '../../services/verify-outcome';
 
 const asProduct = (id: string | null): VerifiableProduct | null =>
@@ -26,14 +31,22 @@ function fromRecord(p: PurchaseRecord): SaleCandidate {
  * RecordStore's purchases (seeded sample purchases and sandbox checkouts). The order number
  * is the purchase's order id; a sale id is accepted as the same thing.
  */
-export function localVerifier(records: Pick<RecordStore, 'findPurchases'>, options: { samples?: boolean } = {}): PurchaseVerifier {
+export function localVerifier(
+  records: Pick<RecordStore, 'findPurchases'>,
+  options: { samples?: boolean } = {},
+): PurchaseVerifier {
   // With samples off (production), a sample purchase left in the store proves nothing.
-  const proofs = (list: PurchaseRecord[]) => (options.samples === false ? list.filter((p) => p.source !== 'sample') : list);
+  const proofs = (list: PurchaseRecord[]) =>
+    options.samples === false ? list.filter((p) => p.source !== 'sample') : list;
   return {
     method: 'local',
     async findSale(query) {
       const found = await records.findPurchases({ email: query.email.trim(), orderId: query.orderNumber.trim() });
-      return decide(proofs(found).map(fromRecord), { products: query.products, email: query.email, bookSlug: query.bookSlug });
+      return decide(proofs(found).map(fromRecord), {
+        products: query.products,
+        email: query.email,
+        bookSlug: query.bookSlug,
+      });
     },
     async verifyLicense(query) {
       const found = await records.findPurchases({ licenseKey: query.key.trim() });

@@ -13,7 +13,10 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('mail from configuration', () => {
   it('writes development mail as .eml files under DATA_DIR/outbox', async () => {
-    const { mailer, summary } = mailerFromEnv({ MAIL_FROM: 'Ashgrove Press <no-reply@localhost>', DATA_DIR: dataDir }, false);
+    const { mailer, summary } = mailerFromEnv(
+      { MAIL_FROM: 'Ashgrove Press <no-reply@localhost>', DATA_DIR: dataDir },
+      false,
+    );
     expect(mailer?.kind).toBe('outbox');
     expect(summary).toContain(join(dataDir, 'outbox'));
     await mailer!.send({ to: 'w@example.com', subject: 'Hello', text: 'A link: http://localhost/x' });
@@ -28,7 +31,10 @@ describe('mail from configuration', () => {
     const { mailer, summary } = mailerFromEnv({ MAIL_FROM: 'x@y.z', DATA_DIR: dataDir }, true);
     expect(mailer).toBeNull();
     expect(summary).toMatch(/SMTP_URL is not set/);
-    expect(mailerFromEnv({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'x@y.z', DATA_DIR: dataDir }, true).mailer?.kind).toBe('smtp');
+    expect(
+      mailerFromEnv({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'x@y.z', DATA_DIR: dataDir }, true).mailer
+        ?.kind,
+    ).toBe('smtp');
   });
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {

@@ -57,12 +57,16 @@ export function blobJson(source: BlobSource, options: BlobJsonOptions = {}): Blo
   const open = typeof source === 'function' ? source : () => source;
   const { maxAttempts = 12, timeoutMs = 6000 } = options;
   const target = `Netlify Blobs store ${options.name ?? ''}`.trim();
-  const fail = (reason: string, options_?: { cause?: unknown }) => (options.toError ?? defaultError)(target, reason, options_);
+  const fail = (reason: string, options_?: { cause?: unknown }) =>
+    (options.toError ?? defaultError)(target, reason, options_);
   // Netlify answers a read with its ETag; the CLI's emulation (BlobsServer) does not, but lists
   // ETags. Learned from the first read, then the listing is asked first.
   let etagsOnRead = true;
 
-  async function readVersioned<T>(store: Store, key: string): Promise<{ env: Envelope<T> | null; etag: string | undefined }> {
+  async function readVersioned<T>(
+    store: Store,
+    key: string,
+  ): Promise<{ env: Envelope<T> | null; etag: string | undefined }> {
     if (etagsOnRead) {
       const got = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
       if (!got) return { env: null, etag: undefined };
@@ -91,7 +95,9 @@ export function blobJson(source: BlobSource, options: BlobJsonOptions = {}): Blo
       if (doc === current) return current;
       pending = { w: randomUUID(), doc };
       const body = JSON.stringify({ w: pending.w, d: doc } satisfies Envelope<T>);
-      const result = etag ? await store.set(key, body, { onlyIfMatch: etag }) : await store.set(key, body, { onlyIfNew: true });
+      const result = etag
+        ? await store.set(key, body, { onlyIfMatch: etag })
+        : await store.set(key, body, { onlyIfNew: true });
       if (result.modified && (result.etag || (await landed(store, key, pending.w)))) return doc;
       if (result.modified) throw fail(`the write of ${key} was not stored`);
       // 412: someone wrote first; after a random pause (so contenders spread out), read again
@@ -117,7 +123,8 @@ export function blobJson(source: BlobSource, options: BlobJsonOptions = {}): Blo
       guard(`create ${key}`, async () => {
         const w = randomUUID();
         const result = await open().set(key, JSON.stringify({ w, d: doc }), { onlyIfNew: true });
-        if (result.modified && !result.etag && !(await landed(open(), key, w))) throw fail(`the write of ${key} was not stored`);
+        if (result.modified && !result.etag && !(await landed(open(), key, w)))
+          throw fail(`the write of ${key} was not stored`);
         return result.modified;
       }),
     update: (key, change) => guard(`update ${key}`, () => update(key, change)),
@@ -138,7 +145,12 @@ function defaultError(target: string, reason: string, options?: { cause?: unknow
 }
 
 /** Any SDK failure or a slow answer becomes StoreUnavailableError: the caller answers 503. */
-async function withTimeout<R>(fail: (reason: string, options?: { cause?: unknown }) => Error, what: string, ms: number, run: () => Promise<R>): Promise<R> {
+async function withTimeout<R>(
+  fail: (reason: string, options?: { cause?: unknown }) => Error,
+  what: string,
+  ms: number,
+  run: () => Promise<R>,
+): Promise<R> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(fail(`no answer to ${what} within ${ms} ms`)), ms);

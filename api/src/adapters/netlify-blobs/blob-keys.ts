@@ -6,7 +6,9 @@
  */
 export function keyPart(value: string): string {
   return value
-    .replace(/[^A-Za-z0-9_@:.-]/gu, (ch) => [...new TextEncoder().encode(ch)].map((b) => `~${b.toString(16).padStart(2, '0')}`).join(''))
+    .replace(/[^A-Za-z0-9_@:.-]/gu, (ch) =>
+      [...new TextEncoder().encode(ch)].map((b) => `~${b.toString(16).padStart(2, '0')}`).join(''),
+    )
     .replace(/^\./u, '~2e');
 }
 

@@ -17,20 +17,34 @@ const owner = (who: string) => blobKey('project-owners', who);
 
 export function blobsProjects(blobs: BlobJson, now: () => string) {
   const addTo = (who: string, id: string) =>
-    blobs.update<OwnerProjects>(owner(who), (cur) => (cur?.ids.includes(id) ? cur : { ids: [...(cur?.ids ?? []), id] }));
+    blobs.update<OwnerProjects>(owner(who), (cur) =>
+      cur?.ids.includes(id) ? cur : { ids: [...(cur?.ids ?? []), id] },
+    );
   const removeFrom = (who: string, id: string) =>
-    blobs.update<OwnerProjects>(owner(who), (cur) => (cur?.ids.includes(id) ? { ids: cur.ids.filter((x) => x !== id) } : cur));
+    blobs.update<OwnerProjects>(owner(who), (cur) =>
+      cur?.ids.includes(id) ? { ids: cur.ids.filter((x) => x !== id) } : cur,
+    );
 
   return {
     async listProjects(who: string): Promise<ProjectRecord[]> {
       const ids = (await blobs.read<OwnerProjects>(owner(who)))?.ids ?? [];
       const found = await Promise.all(ids.map((id) => blobs.read<ProjectRecord>(project(id))));
-      return found.filter((p): p is ProjectRecord => p?.owner === who).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return found
+        .filter((p): p is ProjectRecord => p?.owner === who)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
     getProject: (id: string) => blobs.read<ProjectRecord>(project(id)),
     async createProjectWithinLimit(input: NewProject, limit: number): Promise<ProjectRecord | null> {
       const at = now();
-      const created: ProjectRecord = { ...input, id: randomUUID(), currentStage: 1, completedStages: [], validationsUsed: 0, createdAt: at, updatedAt: at };
+      const created: ProjectRecord = {
+        ...input,
+        id: randomUUID(),
+        currentStage: 1,
+        completedStages: [],
+        validationsUsed: 0,
+        createdAt: at,
+        updatedAt: at,
+      };
       // The project first: an id in the owner's list always has its blob.
       await blobs.create(project(created.id), created);
       let admitted = false;

@@ -1,4 +1,11 @@
-import { normalizeEmail, purchaseRecordId, type NewPurchase, type PurchaseQuery, type PurchaseRecord, type PurchaseStatus } from '../../ports/record-store';
+import {
+  normalizeEmail,
+  purchaseRecordId,
+  type NewPurchase,
+  type PurchaseQuery,
+  type PurchaseRecord,
+  type PurchaseStatus,
+} from '../../ports/record-store';
 import { SAMPLE_PURCHASES } from '../local/record-samples';
 import type { BlobJson } from './blob-json';
 import { blobKey, lastPart } from './blob-keys';
@@ -28,7 +35,12 @@ export function blobsPurchases(blobs: BlobJson, options: { now: () => string; se
       ...(input.licenseKey ? [blobs.write(marker('licence', input.licenseKey, id), {})] : []),
     ]);
     const { line: _line, ...rest } = input;
-    const fresh = (createdAt: string | undefined): PurchaseRecord => ({ ...rest, id, email, createdAt: input.createdAt ?? createdAt ?? options.now() });
+    const fresh = (createdAt: string | undefined): PurchaseRecord => ({
+      ...rest,
+      id,
+      email,
+      createdAt: input.createdAt ?? createdAt ?? options.now(),
+    });
     if (onlyIfNew) {
       await blobs.create(record(id), fresh(undefined));
       return fresh(undefined);
@@ -63,14 +75,22 @@ export function blobsPurchases(blobs: BlobJson, options: { now: () => string; se
       await ensureSamples();
       const email = q.email === undefined ? undefined : normalizeEmail(q.email);
       const prefix =
-        q.orderId !== undefined ? marker('order', q.orderId)
-        : q.licenseKey !== undefined ? marker('licence', q.licenseKey)
-        : email !== undefined ? marker('email', email)
-        : 'purchases/';
-      const lines = prefix === 'purchases/' ? await Promise.all((await blobs.keys(prefix)).map((k) => blobs.read<PurchaseRecord>(k))) : await linesFor(prefix);
+        q.orderId !== undefined
+          ? marker('order', q.orderId)
+          : q.licenseKey !== undefined
+            ? marker('licence', q.licenseKey)
+            : email !== undefined
+              ? marker('email', email)
+              : 'purchases/';
+      const lines =
+        prefix === 'purchases/'
+          ? await Promise.all((await blobs.keys(prefix)).map((k) => blobs.read<PurchaseRecord>(k)))
+          : await linesFor(prefix);
       return lines
         .filter((p): p is PurchaseRecord => p !== null)
-        .filter((p) => (email === undefined || p.email === email) && (q.orderId === undefined || p.orderId === q.orderId))
+        .filter(
+          (p) => (email === undefined || p.email === email) && (q.orderId === undefined || p.orderId === q.orderId),
+        )
         .filter((p) => q.licenseKey === undefined || p.licenseKey === q.licenseKey)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },

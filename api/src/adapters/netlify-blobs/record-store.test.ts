@@ -13,10 +13,29 @@ describe('blobsRecordStore', () => {
   it('shares records between instances, plan limits included', async () => {
     const blobs = await startTestBlobs();
     const [a, b] = [blobsRecordStore(blobs.store('records')), blobsRecordStore(blobs.store('records'))];
-    const made = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).createProjectWithinLimit({ owner: 'guest:g', title: `P${i}` }, 2)));
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? a : b).createProjectWithinLimit({ owner: 'guest:g', title: `P${i}` }, 2),
+      ),
+    );
     expect(made.filter(Boolean)).toHaveLength(2);
-    expect((await b.listProjects('guest:g')).map((p) => p.id).sort()).toEqual(made.filter((p) => p !== null).map((p) => p!.id).sort());
-    await a.savePurchase({ source: 'sandbox', email: 'X@y.test', productId: 'flipbook', priceId: null, bookSlug: null, orderId: 'cs_1', licenseKey: null, quantity: 1, status: 'paid' });
+    expect((await b.listProjects('guest:g')).map((p) => p.id).sort()).toEqual(
+      made
+        .filter((p) => p !== null)
+        .map((p) => p!.id)
+        .sort(),
+    );
+    await a.savePurchase({
+      source: 'sandbox',
+      email: 'X@y.test',
+      productId: 'flipbook',
+      priceId: null,
+      bookSlug: null,
+      orderId: 'cs_1',
+      licenseKey: null,
+      quantity: 1,
+      status: 'paid',
+    });
     expect(await b.findPurchases({ email: 'x@y.test' })).toHaveLength(1);
     await blobs.close();
   });
@@ -36,7 +55,9 @@ describe('blobsRecordStore', () => {
   it('seeds the sample purchases once, without undoing a later change', async () => {
     const blobs = await startTestBlobs();
     const first = blobsRecordStore(blobs.store('records'), { seedSamples: true });
-    expect((await first.findPurchases({ email: 'reader@example.com' })).map((p) => p.orderId)).toEqual(['SAMPLE-CROWNLESS-1001']);
+    expect((await first.findPurchases({ email: 'reader@example.com' })).map((p) => p.orderId)).toEqual([
+      'SAMPLE-CROWNLESS-1001',
+    ]);
     expect(await first.setPurchaseStatus('SAMPLE-CROWNLESS-1001', 'refunded')).toBe(1);
     // A later instance (cold start) finds the samples seeded and keeps the refund.
     const later = blobsRecordStore(blobs.store('records'), { seedSamples: true });
@@ -49,7 +70,15 @@ describe('blobsRecordStore', () => {
     const blobs = await startTestBlobs();
     const store = blobsRecordStore(blobs.store('records'));
     await blobs.stop();
-    await expect(store.addAccessGrant({ email: 'a@x.org', productId: 'cover-creator', orderId: null, verificationMethod: 'local', expiresAt: null })).rejects.toBeInstanceOf(RecordStoreUnavailableError);
+    await expect(
+      store.addAccessGrant({
+        email: 'a@x.org',
+        productId: 'cover-creator',
+        orderId: null,
+        verificationMethod: 'local',
+        expiresAt: null,
+      }),
+    ).rejects.toBeInstanceOf(RecordStoreUnavailableError);
     await expect(store.findPurchases({ email: 'a@x.org' })).rejects.toBeInstanceOf(RecordStoreUnavailableError);
     await blobs.close();
   });

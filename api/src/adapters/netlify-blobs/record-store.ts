@@ -28,7 +28,10 @@ export interface BlobsRecordStoreOptions extends Omit<BlobJsonOptions, 'toError'
  */
 export function blobsRecordStore(store: BlobSource, options: BlobsRecordStoreOptions = {}): RecordStore {
   const now = () => (options.now ?? (() => new Date()))().toISOString();
-  const blobs = blobJson(store, { ...options, toError: (target, reason, o) => new RecordStoreUnavailableError(target, reason, o) });
+  const blobs = blobJson(store, {
+    ...options,
+    toError: (target, reason, o) => new RecordStoreUnavailableError(target, reason, o),
+  });
   const purchases = blobsPurchases(blobs, { now, seedSamples: options.seedSamples ?? false });
   const projects = blobsProjects(blobs, now);
   const subscription = (id: string) => blobKey('subscriptions', id);
@@ -48,7 +51,12 @@ export function blobsRecordStore(store: BlobSource, options: BlobsRecordStoreOpt
       const email = normalizeEmail(input.email);
       await blobs.write(blobKey('subscription-by', 'email', email, input.id), {});
       const at = now();
-      const saved = await blobs.update<SubscriptionRecord>(subscription(input.id), (cur) => ({ ...input, email, createdAt: cur?.createdAt ?? at, updatedAt: at }));
+      const saved = await blobs.update<SubscriptionRecord>(subscription(input.id), (cur) => ({
+        ...input,
+        email,
+        createdAt: cur?.createdAt ?? at,
+        updatedAt: at,
+      }));
       return saved!;
     },
     getSubscription: (id) => blobs.read<SubscriptionRecord>(subscription(id)),
@@ -61,7 +69,12 @@ export function blobsRecordStore(store: BlobSource, options: BlobsRecordStoreOpt
 
     // Grants are only ever looked up by e-mail, so the e-mail is the folder.
     async addAccessGrant(input) {
-      const grant: AccessGrantRecord = { ...input, id: randomUUID(), email: normalizeEmail(input.email), grantedAt: input.grantedAt ?? now() };
+      const grant: AccessGrantRecord = {
+        ...input,
+        id: randomUUID(),
+        email: normalizeEmail(input.email),
+        grantedAt: input.grantedAt ?? now(),
+      };
       await blobs.create(blobKey('grants', grant.email, grant.id), grant);
       return grant;
     },
@@ -76,6 +89,7 @@ export function blobsRecordStore(store: BlobSource, options: BlobsRecordStoreOpt
     ...projects,
 
     hasProcessedEvent: async (eventId) => (await blobs.read(blobKey('events', eventId))) !== null,
-    markEventProcessed: (eventId, type) => blobs.write(blobKey('events', eventId), { id: eventId, type, processedAt: now() }),
+    markEventProcessed: (eventId, type) =>
+      blobs.write(blobKey('events', eventId), { id: eventId, type, processedAt: now() }),
   };
 }

@@ -27,10 +27,14 @@ describe('blobsStateStore', () => {
     const [a, b] = [blobsStateStore(blobs.store('state')), blobsStateStore(blobs.store('state'))];
     await a.set('n', 0, { ttlMs: 60_000 });
     let runs = 0;
-    const slow = a.update<number>('n', (n) => {
-      runs++;
-      return (n ?? 0) + 1;
-    }, { ttlMs: 60_000 });
+    const slow = a.update<number>(
+      'n',
+      (n) => {
+        runs++;
+        return (n ?? 0) + 1;
+      },
+      { ttlMs: 60_000 },
+    );
     const fast = b.update<number>('n', (n) => (n ?? 0) + 10, { ttlMs: 60_000 });
     await Promise.all([slow, fast]);
     expect(await a.get('n')).toBe(11);
@@ -45,11 +49,15 @@ describe('blobsStateStore', () => {
     await a.set('n', 0, { ttlMs: 60_000 });
     let runs = 0;
     // Every time a's change runs, b writes first, so a's ETag is always stale.
-    const attempt = a.update<number>('n', (n) => {
-      runs++;
-      void b.set('n', 100 + runs, { ttlMs: 60_000 });
-      return (n ?? 0) + 1;
-    }, { ttlMs: 60_000 });
+    const attempt = a.update<number>(
+      'n',
+      (n) => {
+        runs++;
+        void b.set('n', 100 + runs, { ttlMs: 60_000 });
+        return (n ?? 0) + 1;
+      },
+      { ttlMs: 60_000 },
+    );
     await expect(attempt).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(runs).toBe(3);
     await blobs.close();

@@ -35,7 +35,10 @@ describe('sandbox gateway on a shared StateStore', () => {
     const [a, b] = pair();
     const { url } = await a.createCheckout(input());
     const id = idOf(url);
-    const [x, y] = await Promise.all([a.pay(id, { email: 'w@example.com', outcome: 'trialing' }), b.pay(id, { email: 'w@example.com', outcome: 'active' })]);
+    const [x, y] = await Promise.all([
+      a.pay(id, { email: 'w@example.com', outcome: 'trialing' }),
+      b.pay(id, { email: 'w@example.com', outcome: 'active' }),
+    ]);
     // The loser gets the winner's checkout to record (same subscription), never a second one.
     expect(x?.subscriptionId).toBeTruthy();
     expect(y?.subscriptionId).toBe(x?.subscriptionId);
@@ -53,11 +56,23 @@ describe('sandbox gateway on a shared StateStore', () => {
 
     const paidId = idOf((await a.createCheckout(input())).url);
     const paid = (await a.pay(paidId, { email: 'w@example.com', outcome: 'trialing' }))!;
-    const portal = idOf((await a.createPortalSession({ customerId: paid.customerId!, returnUrl: 'http://localhost/dash' })).url);
-    expect(await b.getPortalSession(portal)).toEqual({ customerId: paid.customerId, returnUrl: 'http://localhost/dash' });
+    const portal = idOf(
+      (await a.createPortalSession({ customerId: paid.customerId!, returnUrl: 'http://localhost/dash' })).url,
+    );
+    expect(await b.getPortalSession(portal)).toEqual({
+      customerId: paid.customerId,
+      returnUrl: 'http://localhost/dash',
+    });
     // Two tabs, two instances, two changes at once: neither undoes the other.
-    await Promise.all([a.changeSubscription(paid.subscriptionId!, { priceId: 'price_multi_book' }), b.changeSubscription(paid.subscriptionId!, { status: 'past_due' })]);
-    expect(await a.getSubscription(paid.subscriptionId!)).toMatchObject({ priceId: 'price_multi_book', status: 'past_due', trialEnd: null });
+    await Promise.all([
+      a.changeSubscription(paid.subscriptionId!, { priceId: 'price_multi_book' }),
+      b.changeSubscription(paid.subscriptionId!, { status: 'past_due' }),
+    ]);
+    expect(await a.getSubscription(paid.subscriptionId!)).toMatchObject({
+      priceId: 'price_multi_book',
+      status: 'past_due',
+      trialEnd: null,
+    });
   });
 
   it('rejects when the StateStore does, so the page can answer 503', async () => {

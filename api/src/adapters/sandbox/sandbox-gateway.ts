@@ -86,7 +86,12 @@ export function sandboxGateway(deps: { records: RecordStore; state: StateStore; 
     };
   }
 
-  function complete(session: SandboxSession, email: string, outcome: SandboxSubscriptionOutcome, ids: { subscriptionId: string; customerId: string }) {
+  function complete(
+    session: SandboxSession,
+    email: string,
+    outcome: SandboxSubscriptionOutcome,
+    ids: { subscriptionId: string; customerId: string },
+  ) {
     const { input } = session;
     const subscription = input.mode === 'subscription';
     const trial = subscription && outcome === 'trialing' && input.trialDays ? input.trialDays : 0;
@@ -120,7 +125,11 @@ export function sandboxGateway(deps: { records: RecordStore; state: StateStore; 
       const fresh: SandboxSession = { id: token('cs'), input, status: 'open', createdAt: now(), completed: null };
       await state.set(keys.session(fresh.id), fresh, SESSION);
       // The first session stored under the key wins, so a double submit opens one checkout.
-      const winner = await state.update<string>(keys.idempotency(input.idempotencyKey), (held) => held ?? fresh.id, SESSION);
+      const winner = await state.update<string>(
+        keys.idempotency(input.idempotencyKey),
+        (held) => held ?? fresh.id,
+        SESSION,
+      );
       let session = winner === fresh.id ? fresh : await state.get<SandboxSession>(keys.session(winner!));
       if (!session) {
         await state.set(keys.idempotency(input.idempotencyKey), fresh.id, SESSION);
@@ -133,22 +142,38 @@ export function sandboxGateway(deps: { records: RecordStore; state: StateStore; 
       const found = await state.get<SandboxSession>(keys.session(id));
       if (found?.status === 'complete' && !found.recorded) return found.completed;
       if (found?.status !== 'open') return null;
-      const { completed, gatewaySubscription } = complete(found, email, outcome, { subscriptionId: token('sub'), customerId: token('cus') });
+      const { completed, gatewaySubscription } = complete(found, email, outcome, {
+        subscriptionId: token('sub'),
+        customerId: token('cus'),
+      });
       // Stored before the session says paid, so whoever records the checkout finds it.
-      if (gatewaySubscription) await state.set(keys.subscription(gatewaySubscription.id), gatewaySubscription, SUBSCRIPTION);
+      if (gatewaySubscription)
+        await state.set(keys.subscription(gatewaySubscription.id), gatewaySubscription, SUBSCRIPTION);
       let won = false;
-      const stored = await state.update<SandboxSession>(keys.session(id), (current) => {
-        won = current?.status === 'open';
-        return won ? { ...current!, status: 'complete', completed } : current;
-      }, SESSION);
+      const stored = await state.update<SandboxSession>(
+        keys.session(id),
+        (current) => {
+          won = current?.status === 'open';
+          return won ? { ...current!, status: 'complete', completed } : current;
+        },
+        SESSION,
+      );
       if (won) return completed;
       // Another Pay got there first: retrying its recording is harmless (same ids).
       return stored?.status === 'complete' && !stored.recorded ? stored.completed : null;
     },
     markRecorded: (id) =>
-      state.update<SandboxSession>(keys.session(id), (current) => (current && !current.recorded ? { ...current, recorded: true } : current), SESSION),
+      state.update<SandboxSession>(
+        keys.session(id),
+        (current) => (current && !current.recorded ? { ...current, recorded: true } : current),
+        SESSION,
+      ),
     cancel: (id) =>
-      state.update<SandboxSession>(keys.session(id), (current) => (current?.status === 'open' ? { ...current, status: 'cancelled' } : current), SESSION),
+      state.update<SandboxSession>(
+        keys.session(id),
+        (current) => (current?.status === 'open' ? { ...current, status: 'cancelled' } : current),
+        SESSION,
+      ),
     async getCompletedCheckout(id) {
       return (await state.get<SandboxSession>(keys.session(id)))?.completed ?? null;
     },
@@ -163,16 +188,20 @@ export function sandboxGateway(deps: { records: RecordStore; state: StateStore; 
       const current = await loadSubscription(id);
       if (!current) return null;
       // Read-modify-write as one step: two portal clicks in two tabs must not undo each other.
-      return state.update<GatewaySubscription>(keys.subscription(id), (held) => {
-        const base = held ?? current;
-        return {
-          ...base,
-          ...(change.status ? { status: change.status } : {}),
-          ...(change.priceId ? { priceId: change.priceId } : {}),
-          // Leaving the trial (paying now, cancelling) ends it, as Stripe does.
-          trialEnd: (change.status ?? base.status) === 'trialing' ? base.trialEnd : null,
-        };
-      }, SUBSCRIPTION);
+      return state.update<GatewaySubscription>(
+        keys.subscription(id),
+        (held) => {
+          const base = held ?? current;
+          return {
+            ...base,
+            ...(change.status ? { status: change.status } : {}),
+            ...(change.priceId ? { priceId: change.priceId } : {}),
+            // Leaving the trial (paying now, cancelling) ends it, as Stripe does.
+            trialEnd: (change.status ?? base.status) === 'trialing' ? base.trialEnd : null,
+          };
+        },
+        SUBSCRIPTION,
+      );
     },
     async verifyWebhook() {
       throw new WebhookSignatureError('The sandbox gateway receives no webhooks.');

@@ -10,7 +10,8 @@ if (!dataDir || !tries || !limit) throw new Error('usage: project-race-child.ts 
 const store = sqliteRecordStore({ dataDir, busyTimeoutMs: 10_000 });
 let created = 0;
 for (let i = 0; i < tries; i++) {
-  if (await store.createProjectWithinLimit({ owner: 'racer@example.com', title: `P${process.pid}-${i}` }, limit)) created++;
+  if (await store.createProjectWithinLimit({ owner: 'racer@example.com', title: `P${process.pid}-${i}` }, limit))
+    created++;
 }
 store.close();
 process.stdout.write(`CREATED ${created}\n`);

@@ -32,7 +32,8 @@ function startChild(dir: string): Promise<number> {
   });
 }
 
-const killed = (p: ChildProcess) => new Promise<NodeJS.Signals | null>((resolve) => p.once('exit', (_code, signal) => resolve(signal)));
+const killed = (p: ChildProcess) =>
+  new Promise<NodeJS.Signals | null>((resolve) => p.once('exit', (_code, signal) => resolve(signal)));
 
 describe('SQLite record store durability', () => {
   it('keeps every write the HTTP app acknowledged when the process is killed with SIGKILL right after', async () => {

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeEmail, purchaseRecordId, RecordStoreUnavailableError } from '../../ports/record-store';
-import type { AccessGrantRecord, ProjectRecord, PurchaseRecord, QuoteRequestRecord, SubscriptionRecord } from '../../ports/record-store';
+import type {
+  AccessGrantRecord,
+  ProjectRecord,
+  PurchaseRecord,
+  QuoteRequestRecord,
+  SubscriptionRecord,
+} from '../../ports/record-store';
 import { SAMPLE_PURCHASES } from '../local/record-samples';
 import type { Database } from './database';
 import { grantRow, projectRow, purchaseRow, subscriptionRow } from './record-rows';
@@ -15,7 +21,10 @@ const SEEDED = 'seeded-sample-purchases';
  * import `<dataDir>/records/*.json` written by the JSON-file store this replaced (decision 010;
  * the files are left as they are), then add the sample purchases when asked.
  */
-export function prepareRecords(db: Database, options: { dataDir: string; seedSamples: boolean; now: () => string }): void {
+export function prepareRecords(
+  db: Database,
+  options: { dataDir: string; seedSamples: boolean; now: () => string },
+): void {
   const done = (key: string) => db.prepare('SELECT 1 FROM meta WHERE key = ?').get(key) !== undefined;
   const mark = (key: string) => db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(key, options.now());
   if (!done(IMPORTED)) {
@@ -32,7 +41,12 @@ export function prepareRecords(db: Database, options: { dataDir: string; seedSam
       const seed = db.prepare(SEED_PURCHASE);
       for (const sample of SAMPLE_PURCHASES) {
         const { line: _line, ...rest } = sample;
-        const record: PurchaseRecord = { ...rest, id: purchaseRecordId(sample), email: normalizeEmail(sample.email), createdAt: sample.createdAt ?? options.now() };
+        const record: PurchaseRecord = {
+          ...rest,
+          id: purchaseRecordId(sample),
+          email: normalizeEmail(sample.email),
+          createdAt: sample.createdAt ?? options.now(),
+        };
         seed.run(purchaseRow(record));
       }
       mark(SEEDED);
@@ -55,15 +69,23 @@ function readCollection<T>(dir: string, name: string): T[] {
 function importJsonFiles(db: Database, dir: string): void {
   const upsert = (table: string, row: Record<string, unknown>) => {
     const names = Object.keys(row);
-    db.prepare(`INSERT OR REPLACE INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`).run(row);
+    db.prepare(
+      `INSERT OR REPLACE INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`,
+    ).run(row);
   };
   for (const q of readCollection<QuoteRequestRecord>(dir, 'quotes')) {
-    upsert('quote_requests', { id: q.id, request: JSON.stringify(q.request), server_pricing: JSON.stringify(q.serverPricing), received_at: q.receivedAt });
+    upsert('quote_requests', {
+      id: q.id,
+      request: JSON.stringify(q.request),
+      server_pricing: JSON.stringify(q.serverPricing),
+      received_at: q.receivedAt,
+    });
   }
   for (const p of readCollection<PurchaseRecord>(dir, 'purchases')) upsert('purchases', purchaseRow(p));
   for (const s of readCollection<SubscriptionRecord>(dir, 'subscriptions')) upsert('subscriptions', subscriptionRow(s));
   for (const g of readCollection<AccessGrantRecord>(dir, 'grants')) upsert('access_grants', grantRow(g));
   for (const p of readCollection<ProjectRecord>(dir, 'projects')) upsert('projects', projectRow(p));
   const event = db.prepare(INSERT_EVENT);
-  for (const e of readCollection<{ id: string; type: string; processedAt: string }>(dir, 'events')) event.run(e.id, e.type, e.processedAt);
+  for (const e of readCollection<{ id: string; type: string; processedAt: string }>(dir, 'events'))
+    event.run(e.id, e.type, e.processedAt);
 }

@@ -4,12 +4,41 @@ const cols = (names: string[]) => ({ list: names.join(', '), params: names.map((
 const set = (names: string[]) => names.map((n) => `${n} = excluded.${n}`).join(', ');
 
 const QUOTE = cols(['id', 'request', 'server_pricing', 'received_at']);
-const PURCHASE_FIELDS = ['source', 'email', 'product_id', 'price_id', 'book_slug', 'order_id', 'license_key', 'quantity', 'status'];
+const PURCHASE_FIELDS = [
+  'source',
+  'email',
+  'product_id',
+  'price_id',
+  'book_slug',
+  'order_id',
+  'license_key',
+  'quantity',
+  'status',
+];
 const PURCHASE = cols(['id', ...PURCHASE_FIELDS, 'created_at']);
-const SUBSCRIPTION_FIELDS = ['email', 'user_id', 'tier', 'status', 'trial_end', 'price_id', 'stripe_customer_id', 'stripe_subscription_id', 'updated_at'];
+const SUBSCRIPTION_FIELDS = [
+  'email',
+  'user_id',
+  'tier',
+  'status',
+  'trial_end',
+  'price_id',
+  'stripe_customer_id',
+  'stripe_subscription_id',
+  'updated_at',
+];
 const SUBSCRIPTION = cols(['id', ...SUBSCRIPTION_FIELDS, 'created_at']);
 const GRANT = cols(['id', 'email', 'product_id', 'order_id', 'verification_method', 'granted_at', 'expires_at']);
-const PROJECT = cols(['id', 'owner', 'title', 'current_stage', 'completed_stages', 'validations_used', 'created_at', 'updated_at']);
+const PROJECT = cols([
+  'id',
+  'owner',
+  'title',
+  'current_stage',
+  'completed_stages',
+  'validations_used',
+  'created_at',
+  'updated_at',
+]);
 
 export const INSERT_QUOTE = `INSERT INTO quote_requests (${QUOTE.list}) VALUES (${QUOTE.params})`;
 
@@ -30,7 +59,8 @@ export const UPDATE_PROJECT = `UPDATE projects SET owner = @owner, title = @titl
   completed_stages = @completed_stages, validations_used = @validations_used, updated_at = @updated_at WHERE id = @id`;
 
 /** Idempotent: the primary key keeps one row per event id, whoever inserts first. */
-export const INSERT_EVENT = 'INSERT INTO webhook_events (id, type, processed_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING';
+export const INSERT_EVENT =
+  'INSERT INTO webhook_events (id, type, processed_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING';
 
 /** The WHERE of findPurchases for the fields given (one cached statement per combination). */
 export function purchaseQuery(fields: { email: boolean; orderId: boolean; licenseKey: boolean }): string {

@@ -51,13 +51,41 @@ describe('SQLite record store', () => {
   it('imports the JSON files of the old store once, leaving them untouched', async () => {
     const legacy = join(dataDir, 'records');
     await mkdir(legacy);
-    const p = { id: 'stripe:cs_9:0', source: 'stripe', email: 'old@example.com', productId: 'flipbook', priceId: null, bookSlug: 'crownless', orderId: 'cs_9', licenseKey: null, quantity: 1, status: 'paid', createdAt: '2025-12-01T00:00:00.000Z' };
-    const project = { id: 'p-1', owner: 'old@example.com', title: 'Old', currentStage: 3, completedStages: [1, 2], validationsUsed: 1, createdAt: '2025-12-01T00:00:00.000Z', updatedAt: '2025-12-02T00:00:00.000Z' };
+    const p = {
+      id: 'stripe:cs_9:0',
+      source: 'stripe',
+      email: 'old@example.com',
+      productId: 'flipbook',
+      priceId: null,
+      bookSlug: 'crownless',
+      orderId: 'cs_9',
+      licenseKey: null,
+      quantity: 1,
+      status: 'paid',
+      createdAt: '2025-12-01T00:00:00.000Z',
+    };
+    const project = {
+      id: 'p-1',
+      owner: 'old@example.com',
+      title: 'Old',
+      currentStage: 3,
+      completedStages: [1, 2],
+      validationsUsed: 1,
+      createdAt: '2025-12-01T00:00:00.000Z',
+      updatedAt: '2025-12-02T00:00:00.000Z',
+    };
     const files = {
       'purchases.json': { [p.id]: p },
       'projects.json': { [project.id]: project },
       'events.json': { evt_old: { id: 'evt_old', type: 't', processedAt: '2025-12-01T00:00:00.000Z' } },
-      'quotes.json': { q1: { id: 'q1', request: { name: 'Q' }, serverPricing: { grandTotal: 1 }, receivedAt: '2025-12-01T00:00:00.000Z' } },
+      'quotes.json': {
+        q1: {
+          id: 'q1',
+          request: { name: 'Q' },
+          serverPricing: { grandTotal: 1 },
+          receivedAt: '2025-12-01T00:00:00.000Z',
+        },
+      },
     };
     for (const [name, body] of Object.entries(files)) await writeFile(join(legacy, name), JSON.stringify(body));
     const store = sqliteRecordStore({ dataDir, seedSamples: true });
@@ -76,14 +104,21 @@ describe('SQLite record store', () => {
     await mkdir(join(dataDir, 'records'));
     await writeFile(join(dataDir, 'records', 'projects.json'), '{"p-1": {"id": "p-1",');
     const store = sqliteRecordStore({ dataDir });
-    await expect(store.listProjects('x')).rejects.toMatchObject({ name: 'RecordStoreUnavailableError', message: expect.stringMatching(/projects\.json/) });
+    await expect(store.listProjects('x')).rejects.toMatchObject({
+      name: 'RecordStoreUnavailableError',
+      message: expect.stringMatching(/projects\.json/),
+    });
     await rm(join(dataDir, 'records', 'projects.json'));
     expect(await store.listProjects('x')).toEqual([]);
   });
 
   it('holds a plan limit with 50 parallel creations and keeps every concurrent stage update', async () => {
     const store = sqliteRecordStore({ dataDir });
-    const created = await Promise.all(Array.from({ length: 50 }, (_, i) => store.createProjectWithinLimit({ owner: 'sub@example.com', title: `P${i}` }, 5)));
+    const created = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        store.createProjectWithinLimit({ owner: 'sub@example.com', title: `P${i}` }, 5),
+      ),
+    );
     expect(created.filter(Boolean)).toHaveLength(5);
     expect(await store.listProjects('sub@example.com')).toHaveLength(5);
   });

@@ -51,15 +51,29 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
   return {
     addQuoteRequest: async (input) => {
       const record = { ...input, id: randomUUID(), receivedAt: now() };
-      const row = { id: record.id, request: JSON.stringify(input.request), server_pricing: JSON.stringify(input.serverPricing), received_at: record.receivedAt };
+      const row = {
+        id: record.id,
+        request: JSON.stringify(input.request),
+        server_pricing: JSON.stringify(input.serverPricing),
+        received_at: record.receivedAt,
+      };
       run((s) => s.sql(q.INSERT_QUOTE).run(row));
       return record;
     },
 
     savePurchase: async (input) => {
       const { line: _line, ...rest } = input;
-      const record = { ...rest, id: purchaseRecordId(input), email: normalizeEmail(input.email), createdAt: input.createdAt ?? now() };
-      const saved = run((s) => s.sql(q.UPSERT_PURCHASE).get({ ...rows.purchaseRow(record), keep_created: input.createdAt === undefined ? 1 : 0 }));
+      const record = {
+        ...rest,
+        id: purchaseRecordId(input),
+        email: normalizeEmail(input.email),
+        createdAt: input.createdAt ?? now(),
+      };
+      const saved = run((s) =>
+        s
+          .sql(q.UPSERT_PURCHASE)
+          .get({ ...rows.purchaseRow(record), keep_created: input.createdAt === undefined ? 1 : 0 }),
+      );
       return rows.toPurchase(saved as Row);
     },
     findPurchases: async (query) => {
@@ -68,11 +82,19 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
         ...(query.orderId === undefined ? {} : { orderId: query.orderId }),
         ...(query.licenseKey === undefined ? {} : { licenseKey: query.licenseKey }),
       };
-      const sql = q.purchaseQuery({ email: 'email' in params, orderId: 'orderId' in params, licenseKey: 'licenseKey' in params });
+      const sql = q.purchaseQuery({
+        email: 'email' in params,
+        orderId: 'orderId' in params,
+        licenseKey: 'licenseKey' in params,
+      });
       return all(sql, params).map(rows.toPurchase);
     },
     setPurchaseStatus: async (orderId, status) =>
-      run((s) => s.sql('UPDATE purchases SET status = ? WHERE order_id = ? AND status <> ?').run(status, orderId, status).changes),
+      run(
+        (s) =>
+          s.sql('UPDATE purchases SET status = ? WHERE order_id = ? AND status <> ?').run(status, orderId, status)
+            .changes,
+      ),
 
     upsertSubscription: async (input) => {
       const at = now();
@@ -84,20 +106,32 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
       return row ? rows.toSubscription(row) : null;
     },
     findSubscriptionByEmail: async (email) =>
-      pickCurrentSubscription(all('SELECT * FROM subscriptions WHERE email = ?', normalizeEmail(email)).map(rows.toSubscription)),
+      pickCurrentSubscription(
+        all('SELECT * FROM subscriptions WHERE email = ?', normalizeEmail(email)).map(rows.toSubscription),
+      ),
 
     addAccessGrant: async (input) => {
-      const record = { ...input, id: randomUUID(), email: normalizeEmail(input.email), grantedAt: input.grantedAt ?? now() };
+      const record = {
+        ...input,
+        id: randomUUID(),
+        email: normalizeEmail(input.email),
+        grantedAt: input.grantedAt ?? now(),
+      };
       run((s) => s.sql(q.INSERT_GRANT).run(rows.grantRow(record)));
       return record;
     },
     findAccessGrants: async ({ email, productId }) =>
       (productId === undefined
         ? all('SELECT * FROM access_grants WHERE email = ? ORDER BY granted_at DESC, rowid DESC', normalizeEmail(email))
-        : all('SELECT * FROM access_grants WHERE email = ? AND product_id = ? ORDER BY granted_at DESC, rowid DESC', normalizeEmail(email), productId)
+        : all(
+            'SELECT * FROM access_grants WHERE email = ? AND product_id = ? ORDER BY granted_at DESC, rowid DESC',
+            normalizeEmail(email),
+            productId,
+          )
       ).map(rows.toGrant),
 
-    listProjects: async (owner) => all('SELECT * FROM projects WHERE owner = ? ORDER BY created_at, rowid', owner).map(rows.toProject),
+    listProjects: async (owner) =>
+      all('SELECT * FROM projects WHERE owner = ? ORDER BY created_at, rowid', owner).map(rows.toProject),
     getProject: async (id) => {
       const row = one('SELECT * FROM projects WHERE id = ?', id);
       return row ? rows.toProject(row) : null;
@@ -110,7 +144,15 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
             const { n } = sql('SELECT count(*) AS n FROM projects WHERE owner = ?').get(input.owner) as { n: number };
             if (n >= limit) return null;
             const at = now();
-            const project: ProjectRecord = { ...input, id: randomUUID(), currentStage: 1, completedStages: [], validationsUsed: 0, createdAt: at, updatedAt: at };
+            const project: ProjectRecord = {
+              ...input,
+              id: randomUUID(),
+              currentStage: 1,
+              completedStages: [],
+              validationsUsed: 0,
+              createdAt: at,
+              updatedAt: at,
+            };
             sql(q.INSERT_PROJECT).run(rows.projectRow(project));
             return project;
           })

@@ -29,7 +29,9 @@ describe('SQLite state store', () => {
 
   it('keeps every one of many updates issued together in one process', async () => {
     const store = sqliteStateStore({ dataDir });
-    await Promise.all(Array.from({ length: 100 }, () => store.update<number[]>('k', (l) => [...(l ?? []), 1], { ttlMs: 1000 })));
+    await Promise.all(
+      Array.from({ length: 100 }, () => store.update<number[]>('k', (l) => [...(l ?? []), 1], { ttlMs: 1000 })),
+    );
     expect(await store.get<number[]>('k')).toHaveLength(100);
   });
 

@@ -23,7 +23,8 @@ export function paymentGatewayFromEnv(
   warn: (m: string) => void = console.warn,
 ): PaymentGateway {
   if (!env.STRIPE_SECRET_KEY) return sandboxGateway(adapters);
-  if (!env.STRIPE_WEBHOOK_SECRET) warn('[api] STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks will be refused until it is set.');
+  if (!env.STRIPE_WEBHOOK_SECRET)
+    warn('[api] STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks will be refused until it is set.');
   return stripeGateway({
     secretKey: env.STRIPE_SECRET_KEY,
     ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),

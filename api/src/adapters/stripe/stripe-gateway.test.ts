@@ -10,13 +10,22 @@ const sdk = new Stripe('sk_test_signer'); // only used to sign test payloads, ne
 let stripe: StripeLoopback;
 let h: PaymentsHarness;
 beforeAll(async () => {
-  stripe = await startStripeLoopback({ prices: ['price_single_book', 'price_multi_book', 'price_flip_crownless', 'price_print_crownless'] });
+  stripe = await startStripeLoopback({
+    prices: ['price_single_book', 'price_multi_book', 'price_flip_crownless', 'price_print_crownless'],
+  });
 });
 afterAll(() => stripe.close());
 beforeEach(async () => {
   stripe.requests.length = 0;
   h = await paymentsHarness({
-    payments: () => stripeGateway({ secretKey: 'sk_test_loopback', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: stripe.port, protocol: 'http' }),
+    payments: () =>
+      stripeGateway({
+        secretKey: 'sk_test_loopback',
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: stripe.port,
+        protocol: 'http',
+      }),
   });
 });
 afterEach(() => h.close());
@@ -35,12 +44,22 @@ function signed(event: object, secret = WEBHOOK_SECRET) {
 }
 const deliver = (event: object, secret?: string, path = '/api/webhooks/stripe') => {
   const { payload, header } = signed(event, secret);
-  return h.request(path, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+  return h.request(path, {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
 };
 
 describe('Stripe checkout sessions through the real SDK', () => {
   it('creates a subscription session with the plan, trial, metadata, return URL and an idempotency key', async () => {
-    const id = await sessionIdOf(await h.postJson('/.netlify/functions/create-subscription-checkout', { priceId: 'price_multi_book', email: 'W@example.com', userId: 'guest_42' }, { headers: { 'idempotency-key': 'click-abcdef-0001' } }));
+    const id = await sessionIdOf(
+      await h.postJson(
+        '/.netlify/functions/create-subscription-checkout',
+        { priceId: 'price_multi_book', email: 'W@example.com', userId: 'guest_42' },
+        { headers: { 'idempotency-key': 'click-abcdef-0001' } },
+      ),
+    );
     const [request] = created();
     expect(request!.authorization).toBe('Bearer sk_test_loopback');
     expect(request!.idempotencyKey).toMatch(/^subscription-[0-9a-f]{48}$/);
@@ -50,17 +69,32 @@ describe('Stripe checkout sessions through the real SDK', () => {
       customer_email: 'w@example.com',
       success_url: `${ORIGIN}/api/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${ORIGIN}/architect-method/pricing`,
-      subscription_data: { trial_period_days: '7', metadata: { email: 'w@example.com', userId: 'guest_42', kind: 'subscription' } },
+      subscription_data: {
+        trial_period_days: '7',
+        metadata: { email: 'w@example.com', userId: 'guest_42', kind: 'subscription' },
+      },
     });
     // The same click again: same key, Stripe replays the same session.
-    const again = await sessionIdOf(await h.postJson('/.netlify/functions/create-subscription-checkout', { priceId: 'price_multi_book', email: 'W@example.com', userId: 'guest_42' }, { headers: { 'idempotency-key': 'click-abcdef-0001' } }));
+    const again = await sessionIdOf(
+      await h.postJson(
+        '/.netlify/functions/create-subscription-checkout',
+        { priceId: 'price_multi_book', email: 'W@example.com', userId: 'guest_42' },
+        { headers: { 'idempotency-key': 'click-abcdef-0001' } },
+      ),
+    );
     expect(again).toBe(id);
     expect(created()[1]!.idempotencyKey).toBe(request!.idempotencyKey);
     expect(stripe.sessions.size).toBe(1);
   });
 
   it('creates a print session with the quantity and a UK-only shipping address', async () => {
-    await sessionIdOf(await h.postJson('/.netlify/functions/create-physical-checkout', { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 3 }));
+    await sessionIdOf(
+      await h.postJson('/.netlify/functions/create-physical-checkout', {
+        priceId: 'price_print_crownless',
+        bookSlug: 'crownless',
+        quantity: 3,
+      }),
+    );
     expect(created()[0]!.body).toMatchObject({
       mode: 'payment',
       line_items: [{ price: 'price_print_crownless', quantity: '3' }],
@@ -73,7 +107,10 @@ describe('Stripe checkout sessions through the real SDK', () => {
 
   it('answers 502 with a sentence when Stripe refuses', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await h.postJson('/.netlify/functions/create-checkout', { priceId: 'price_flip_salt', slug: 'salt-road' });
+    const response = await h.postJson('/.netlify/functions/create-checkout', {
+      priceId: 'price_flip_salt',
+      slug: 'salt-road',
+    });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'We could not start the checkout. Please try again in a moment.' });
     expect(String(logged.mock.calls[0]?.[1])).toMatch(/No such price: 'price_flip_salt'/);
@@ -83,18 +120,31 @@ describe('Stripe checkout sessions through the real SDK', () => {
 
 describe('Stripe webhook', () => {
   it('records a paid checkout once, however often the event is delivered', async () => {
-    const id = await sessionIdOf(await h.postJson('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' }));
+    const id = await sessionIdOf(
+      await h.postJson('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' }),
+    );
     const session = stripe.completeSession(id, { email: 'Reader@Example.com', paymentIntent: 'pi_1' });
     const event = stripe.event('checkout.session.completed', session);
     const outcomes = [];
     for (let i = 0; i < 10; i++) {
-      const response = await deliver(event, undefined, i % 2 ? '/.netlify/functions/stripe-webhook' : '/api/webhooks/stripe');
+      const response = await deliver(
+        event,
+        undefined,
+        i % 2 ? '/.netlify/functions/stripe-webhook' : '/api/webhooks/stripe',
+      );
       expect(response.status).toBe(200);
       outcomes.push(((await response.json()) as { outcome: string }).outcome);
     }
     expect(outcomes).toEqual(['processed', ...Array(9).fill('duplicate')]);
     expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([
-      expect.objectContaining({ source: 'stripe', email: 'reader@example.com', productId: 'flipbook', priceId: 'price_flip_crownless', bookSlug: 'crownless', status: 'paid' }),
+      expect.objectContaining({
+        source: 'stripe',
+        email: 'reader@example.com',
+        productId: 'flipbook',
+        priceId: 'price_flip_crownless',
+        bookSlug: 'crownless',
+        status: 'paid',
+      }),
     ]);
     // The same event delivered 10 times at once still leaves one record.
     const burst = stripe.event('checkout.session.completed', session);
@@ -102,32 +152,57 @@ describe('Stripe webhook', () => {
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(await h.deps.records.findPurchases({ orderId: id })).toHaveLength(1);
 
-    const refund = await deliver(stripe.event('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: 'pi_1' }));
+    const refund = await deliver(
+      stripe.event('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, payment_intent: 'pi_1' }),
+    );
     expect(refund.status).toBe(200);
     expect((await h.deps.records.findPurchases({ orderId: id }))[0]!.status).toBe('refunded');
   });
 
   it('rejects a bad or missing signature and records nothing', async () => {
-    const id = await sessionIdOf(await h.postJson('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' }));
+    const id = await sessionIdOf(
+      await h.postJson('/.netlify/functions/create-checkout', { priceId: 'price_flip_crownless', slug: 'crownless' }),
+    );
     const event = stripe.event('checkout.session.completed', stripe.completeSession(id, { email: 'x@example.com' }));
     const forged = await deliver(event, 'whsec_someone_else');
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ error: 'The webhook signature is not valid.' });
     const { header } = signed(event);
-    const tampered = await h.request('/api/webhooks/stripe', { method: 'POST', body: JSON.stringify({ ...event, id: 'evt_other' }), headers: { 'stripe-signature': header } });
+    const tampered = await h.request('/api/webhooks/stripe', {
+      method: 'POST',
+      body: JSON.stringify({ ...event, id: 'evt_other' }),
+      headers: { 'stripe-signature': header },
+    });
     expect(tampered.status).toBe(400);
-    const unsigned = await h.request('/api/webhooks/stripe', { method: 'POST', body: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    const unsigned = await h.request('/api/webhooks/stripe', {
+      method: 'POST',
+      body: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(400);
     expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([]);
   });
 
   it('follows a subscription from checkout through updates to deletion', async () => {
-    const id = await sessionIdOf(await h.postJson('/.netlify/functions/create-subscription-checkout', { priceId: 'price_single_book', email: 'sub@example.com', userId: 'u9' }));
+    const id = await sessionIdOf(
+      await h.postJson('/.netlify/functions/create-subscription-checkout', {
+        priceId: 'price_single_book',
+        email: 'sub@example.com',
+        userId: 'u9',
+      }),
+    );
     const session = stripe.completeSession(id, { email: 'sub@example.com' });
     const subscription = stripe.subscriptions.get(session.subscription)!;
     expect((await deliver(stripe.event('customer.subscription.created', subscription))).status).toBe(200);
     const record = await h.deps.records.getSubscription(subscription.id);
-    expect(record).toMatchObject({ email: 'sub@example.com', userId: 'u9', tier: 'single_book', status: 'trialing', stripeCustomerId: session.customer, stripeSubscriptionId: subscription.id });
+    expect(record).toMatchObject({
+      email: 'sub@example.com',
+      userId: 'u9',
+      tier: 'single_book',
+      status: 'trialing',
+      stripeCustomerId: session.customer,
+      stripeSubscriptionId: subscription.id,
+    });
     expect(record!.trialEnd).toBe(new Date(subscription.trial_end * 1000).toISOString());
 
     Object.assign(subscription, { status: 'past_due', trial_end: null });
@@ -137,7 +212,10 @@ describe('Stripe webhook', () => {
     subscription.items.data[0].price.id = 'price_multi_book';
     subscription.status = 'active';
     await deliver(stripe.event('customer.subscription.updated', subscription));
-    expect(await h.deps.records.getSubscription(subscription.id)).toMatchObject({ status: 'active', tier: 'multi_book' });
+    expect(await h.deps.records.getSubscription(subscription.id)).toMatchObject({
+      status: 'active',
+      tier: 'multi_book',
+    });
 
     subscription.status = 'canceled';
     await deliver(stripe.event('customer.subscription.deleted', subscription));
@@ -149,7 +227,13 @@ describe('Stripe webhook', () => {
 
 describe('return from Stripe and the customer portal', () => {
   it('sets the subscriber cookie from the retrieved session, then opens a portal session for that customer', async () => {
-    const id = await sessionIdOf(await h.postJson('/.netlify/functions/create-subscription-checkout', { priceId: 'price_single_book', email: 'back@example.com', userId: 'u1' }));
+    const id = await sessionIdOf(
+      await h.postJson('/.netlify/functions/create-subscription-checkout', {
+        priceId: 'price_single_book',
+        email: 'back@example.com',
+        userId: 'u1',
+      }),
+    );
     const early = await h.request(`/api/checkout/complete?session_id=${id}`);
     expect(subscriberCookie(early)).toBeNull(); // not paid yet
     const session = stripe.completeSession(id, { email: 'back@example.com' });
@@ -158,12 +242,20 @@ describe('return from Stripe and the customer portal', () => {
     const cookie = subscriberCookie(back)!;
     expect(stripe.requests.some((r) => r.path === `/v1/subscriptions/${session.subscription}`)).toBe(true);
 
-    const status = await h.request(`/.netlify/functions/check-subscription-status?email=back@example.com&userId=u1`, { cookie });
-    expect(((await status.json()) as { subscription: unknown }).subscription).toMatchObject({ tier: 'single_book', status: 'trialing', maxProjects: 1 });
+    const status = await h.request(`/.netlify/functions/check-subscription-status?email=back@example.com&userId=u1`, {
+      cookie,
+    });
+    expect(((await status.json()) as { subscription: unknown }).subscription).toMatchObject({
+      tier: 'single_book',
+      status: 'trialing',
+      maxProjects: 1,
+    });
 
     const portal = await h.postJson('/api/billing-portal', { email: 'back@example.com', userId: 'u1' }, { cookie });
     expect(portal.status).toBe(200);
-    expect(((await portal.json()) as { url: string }).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_/);
+    expect(((await portal.json()) as { url: string }).url).toMatch(
+      /^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_/,
+    );
     const request = stripe.requests.find((r) => r.path === '/v1/billing_portal/sessions')!;
     expect(request.body).toEqual({ customer: session.customer, return_url: `${ORIGIN}/architect-method/dashboard` });
     expect((await h.request('/sandbox/checkout/cs_sandbox_000000000000000000000000')).status).toBe(404);

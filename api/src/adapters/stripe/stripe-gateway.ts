@@ -31,7 +31,10 @@ export function createStripeClient(config: StripeGatewayConfig): Stripe {
 type AllowedCountry = Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry;
 
 /** Payments through Stripe Checkout, Billing and its customer portal. */
-export function stripeGateway(config: StripeGatewayConfig, stripe: Stripe = createStripeClient(config)): PaymentGateway {
+export function stripeGateway(
+  config: StripeGatewayConfig,
+  stripe: Stripe = createStripeClient(config),
+): PaymentGateway {
   async function completed(sessionId: string) {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     if (session.status !== 'complete') return null;
@@ -68,9 +71,19 @@ export function stripeGateway(config: StripeGatewayConfig, stripe: Stripe = crea
         };
       case 'charge.refunded':
         if (!event.data.object.refunded) break; // a partial refund leaves the purchase valid
-        return { id: event.id, kind: 'payment.reversed', status: 'refunded', sessionId: await sessionOfPayment(event.data.object.payment_intent) };
+        return {
+          id: event.id,
+          kind: 'payment.reversed',
+          status: 'refunded',
+          sessionId: await sessionOfPayment(event.data.object.payment_intent),
+        };
       case 'charge.dispute.created':
-        return { id: event.id, kind: 'payment.reversed', status: 'disputed', sessionId: await sessionOfPayment(event.data.object.payment_intent) };
+        return {
+          id: event.id,
+          kind: 'payment.reversed',
+          status: 'disputed',
+          sessionId: await sessionOfPayment(event.data.object.payment_intent),
+        };
       default:
         break;
     }
@@ -93,7 +106,10 @@ export function stripeGateway(config: StripeGatewayConfig, stripe: Stripe = crea
         if (config.ukShippingRateId) params.shipping_options = [{ shipping_rate: config.ukShippingRateId }];
       }
       if (input.mode === 'subscription') {
-        params.subscription_data = { metadata: input.metadata, ...(input.trialDays ? { trial_period_days: input.trialDays } : {}) };
+        params.subscription_data = {
+          metadata: input.metadata,
+          ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
+        };
       } else {
         params.payment_intent_data = { metadata: input.metadata };
       }

@@ -27,9 +27,20 @@ export function gbpAmount(value: string | number | null): string | null {
 
 /** Any way to buy or read the book digitally means an ebook edition exists. */
 const hasEbook = (b: Book): boolean =>
-  [b.buyEpub, b.buyKindle, b.kdpLink, b.universalLink, b.shareSellLink, b.stripePaymentLink, b.gumroadUrl, b.presaleUrl, b.paypalButtonId, b.fullEpubUrl, b.fullPdfUrl, b.price].some(
-    (v) => present(v) !== null,
-  ) || b.hasFullFlipbook;
+  [
+    b.buyEpub,
+    b.buyKindle,
+    b.kdpLink,
+    b.universalLink,
+    b.shareSellLink,
+    b.stripePaymentLink,
+    b.gumroadUrl,
+    b.presaleUrl,
+    b.paypalButtonId,
+    b.fullEpubUrl,
+    b.fullPdfUrl,
+    b.price,
+  ].some((v) => present(v) !== null) || b.hasFullFlipbook;
 
 interface Edition {
   format: 'EBook' | 'Paperback';
@@ -41,7 +52,8 @@ export function editionsOf(book: Book): Edition[] {
   const editions: Edition[] = [];
   if (hasEbook(book)) editions.push({ format: 'EBook', price: gbpAmount(book.price) });
   const physical = physicalOffer(book);
-  if (physical || present(book.buyPrint)) editions.push({ format: 'Paperback', price: physical ? gbpAmount(physical.priceGbp) : null });
+  if (physical || present(book.buyPrint))
+    editions.push({ format: 'Paperback', price: physical ? gbpAmount(physical.priceGbp) : null });
   return editions;
 }
 

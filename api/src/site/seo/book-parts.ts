@@ -17,9 +17,12 @@ const TITLES: Record<BookPage, (title: string) => string> = {
 
 function describe(book: Book, page: BookPage): string | null {
   const about = book.metaDescription ?? book.description;
-  if (page === 'sample-reader') return summarise(`Read a free sample of ${book.title} by ${book.author} in your browser. ${about}`);
+  if (page === 'sample-reader')
+    return summarise(`Read a free sample of ${book.title} by ${book.author} in your browser. ${about}`);
   if (page === 'full-flipbook') {
-    return summarise(`The full flipbook edition of ${book.title} by ${book.author}, for readers who have bought access. ${about}`);
+    return summarise(
+      `The full flipbook edition of ${book.title} by ${book.author}, for readers who have bought access. ${about}`,
+    );
   }
   return summarise(about);
 }
@@ -40,7 +43,8 @@ export function bookParts(book: Book, page: BookPage, base: HeadParts, origin: s
     title: `${pageTitle} | ${SITE.name}`,
     description: describe(book, page) ?? base.description,
     ogType: 'book',
-    ogTitle: page === 'book-detail' ? byline : `${byline}: ${page === 'sample-reader' ? 'Free Sample' : 'Full Flipbook'}`,
+    ogTitle:
+      page === 'book-detail' ? byline : `${byline}: ${page === 'sample-reader' ? 'Free Sample' : 'Full Flipbook'}`,
     image: cover ?? base.image,
     properties,
     // The Book's url is the book page, also from its readers: one entity, however it is reached.

@@ -42,8 +42,17 @@ export const UNLISTED_PATHS: readonly string[] = [
 
 /** The route table's pages worth indexing: no parameters (content adds those), nothing private or superseded. */
 export const indexableStaticPaths = (): string[] =>
-  ROUTES.map((route) => route.path).filter((path) => !path.includes(':') && !isPrivatePath(path) && !UNLISTED_PATHS.includes(path));
+  ROUTES.map((route) => route.path).filter(
+    (path) => !path.includes(':') && !isPrivatePath(path) && !UNLISTED_PATHS.includes(path),
+  );
 
 /** robots.txt: everything allowed but the private paths, and where the sitemap is. */
 export const robotsTxt = (origin: string): string =>
-  ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');

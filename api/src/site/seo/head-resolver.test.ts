@@ -116,13 +116,17 @@ describe('server-written head: content pages', () => {
     // Not known to be missing: the page is not sent as a 404.
     expect(head.notFound).toBeUndefined();
 
-    const failing = createHeadResolver({ content: sampleStoreWith({ listStories: () => Promise.reject(new Error('down')) }) });
+    const failing = createHeadResolver({
+      content: sampleStoreWith({ listStories: () => Promise.reject(new Error('down')) }),
+    });
     expect((await failing('/stories/the-weight-of-snow', ORIGIN)).title).toBe('Story | Ashgrove Press');
   });
 
   it('escapes hostile content in meta tags and keeps it inside the JSON-LD script', async () => {
     const hostile = `Bad "Book" & <Co> 'x' </script><script>alert(1)</script>`;
-    const store = sampleStoreWith({ listBooks: () => booksWith('crownless', { title: hostile, author: '</SCRIPT>', metaDescription: hostile }) });
+    const store = sampleStoreWith({
+      listBooks: () => booksWith('crownless', { title: hostile, author: '</SCRIPT>', metaDescription: hostile }),
+    });
     const head = await createHeadResolver({ content: store })('/books/crownless', ORIGIN);
     for (const raw of ['</script><script>', '</SCRIPT>', '<Co>', 'Bad "Book"']) expect(head.extra).not.toContain(raw);
     expect(head.extra).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');

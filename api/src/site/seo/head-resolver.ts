@@ -53,10 +53,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function createHeadResolver(deps: HeadResolverDeps): HeadResolver {
   const { content } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const book = (page: BookPage): Lookup => async (slug, base, origin) => {
-    const found = (await content.listBooks()).find((b) => b.slug === slug);
-    return found ? bookParts(found, page, base, origin, now()) : null;
-  };
+  const book =
+    (page: BookPage): Lookup =>
+    async (slug, base, origin) => {
+      const found = (await content.listBooks()).find((b) => b.slug === slug);
+      return found ? bookParts(found, page, base, origin, now()) : null;
+    };
   const lookups: Record<string, Lookup> = {
     'book-detail': book('book-detail'),
     'sample-reader': book('sample-reader'),
@@ -121,7 +123,12 @@ export function createHeadResolver(deps: HeadResolverDeps): HeadResolver {
     if (route.path === '/search') return searchHead(search, base, origin);
     if (route.path === '/') return composeHead({ ...base, jsonLd: [organizationJsonLd(origin)] });
     if (route.path === '/podcast') {
-      const feed = { rel: 'alternate', type: 'application/rss+xml', title: PODCAST_TITLE, href: `${origin}${PODCAST_FEED_PATH}` };
+      const feed = {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: PODCAST_TITLE,
+        href: `${origin}${PODCAST_FEED_PATH}`,
+      };
       return composeHead({ ...base, links: [feed] });
     }
     const lookup = route.remote === 'catalogue' ? lookups[route.page] : undefined;

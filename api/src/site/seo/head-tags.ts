@@ -58,7 +58,10 @@ export function composeHead(parts: HeadParts): PageHead {
     metaTag('property', 'og:image', image.url),
     metaTag('property', 'og:image:alt', image.alt),
     ...(image.width && image.height
-      ? [metaTag('property', 'og:image:width', String(image.width)), metaTag('property', 'og:image:height', String(image.height))]
+      ? [
+          metaTag('property', 'og:image:width', String(image.width)),
+          metaTag('property', 'og:image:height', String(image.height)),
+        ]
       : []),
     ...(parts.properties ?? []).map(([key, value]) => metaTag('property', key, value)),
     // Portrait covers crop badly in the large card; the small card shows them whole.

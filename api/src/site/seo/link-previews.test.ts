@@ -16,11 +16,23 @@ import { imageSize } from '../../testing/image-size';
 const root = mkdtempSync(join(tmpdir(), 'link-previews-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 // Empty build folders: the head is what a preview reads, the remotes' files are not needed.
-for (const dir of ['shell/dist', 'mfe-catalogue/dist', 'mfe-commerce/dist', 'mfe-architect/dist', 'mfe-education/dist', 'api/media']) {
+for (const dir of [
+  'shell/dist',
+  'mfe-catalogue/dist',
+  'mfe-commerce/dist',
+  'mfe-architect/dist',
+  'mfe-education/dist',
+  'api/media',
+]) {
   mkdirSync(join(root, dir), { recursive: true });
 }
-writeFileSync(join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-const app = composeApp(parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' })).app;
+writeFileSync(
+  join(root, 'shell/dist/index.html'),
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+);
+const app = composeApp(
+  parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' }),
+).app;
 const ORIGIN = 'http://127.0.0.1:8112';
 const media = fileURLToPath(new URL('../../../media/', import.meta.url));
 
@@ -34,10 +46,30 @@ async function preview(path: string) {
 
 describe('link previews of content pages (open-graph-scraper)', () => {
   it.each([
-    ['/books/crownless', 'Crownless by Elena Marchetti', /^Crownless by Elena Marchetti: a literary fantasy/, 'Cover of Crownless by Elena Marchetti'],
-    ['/stories/the-weight-of-snow', 'The Weight of Snow by Tomás Reid', /^The Weight of Snow, a short story/, 'Illustration for The Weight of Snow by Tomás Reid'],
-    ['/authors/elena-marchetti', 'Elena Marchetti | Ashgrove Press', /^Bilingual novelist from Lucca/, 'Portrait of Elena Marchetti'],
-    ['/music/ashgrove-nocturne', 'Ashgrove Nocturne by Clara Vennet', /^A slow piano nocturne/, 'Artwork for Ashgrove Nocturne by Clara Vennet'],
+    [
+      '/books/crownless',
+      'Crownless by Elena Marchetti',
+      /^Crownless by Elena Marchetti: a literary fantasy/,
+      'Cover of Crownless by Elena Marchetti',
+    ],
+    [
+      '/stories/the-weight-of-snow',
+      'The Weight of Snow by Tomás Reid',
+      /^The Weight of Snow, a short story/,
+      'Illustration for The Weight of Snow by Tomás Reid',
+    ],
+    [
+      '/authors/elena-marchetti',
+      'Elena Marchetti | Ashgrove Press',
+      /^Bilingual novelist from Lucca/,
+      'Portrait of Elena Marchetti',
+    ],
+    [
+      '/music/ashgrove-nocturne',
+      'Ashgrove Nocturne by Clara Vennet',
+      /^A slow piano nocturne/,
+      'Artwork for Ashgrove Nocturne by Clara Vennet',
+    ],
   ])('%s shows title, description and a raster image of at least 1200 px', async (path, title, description, alt) => {
     const og = await preview(path);
     expect(og.ogTitle).toBe(title);

@@ -6,7 +6,11 @@ const mp3 = { url: '/media/podcast/episode-1.mp3', bytes: 17032, type: 'audio/mp
 
 describe('enclosureFor (what podcast apps accept)', () => {
   it('makes the URL absolute and keeps the byte length', () => {
-    expect(enclosureFor(mp3, ORIGIN)).toEqual({ url: `${ORIGIN}/media/podcast/episode-1.mp3`, length: 17032, type: 'audio/mpeg' });
+    expect(enclosureFor(mp3, ORIGIN)).toEqual({
+      url: `${ORIGIN}/media/podcast/episode-1.mp3`,
+      length: 17032,
+      type: 'audio/mpeg',
+    });
   });
 
   it('folds other spellings of MP3 and M4A into the types Apple lists', () => {

@@ -60,12 +60,24 @@ describe('the podcast feed in podcast-partytime and rss-parser', () => {
         'Episode Number': 7,
         'Episode Title': 'From the Base',
         'Release Date': '2026-09-01',
-        'Audio File': [{ id: 'attA', url: 'https://v5.airtableusercontent.com/a/b/ep7.m4a', filename: 'ep7.m4a', size: 48_213_117, type: 'audio/mp4' }],
+        'Audio File': [
+          {
+            id: 'attA',
+            url: 'https://v5.airtableusercontent.com/a/b/ep7.m4a',
+            filename: 'ep7.m4a',
+            size: 48_213_117,
+            type: 'audio/mp4',
+          },
+        ],
       },
     });
     const xml = podcastFeed([episode], ORIGIN);
     const [item] = parseFeed(xml)!.items;
-    expect(item?.enclosure).toEqual({ url: 'https://v5.airtableusercontent.com/a/b/ep7.m4a', length: 48_213_117, type: 'audio/x-m4a' });
+    expect(item?.enclosure).toEqual({
+      url: 'https://v5.airtableusercontent.com/a/b/ep7.m4a',
+      length: 48_213_117,
+      type: 'audio/x-m4a',
+    });
     const [rssItem] = (await new Parser().parseString(xml)).items;
     expect(rssItem?.pubDate).toBe('Tue, 01 Sep 2026 00:00:00 GMT');
   });

@@ -51,7 +51,10 @@ function item({ episode, pubDate, enclosure }: Listed, origin: string): string {
     element('itunes:explicit', 'false'),
     `<enclosure url="${escapeXml(enclosure.url)}" length="${enclosure.length}" type="${enclosure.type}" />`,
   ];
-  return `    <item>\n${lines.filter(Boolean).map((l) => `      ${l}`).join('\n')}\n    </item>`;
+  return `    <item>\n${lines
+    .filter(Boolean)
+    .map((l) => `      ${l}`)
+    .join('\n')}\n    </item>`;
 }
 
 /**
@@ -64,7 +67,9 @@ function item({ episode, pubDate, enclosure }: Listed, origin: string): string {
 export function podcastFeed(episodes: readonly PodcastEpisode[], origin: string): string {
   const page = `${origin}/podcast`;
   const cover = `${origin}/podcast-cover.png`;
-  const items = sortEpisodes(episodes).map((e) => listed(e, origin)).filter((l): l is Listed => l !== null);
+  const items = sortEpisodes(episodes)
+    .map((e) => listed(e, origin))
+    .filter((l): l is Listed => l !== null);
   const dates = items.map((l) => timestamp(l.episode.releaseDate)).filter((t): t is number => t !== null);
   const newest = dates.length ? Math.max(...dates) : undefined;
   const channel = [

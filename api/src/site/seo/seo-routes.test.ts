@@ -14,7 +14,8 @@ import { seoRoutes } from './seo-routes';
 const ORIGIN = 'http://127.0.0.1:8111';
 const HOSTILE = `Fish & "Chips" <b>'s</b> </script><script>alert(1)</script>\u0001`;
 const store = localContentStore();
-const get = (app: { request: (url: string) => Response | Promise<Response> }, path: string) => app.request(`${ORIGIN}${path}`);
+const get = (app: { request: (url: string) => Response | Promise<Response> }, path: string) =>
+  app.request(`${ORIGIN}${path}`);
 
 describe('the composed app serves the crawl files', () => {
   const app = composeApp(parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-routes-')) })).app;
@@ -39,14 +40,32 @@ describe('robots.txt', () => {
     const app = seoRoutes(store, { siteUrl: 'https://ashgrovepress.co.uk' });
     const body = await (await get(app, '/robots.txt')).text();
     expect(body).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const path of ['/api/', '/sandbox/', '/flipbooks/', '/my-purchases', '/collectors-edition', '/purchase-success', '/thank-you', '/checkout-cancelled', '/basket', '/architect-method/dashboard']) {
+    for (const path of [
+      '/api/',
+      '/sandbox/',
+      '/flipbooks/',
+      '/my-purchases',
+      '/collectors-edition',
+      '/purchase-success',
+      '/thank-you',
+      '/checkout-cancelled',
+      '/basket',
+      '/architect-method/dashboard',
+    ]) {
       expect(body).toContain(`\nDisallow: ${path}\n`);
     }
     expect(body).toContain('\nSitemap: https://ashgrovepress.co.uk/sitemap.xml\n');
   });
 
   it('does not shut out a public page by prefix', () => {
-    for (const path of ['/architect-method', '/architect-method/pricing', '/books', '/podcast', '/cover-creator/index.html', '/year7-maths']) {
+    for (const path of [
+      '/architect-method',
+      '/architect-method/pricing',
+      '/books',
+      '/podcast',
+      '/cover-creator/index.html',
+      '/year7-maths',
+    ]) {
       expect(isPrivatePath(path), path).toBe(false);
     }
     expect(PRIVATE_PATHS.length).toBeGreaterThan(10);
@@ -63,10 +82,27 @@ describe('sitemap.xml', () => {
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc.startsWith(`${ORIGIN}/`), loc).toBe(true);
     const paths = locs.map((l) => new URL(l).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/books', '/podcast', '/calculator', '/education', '/architect-method/pricing', '/tools', '/year6-maths', '/education/year8']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/books',
+        '/podcast',
+        '/calculator',
+        '/education',
+        '/architect-method/pricing',
+        '/tools',
+        '/year6-maths',
+        '/education/year8',
+      ]),
+    );
     // The Year 6 coming-soon page is superseded by the workbook's page and linked from nowhere.
     expect(paths).not.toContain('/education/year6');
-    const [books, stories, authors, music] = await Promise.all([store.listBooks(), store.listStories(), store.listAuthors(), store.listMusic()]);
+    const [books, stories, authors, music] = await Promise.all([
+      store.listBooks(),
+      store.listStories(),
+      store.listAuthors(),
+      store.listMusic(),
+    ]);
     for (const b of books) expect(paths).toContain(`/books/${b.slug}`);
     for (const s of stories) expect(paths).toContain(`/stories/${s.slug}`);
     for (const a of authors) expect(paths).toContain(`/authors/${a.slug}`);
@@ -79,7 +115,10 @@ describe('sitemap.xml', () => {
 
   it('gives content its date as lastmod, but never a future one', async () => {
     const urlset = parseXml(await (await get(seoRoutes(store), '/sitemap.xml')).text());
-    const lastmod = (path: string) => childrenNamed(urlset, 'url').find((u) => childText(u, 'loc') === `${ORIGIN}${path}`)?.children.find((c) => c.name === 'lastmod')?.text;
+    const lastmod = (path: string) =>
+      childrenNamed(urlset, 'url')
+        .find((u) => childText(u, 'loc') === `${ORIGIN}${path}`)
+        ?.children.find((c) => c.name === 'lastmod')?.text;
     expect(lastmod('/books/crownless')).toBe('2025-03-14');
     expect(lastmod('/stories/the-weight-of-snow')).toBe('2026-01-15');
     expect(lastmod('/books/the-cartographers-silence')).toBeUndefined();
@@ -109,7 +148,10 @@ describe('podcast feed', () => {
     expect(childText(channel!, 'itunes:explicit')).toBe('false');
     expect(childrenNamed(channel!, 'itunes:image')[0]?.attrs['href']).toBe(`${ORIGIN}/podcast-cover.png`);
     expect(childrenNamed(channel!, 'itunes:category')[0]?.attrs['text']).toBe('Arts');
-    expect(childrenNamed(channel!, 'atom:link')[0]?.attrs).toMatchObject({ rel: 'self', href: `${ORIGIN}/podcast/feed.xml` });
+    expect(childrenNamed(channel!, 'atom:link')[0]?.attrs).toMatchObject({
+      rel: 'self',
+      href: `${ORIGIN}/podcast/feed.xml`,
+    });
   });
 
   it('lists the released, recorded episodes newest number first, with guid, RFC 822 date and enclosure', async () => {
@@ -120,22 +162,38 @@ describe('podcast feed', () => {
     const [second, first] = items;
     expect(childText(second!, 'pubDate')).toBe('Wed, 17 Jun 2026 00:00:00 GMT');
     expect(childText(first!, 'pubDate')).toBe('Wed, 04 Mar 2026 00:00:00 GMT');
-    expect(childrenNamed(second!, 'guid')[0]).toMatchObject({ text: 'ashgrove-podcast-recEpisode2', attrs: { isPermaLink: 'false' } });
+    expect(childrenNamed(second!, 'guid')[0]).toMatchObject({
+      text: 'ashgrove-podcast-recEpisode2',
+      attrs: { isPermaLink: 'false' },
+    });
     expect(items.map((i) => childrenNamed(i, 'enclosure')[0]?.attrs)).toEqual([
       { url: `${ORIGIN}/media/podcast/episode-2.mp3`, length: '17032', type: 'audio/mpeg' },
       { url: `${ORIGIN}/media/podcast/episode-1.mp3`, length: '17032', type: 'audio/mpeg' },
     ]);
   });
 
-  it('gives a listed episode without a description the page\'s fallback text', async () => {
-    const episodes = (await store.listPodcastEpisodes()).map((e) => (e.episodeNumber === 1 ? { ...e, description: null } : e));
-    const items = childrenNamed(childrenNamed(await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))), 'channel')[0]!, 'item');
+  it("gives a listed episode without a description the page's fallback text", async () => {
+    const episodes = (await store.listPodcastEpisodes()).map((e) =>
+      e.episodeNumber === 1 ? { ...e, description: null } : e,
+    );
+    const items = childrenNamed(
+      childrenNamed(
+        await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))),
+        'channel',
+      )[0]!,
+      'item',
+    );
     expect(childText(items[1]!, 'description')).toBe('Episode description coming soon...');
   });
 
   it('escapes a hostile title and keeps the document well-formed', async () => {
-    const episodes = (await store.listPodcastEpisodes()).map((e) => (e.episodeNumber === 2 ? { ...e, title: HOSTILE, description: HOSTILE } : e));
-    const res = await get(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes })), '/podcast/feed.xml');
+    const episodes = (await store.listPodcastEpisodes()).map((e) =>
+      e.episodeNumber === 2 ? { ...e, title: HOSTILE, description: HOSTILE } : e,
+    );
+    const res = await get(
+      seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes })),
+      '/podcast/feed.xml',
+    );
     const body = await res.text();
     expect(body).not.toContain('<script>');
     expect(body).toContain('Fish &amp; &quot;Chips&quot; &lt;b&gt;&apos;s&lt;/b&gt; &lt;/script&gt;');
@@ -146,11 +204,16 @@ describe('podcast feed', () => {
   it('leaves out an episode whose audio podcast apps would reject, and one without a date', async () => {
     const audio = { url: '/media/podcast/ep.mp3', bytes: 1000, type: 'audio/mpeg' };
     const episodes = (await store.listPodcastEpisodes()).map((e) =>
-      e.episodeNumber === 3 ? { ...e, audio } // audio but no release date
-        : e.episodeNumber === 2 ? { ...e, audio: { ...audio, type: 'audio/wav' } }
+      e.episodeNumber === 3
+        ? { ...e, audio } // audio but no release date
+        : e.episodeNumber === 2
+          ? { ...e, audio: { ...audio, type: 'audio/wav' } }
           : { ...e, audio: { ...audio, bytes: null } },
     );
-    const channel = childrenNamed(await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))), 'channel')[0]!;
+    const channel = childrenNamed(
+      await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))),
+      'channel',
+    )[0]!;
     expect(childrenNamed(channel, 'item')).toEqual([]);
     expect(childText(channel, 'title')).toBe('The Ashgrove Podcast');
   });

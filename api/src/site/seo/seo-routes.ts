@@ -20,14 +20,17 @@ export interface SeoRouteOptions {
 export function seoRoutes(content: ContentStore, options: SeoRouteOptions = {}): Hono {
   const app = new Hono();
   const origin = (c: Context) => publicOrigin(options.siteUrl, new URL(c.req.url).origin);
-  for (const path of ['/sitemap.xml', '/robots.txt', PODCAST_FEED_PATH]) app.use(path, httpCaching({ maxAgeSeconds: 3600 }));
+  for (const path of ['/sitemap.xml', '/robots.txt', PODCAST_FEED_PATH])
+    app.use(path, httpCaching({ maxAgeSeconds: 3600 }));
 
   app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
   app.get('/sitemap.xml', async (c) =>
     c.body(await buildSitemap(content, origin(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   );
   app.get(PODCAST_FEED_PATH, async (c) =>
-    c.body(podcastFeed(await content.listPodcastEpisodes(), origin(c)), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }),
+    c.body(podcastFeed(await content.listPodcastEpisodes(), origin(c)), 200, {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+    }),
   );
   return app;
 }

@@ -11,5 +11,7 @@ export function shareHeadImage(share: ShareImage | null, alt: string, origin: st
   const url = absoluteUrl(share?.url, origin);
   if (!share || !url) return null;
   const { width, height } = share;
-  return width !== null && height !== null ? { url, alt, width: Math.round(width), height: Math.round(height) } : { url, alt };
+  return width !== null && height !== null
+    ? { url, alt, width: Math.round(width), height: Math.round(height) }
+    : { url, alt };
 }

@@ -7,7 +7,8 @@
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-export const escapeXml = (value: string): string => value.replace(FORBIDDEN, '').replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+export const escapeXml = (value: string): string =>
+  value.replace(FORBIDDEN, '').replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 
 /** `<name>text</name>` with the text escaped. */
 export const element = (name: string, text: string): string => `<${name}>${escapeXml(text)}</${name}>`;

@@ -25,7 +25,13 @@ export function IdentityForm({ initial, onSubmit }: Props) {
   return (
     <form className="card arch-panel arch-identity" onSubmit={submit} noValidate>
       <p>{DASHBOARD.identity.intro}</p>
-      <EmailField id="arch-dashboard-email" label={DASHBOARD.identity.label} value={email} onChange={setEmail} error={error} />
+      <EmailField
+        id="arch-dashboard-email"
+        label={DASHBOARD.identity.label}
+        value={email}
+        onChange={setEmail}
+        error={error}
+      />
       <button type="submit" className="button">
         {DASHBOARD.identity.submit}
       </button>

@@ -80,7 +80,12 @@ export function PlanCard({ who, subscription, failed, onRetry }: Props) {
             {T.upgrade}
           </Link>
         ) : (
-          <button type="button" className="button secondary" disabled={opening !== null} onClick={() => portal('manage')}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={opening !== null}
+            onClick={() => portal('manage')}
+          >
             {opening === 'manage' ? T.opening : T.manage}
           </button>
         )}

@@ -61,7 +61,9 @@ export function ProjectsSection({ who, subscription, projects, failed, onChanged
     <section aria-labelledby="arch-projects" className="arch-projects">
       <div className="arch-projects-head">
         <h2 id="arch-projects">{T.heading}</h2>
-        {subscription && <p className="arch-project-count">{T.count(subscription.activeProjects, subscription.maxProjects)}</p>}
+        {subscription && (
+          <p className="arch-project-count">{T.count(subscription.activeProjects, subscription.maxProjects)}</p>
+        )}
         {underLimit && !formOpen && (
           <button type="button" className="button" onClick={requestNew}>
             {T.newProject}

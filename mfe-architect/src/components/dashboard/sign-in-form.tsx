@@ -49,7 +49,13 @@ export function SignInForm({ initial }: { initial: string }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <p className="muted">{DASHBOARD.signIn.intro}</p>
-          <EmailField id="arch-sign-in-email" label={DASHBOARD.signIn.label} value={email} onChange={setEmail} error={error} />
+          <EmailField
+            id="arch-sign-in-email"
+            label={DASHBOARD.signIn.label}
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
           <button type="submit" className="button" disabled={state === 'sending'}>
             {state === 'sending' ? DASHBOARD.signIn.sending : DASHBOARD.signIn.submit}
           </button>
