@@ -15,6 +15,7 @@ import { createWriteLimiter } from './middleware/write-limit';
 import type { VerificationDeps } from './services/verify-deps';
 import { authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 
 export interface AppDeps {
   content: ContentStore;
@@ -28,6 +29,8 @@ export interface AppDeps {
   auth?: AuthDeps;
   /** The development outbox folder, shown at /dev/outbox; never set in production. */
   devOutboxDir?: string;
+  /** The signed rebuild of the shared content snapshot (decision 105). */
+  contentRefresh?: ContentRefreshDeps;
 }
 
 /** The API: every function contract and content read. The Node server and Netlify both use it. */
@@ -51,6 +54,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
   if (deps.auth) app.route('/', authRoutes(deps.auth));
   if (deps.devOutboxDir) app.route('/', devOutboxRoutes(deps.devOutboxDir));
+  if (deps.contentRefresh) app.route('/', contentRefreshRoutes(deps.contentRefresh));
   // Unknown API paths answer JSON, never the site's HTML.
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.all('/.netlify/*', (c) => c.json({ error: 'Not found.' }, 404));

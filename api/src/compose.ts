@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Env } from './env';
-import { selectContentStore, type SelectedContent } from './adapters/airtable/select-content-store';
+import { CONTENT_TABLES, selectContentStore, type SelectedContent } from './adapters/airtable/select-content-store';
 import { recordStoreFromEnv, DEFAULT_DATA_DIR } from './adapters/airtable/record-store-from-env';
 import { stateStoreFromEnv, type Platform } from './adapters/state-store-from-env';
 import { paymentGatewayFromEnv } from './adapters/stripe/from-env';
@@ -46,12 +46,12 @@ export interface ComposedApp {
  */
 export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp {
   const platform = options.platform ?? 'node';
-  // Airtable when AIRTABLE_TOKEN is set, else the embedded sample catalogue.
-  const content = selectContentStore(env);
   // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
   const selectedRecords = recordStoreFromEnv(env, platform);
-  // State every instance shares (sandbox checkouts, failed-attempt counts): Blobs on Netlify, SQLite on Node.
+  // State every instance shares (sandbox checkouts, failed-attempt counts, the content snapshot): Blobs on Netlify, SQLite on Node.
   const state = stateStoreFromEnv({ DATA_DIR: env.DATA_DIR ?? DEFAULT_DATA_DIR }, platform);
+  // Airtable when AIRTABLE_TOKEN is set (through the snapshot every instance shares), else the embedded sample catalogue.
+  const content = selectContentStore(env, { state: state.store });
   // One record store for the process: checkouts write the purchases the local verifier reads.
   const records = selectedRecords.store;
   const verifier = purchaseVerifierFromEnv(env, records);
@@ -87,6 +87,16 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     edge,
     auth,
     ...(devOutboxDir ? { devOutboxDir } : {}),
+    ...(content.snapshot
+      ? {
+          contentRefresh: {
+            snapshot: content.snapshot,
+            tables: CONTENT_TABLES,
+            secret: env.CONTENT_REFRESH_SECRET,
+            state: state.store,
+          },
+        }
+      : {}),
   });
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
   const manifest = buildManifest(env);

@@ -6,6 +6,9 @@ import { withContentFallbacks } from '../../services/content';
 import { localContentStore } from '../local/sample-content';
 import { airtableRecordSource } from './airtable-source';
 import { contentStoreFromRecords } from './record-content-store';
+import type { StateStore } from '../../ports/state-store';
+import { snapshotRecordSource, type SnapshotSource } from '../snapshot/content-snapshot';
+import type { ContentTable } from '../../ports/content-store';
 
 export type ContentConfig = Pick<
   Env,
@@ -16,7 +19,19 @@ export interface SelectedContent {
   store: ContentStore;
   /** Which adapter serves content, for the start-up log. */
   kind: 'airtable' | 'local';
+  /** The shared snapshot (Airtable with a shared store): the signed refresh rebuilds it. */
+  snapshot?: SnapshotSource;
 }
+
+/** Every table the site reads, in the order a full rebuild reads them. */
+export const CONTENT_TABLES: readonly ContentTable[] = [
+  'Books',
+  'Authors',
+  'Stories',
+  'Musicals',
+  'Podcast Episodes',
+  'ISBNs',
+];
 
 /**
  * Picks the content adapter from configuration. With AIRTABLE_TOKEN: Airtable through the SDK,
@@ -26,7 +41,13 @@ export interface SelectedContent {
  */
 export function selectContentStore(
   env: ContentConfig,
-  options: { limiter?: RateLimiter; now?: () => number } = {},
+  options: {
+    limiter?: RateLimiter;
+    now?: () => number;
+    /** Where the content snapshot every instance shares lives (decision 105); none: each process reads Airtable. */
+    state?: StateStore;
+    defer?: (work: Promise<unknown>) => void;
+  } = {},
 ): SelectedContent {
   const sample = localContentStore();
   if (!env.AIRTABLE_TOKEN) return { store: sample, kind: 'local' };
@@ -44,7 +65,18 @@ export function selectContentStore(
     acquireToken: () => limiter.acquire(),
   });
   const ttl = env.CONTENT_CACHE_TTL_MS;
-  const cached = cachedRecordSource(source, {
+  const snapshot = options.state
+    ? snapshotRecordSource(source, options.state, {
+        freshMs: ttl,
+        ...(options.now ? { now: options.now } : {}),
+        ...(options.defer ? { defer: options.defer } : {}),
+        onError: (table, error) =>
+          console.warn(
+            `[content] rebuilding the ${table} snapshot failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      })
+    : undefined;
+  const cached = cachedRecordSource(snapshot ?? source, {
     freshMs: ttl,
     // Past its freshness an entry is still served at once for ten more TTLs while it refreshes.
     revalidateMs: ttl * 10,
@@ -54,5 +86,9 @@ export function selectContentStore(
     onError: (key, error) =>
       console.warn(`[content] Airtable read ${key} failed: ${error instanceof Error ? error.message : String(error)}`),
   });
-  return { store: withContentFallbacks(contentStoreFromRecords(cached), sample), kind: 'airtable' };
+  return {
+    store: withContentFallbacks(contentStoreFromRecords(cached), sample),
+    kind: 'airtable',
+    ...(snapshot ? { snapshot } : {}),
+  };
 }
