@@ -8,6 +8,7 @@ import { composeApp } from '../../api/src/compose.ts';
 import { parseEnv } from '../../api/src/env.ts';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '../../shared/src/contracts/paths.ts';
 import { machine, table, tempDir } from './lib.mjs';
+import { validQuoteRequest } from '../../shared/src/testing/quote-request.ts';
 
 const flag = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -17,23 +18,7 @@ const ORIGIN = 'http://127.0.0.1:8200';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const email = 'reader@example.com';
-const QUOTE = {
-  name: 'Ada Writer',
-  email: 'ada@example.com',
-  message: 'A literary novel, 90k words.',
-  services: { coverDesign: true, typesetting: true },
-  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
-  typesettingDetails: {
-    pageCount: 300,
-    complexity: 'moderate',
-    trimSize: '6x9',
-    paperType: 'cream',
-    platform: 'kdp',
-    rush: false,
-  },
-  pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
-  submittedAt: '2026-06-01T12:00:00.000Z',
-};
+const QUOTE = validQuoteRequest() as unknown as Json;
 const EVENT = { id: 'evt_fuzz', type: 'checkout.session.completed', data: { object: { id: 'cs_fuzz', metadata: {} } } };
 /** A valid body per JSON endpoint: the generator mutates it so most requests reach validation and beyond. */
 const JSON_ROUTES: Record<string, Json> = {

@@ -3,25 +3,10 @@ import { performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
 import type { Hono } from 'hono';
 import { API_DIR, startChild, stopChild, waitForOutput } from './lib.mjs';
+import { validQuoteRequest } from '../../shared/src/testing/quote-request.ts';
 
 export const SESSION_SECRET = 'bench-records-session-secret-0123456789';
-export const QUOTE = {
-  name: 'Ada Writer',
-  email: 'ada@example.com',
-  message: 'A literary novel, 90k words, set in a salt-marsh village.',
-  services: { coverDesign: true, typesetting: true },
-  coverDetails: { complexity: 'premium', formats: 'both', trimSize: '6x9', platform: 'KDP', rush: true },
-  typesettingDetails: {
-    pageCount: 300,
-    complexity: 'moderate',
-    trimSize: '6x9',
-    paperType: 'cream',
-    platform: 'kdp',
-    rush: false,
-  },
-  pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 2, yourFee: 0, grandTotal: 2 },
-  submittedAt: '2026-06-01T12:00:00.000Z',
-};
+export const QUOTE = validQuoteRequest({ message: 'A literary novel, 90k words, set in a salt-marsh village.' });
 /** The sample Collector's Edition purchase of api/SAMPLE-DATA.md. */
 export const PROOF = { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' };
 
