@@ -105,3 +105,37 @@ describe('responseCache and Vary', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('responseCache and the CDN header', () => {
+  function pages(cdn: string | null) {
+    let renders = 0;
+    const a = new Hono();
+    a.use('*', responseCache());
+    a.get('/books', (c) => {
+      renders += 1;
+      c.header('Cache-Control', 'no-cache');
+      if (cdn) c.header('Netlify-CDN-Cache-Control', cdn);
+      return c.html(`<p>render ${renders}</p>`);
+    });
+    return { a, renders: () => renders };
+  }
+
+  it('keeps a page the CDN may keep, as Netlify does, and still tells browsers no-cache', async () => {
+    const { a, renders } = pages('public, s-maxage=300, stale-while-revalidate=3600');
+    await a.request('/books');
+    const again = await a.request('/books');
+    expect(renders()).toBe(1);
+    expect(await again.text()).toBe('<p>render 1</p>');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    // A reload asks for a fresh page: it is rendered again.
+    await a.request('/books', { headers: { 'cache-control': 'max-age=0' } });
+    expect(renders()).toBe(2);
+  });
+
+  it('keeps no page without the CDN header (an outage fallback, a 404)', async () => {
+    const { a, renders } = pages(null);
+    await a.request('/books');
+    await a.request('/books');
+    expect(renders()).toBe(2);
+  });
+});

@@ -7,14 +7,19 @@ import { LRUCache } from 'lru-cache';
  * keep them (`Cache-Control: public, …, s-maxage=N`: content reads, crawl files, the feed) are kept
  * with their final bytes and headers (compressed, security headers included) and served again
  * while fresh, per URL and per Vary (Accept-Encoding). Freshness, Age and Vary follow RFC 9111
- * through http-cache-semantics; nothing else is cached (pages say no-cache, calls say nothing or
- * no-store). It is a cache, not state: a miss only costs the work, so each instance keeps its own.
+ * through http-cache-semantics. Like Netlify's CDN, it reads `Netlify-CDN-Cache-Control` first when
+ * an answer has one: pages say `no-cache` to browsers and `public, s-maxage=300` to the CDN, so a
+ * page is rendered once per five minutes here too, and browsers still get `no-cache` from the copy.
+ * Nothing else is cached (calls say nothing or no-store; a page built from an outage's fallback has
+ * no CDN header). It is a cache, not state: a miss only costs the work, so each instance keeps its own.
  */
 
 interface Entry {
   policy: CachePolicy;
   status: number;
   body: Uint8Array;
+  /** The Cache-Control browsers get (the policy may be judged on the CDN's header instead). */
+  cacheControl: string | null;
 }
 
 export interface ResponseCacheOptions {
@@ -64,6 +69,8 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
     const hit = cache.get(c.req.url)?.find((entry) => entry.policy.satisfiesWithoutRevalidation(request));
     if (hit) {
       const answer = hit.policy.responseHeaders() as Record<string, string>;
+      if (hit.cacheControl === null) delete answer['cache-control'];
+      else answer['cache-control'] = hit.cacheControl;
       const ifNoneMatch = c.req.header('if-none-match');
       if (ifNoneMatch && matches(ifNoneMatch, answer.etag)) {
         delete answer['content-length'];
@@ -74,14 +81,16 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
     }
     await next();
     const res = c.res;
-    const cacheControl = res.headers.get('cache-control') ?? '';
+    const browserControl = res.headers.get('cache-control');
+    const cacheControl = res.headers.get('netlify-cdn-cache-control') ?? browserControl ?? '';
     if (method !== 'GET' || res.status !== 200 || !SHARED.test(cacheControl) || !SHARED_AGE.test(cacheControl)) return;
     if (!varyIsKnown(res.headers.get('vary'))) return;
-    const policy = new CachePolicy(request, { status: res.status, headers: plain(res.headers) }, { shared: true });
+    const judged = { ...plain(res.headers), 'cache-control': cacheControl };
+    const policy = new CachePolicy(request, { status: res.status, headers: judged }, { shared: true });
     if (!policy.storable()) return;
     const body = new Uint8Array(await res.clone().arrayBuffer());
     // Other variants (another Accept-Encoding) stay while fresh; this one replaces its stale copy.
     const others = (cache.get(c.req.url) ?? []).filter((e) => e.policy.timeToLive() > 0);
-    cache.set(c.req.url, [...others, { policy, status: res.status, body }]);
+    cache.set(c.req.url, [...others, { policy, status: res.status, body, cacheControl: browserControl }]);
   };
 }
