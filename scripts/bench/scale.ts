@@ -121,6 +121,8 @@ const peakPerSecond = (airtable: AirtableTestServer, from: number, to: number) =
 };
 
 async function load(url: string) {
+  const probe = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  if (!probe.ok) console.log(`  ${url} answered ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
   const r = await autocannon({
     url,
     connections: CONNECTIONS,

@@ -56,7 +56,10 @@ export function selectContentStore(
       'Invalid configuration:\n  AIRTABLE_BASE_ID: required when AIRTABLE_TOKEN is set (an Airtable base id, "app…")',
     );
   }
-  const limiter = options.limiter ?? createRateLimiter({ limit: 5, windowMs: 1000, maxWaitMs: 3000 });
+  // Behind the shared snapshot only its rebuild asks Airtable, in the background: it waits its turn
+  // as long as the base's pace needs. Without it, a visitor's read gives up after 3 s.
+  const limiter =
+    options.limiter ?? createRateLimiter({ limit: 5, windowMs: 1000, maxWaitMs: options.state ? 120_000 : 3000 });
   const source = airtableRecordSource({
     token: env.AIRTABLE_TOKEN,
     baseId: env.AIRTABLE_BASE_ID,
