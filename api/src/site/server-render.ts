@@ -12,6 +12,7 @@ import {
   type ServerRender,
 } from '@publisher/shared/server-render';
 import { dataBlock } from './boot-hints';
+import { noteFallback } from '../services/fallback-tracking';
 
 /** What a page gets from its remote's server module: body HTML, and head markup (data block, styles). */
 export interface RenderedPage {
@@ -79,7 +80,12 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
           timer = setTimeout(() => resolve(null), timeoutMs);
         }),
       ]);
-      if (!result) return null;
+      // Content it could not read, or too slow: the browser renders it, and this first HTML is not
+      // kept by the CDN (or the app's shared cache) in place of the page with its content.
+      if (!result) {
+        noteFallback();
+        return null;
+      }
       const block: ServerRender = { remote: route.remote, page: route.page, location, data: result.data };
       return {
         html: result.html,
@@ -87,6 +93,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
       };
     } catch (error) {
       log(`Server rendering of ${location} failed; the browser renders it (${String(error)}).`);
+      noteFallback();
       return null;
     } finally {
       clearTimeout(timer);
