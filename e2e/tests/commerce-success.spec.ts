@@ -9,9 +9,10 @@ test('details, next steps, a 10-second countdown, then the portal with email and
 }) => {
   await page.clock.install();
   await open(page, '/purchase-success?sale_id=SAMPLE-CROWNLESS-1001&purchaser_email=reader%40example.com', consoleLog);
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Successful!' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
   // From here the test moves time: however long the page took to load, the count is read, not guessed.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Successful!' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Purchase details' });
   await expect(details).toContainText('Enhanced Flipbook Edition');
   await expect(details).toContainText('SAMPLE-CROWNLESS-1001');
