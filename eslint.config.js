@@ -76,4 +76,12 @@ export default tseslint.config(
   ),
   boundary(['shell/**'], [...remotes, 'api'], 'The shell loads remotes at run time and calls the API over HTTP.'),
   boundary(['shared/**'], [...remotes, 'shell', 'api'], 'shared/ is the bottom layer: it imports no package above it.'),
+  {
+    ...boundary(
+      ['api/**'],
+      remotes,
+      'The server reads what each remote publishes (routes.json, its server module) at run time: a remote deploys alone.',
+    ),
+    ignores: ['api/**/*.test.ts', 'api/src/testing/**'],
+  },
 );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { publishSiteRoutes } from './testing/site-routes';
 import { composeApp } from './compose';
 import { parseEnv } from './env';
 import { DATA_CSP } from './middleware/security-headers';
@@ -15,6 +16,7 @@ writeFileSync(
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(root, 'shell/dist/assets/app.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+publishSiteRoutes(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const env = parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });

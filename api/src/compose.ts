@@ -11,7 +11,8 @@ import { purchaseVerifierFromEnv } from './adapters/gumroad/from-env';
 import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { createWriteLimiter } from './middleware/write-limit';
 import { verificationDepsFromEnv } from './services/verify-setup';
-import { buildManifest } from './site/manifest';
+import { buildManifest, withRoutes } from './site/manifest';
+import { remoteRouteSource } from './site/route-source';
 import { seoRoutes } from './site/seo/seo-routes';
 import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
 import { renderedRemoteStyles } from './site/remote-assets';
@@ -26,6 +27,8 @@ export interface ComposeOptions {
   platform?: Platform;
   /** Production (Netlify always; Node with NODE_ENV=production): no local outbox, no /dev pages. */
   production?: boolean;
+  /** Keeps background work (a snapshot rebuild) alive past the answer where the platform would freeze it. */
+  defer?: (work: Promise<unknown>) => void;
 }
 
 const RECORDS_LABEL = { airtable: 'Airtable', local: 'local store', 'netlify-blobs': 'Netlify Blobs' } as const;
@@ -51,7 +54,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // State every instance shares (sandbox checkouts, failed-attempt counts, the content snapshot): Blobs on Netlify, SQLite on Node.
   const state = stateStoreFromEnv({ DATA_DIR: env.DATA_DIR ?? DEFAULT_DATA_DIR }, platform);
   // Airtable when AIRTABLE_TOKEN is set (through the snapshot every instance shares), else the embedded sample catalogue.
-  const content = selectContentStore(env, { state: state.store });
+  const content = selectContentStore(env, { state: state.store, ...(options.defer ? { defer: options.defer } : {}) });
   // One record store for the process: checkouts write the purchases the local verifier reads.
   const records = selectedRecords.store;
   const verifier = purchaseVerifierFromEnv(env, records);
@@ -94,18 +97,21 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
             tables: CONTENT_TABLES,
             secret: env.CONTENT_REFRESH_SECRET,
             state: state.store,
+            ...(options.defer ? { defer: options.defer } : {}),
           },
         }
       : {}),
   });
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
+  // With the routes each remote publishes (decision 110): a remote's deploy alone adds its pages.
   const manifest = buildManifest(env);
-  app.get('/remotes.json', (c) => {
+  const routes = remoteRouteSource({ root, manifest, state: state.store });
+  app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(manifest);
+    return c.json(withRoutes(manifest, await routes.current()));
   });
   // /sitemap.xml, /robots.txt and /podcast/feed.xml: here rather than in the static site so Netlify serves them too.
-  app.route('/', seoRoutes(content.store, { siteUrl: env.SITE_URL }));
+  app.route('/', seoRoutes(content.store, routes, { siteUrl: env.SITE_URL }));
   // The site: media, the shell's and remotes' builds, and the pages, each with its own head.
   // Pages of the remotes this deploy hosts are rendered from the same API answers the browser
   // reads, in-process. On Netlify the CDN serves the published files first; the rest comes here.
@@ -113,7 +119,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     const answer = await app.fetch(new Request(new URL(path, 'http://localhost')));
     return answer.status === 200 ? answer.json() : undefined;
   };
-  app.route('/', staticSite(env, createHeadResolver({ content: content.store, siteUrl: env.SITE_URL }), getJson));
+  const resolveHead = createHeadResolver({ content: content.store, siteUrl: env.SITE_URL });
+  app.route('/', staticSite(env, { routes, resolveHead, getJson }));
   return {
     app,
     content,

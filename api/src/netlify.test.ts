@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishSiteRoutes } from './testing/site-routes';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { setEnvironmentContext } from '@netlify/blobs';
@@ -20,8 +21,10 @@ const PRODUCTION = {
 };
 let blobs: TestBlobs;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
-// The function's bundle holds the built shell page (netlify.toml's included_files) and no remote build.
+// The function's bundle holds the built shell page and each remote's published routes (netlify.toml's
+// included_files), and no remote's browser build.
 const siteRoot = mkdtempSync(join(tmpdir(), 'netlify-site-'));
+publishSiteRoutes(siteRoot);
 mkdirSync(join(siteRoot, 'shell/dist'), { recursive: true });
 writeFileSync(
   join(siteRoot, 'shell/dist/index.html'),
@@ -64,6 +67,10 @@ describe('Netlify entry', () => {
       );
     }
     expect(readFileSync(`${functionsDir}site.mjs`, 'utf8')).toMatch(/path: '\/\*',\s+preferStatic: true/);
+    // The content snapshot's schedule (decision 105): the entry's scheduled handler, every 5 minutes.
+    const scheduled = readFileSync(`${functionsDir}content-refresh.mjs`, 'utf8');
+    expect(scheduled).toMatch(/import \{ scheduledContentRefresh \} from '\.\.\/dist\/app\.mjs';/);
+    expect(scheduled).toMatch(/schedule: '\*\/5 \* \* \* \*'/);
   });
 
   it("answers a book's page with its head, the runtime manifest, the preload list and the current header link", async () => {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { handle } from 'hono/netlify';
 import { parseEnv, type Env } from './env';
-import { composeApp } from './compose';
+import { composeApp, type ComposedApp } from './compose';
+import { CONTENT_TABLES } from './adapters/airtable/select-content-store';
+import { deferToPlatform, withBackground } from './platform/background';
 
 /*
  * Netlify Functions entry: the very app the Node server runs (compose.ts), so every spec path
@@ -16,20 +18,27 @@ import { composeApp } from './compose';
 
 /** Builds the app from configuration (exported for tests). */
 export function createNetlifyApp(env: Env): Hono {
+  return composeNetlify(env).app;
+}
+
+function composeNetlify(env: Env): ComposedApp {
   // Only /tmp is writable on Netlify; state and records live in Netlify Blobs or Airtable there.
+  // Background work (a snapshot rebuild) goes to the request's context.waitUntil (platform/background.ts).
   const composed = composeApp(
     { ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') },
-    { platform: 'netlify' },
+    { platform: 'netlify', defer: deferToPlatform },
   );
   // The function log is this host's start-up log: say why e-mail sign-in is off, if it is.
   for (const line of composed.summary) if (line.startsWith('Mail: off')) console.warn(line);
-  return composed.app;
+  return composed;
 }
 
+let composed: ComposedApp | null = null;
 let app: Hono | null = null;
 let startError: Error | null = null;
 try {
-  app = createNetlifyApp(parseEnv(process.env, { production: true }));
+  composed = composeNetlify(parseEnv(process.env, { production: true }));
+  app = composed.app;
 } catch (error) {
   startError = error as Error;
   console.error(startError.message);
@@ -49,9 +58,35 @@ const misconfigured = (req: Request) =>
         headers: { 'content-type': 'application/json' },
       });
 
+type NetlifyContext = { waitUntil?: (work: Promise<unknown>) => void } | undefined;
+const waitUntilOf = (context: unknown) => {
+  const waitUntil = (context as NetlifyContext)?.waitUntil;
+  return typeof waitUntil === 'function' ? (work: Promise<unknown>) => waitUntil.call(context, work) : undefined;
+};
+
 /** Netlify Functions (v2) handler: (Request, Context) => Response. */
-export const handler: (req: Request, context: unknown) => Response | Promise<Response> = app
-  ? (handle(app) as (req: Request, context: unknown) => Response | Promise<Response>)
+const answer = app ? (handle(app) as (req: Request, context: unknown) => Response | Promise<Response>) : null;
+export const handler: (req: Request, context: unknown) => Response | Promise<Response> = answer
+  ? (req, context) => withBackground(waitUntilOf(context), () => answer(req, context))
   : (req) => misconfigured(req);
+
+/**
+ * The scheduled rebuild of the content snapshot (api/netlify/functions/content-refresh.mjs, every
+ * 5 minutes): keeps it fresh while no visitor reads, so the first visitor after a quiet hour sees
+ * the publisher's edits. Under the snapshot's lease: nothing is done while another instance
+ * rebuilds. Without Airtable (the sample catalogue) there is nothing to refresh.
+ */
+export async function scheduledContentRefresh(): Promise<Response> {
+  const snapshot = composed?.content.snapshot;
+  if (!snapshot) return new Response(null, { status: 204 });
+  const started = Date.now();
+  const done = await snapshot.refreshAll(CONTENT_TABLES);
+  console.log(
+    done
+      ? `[content] scheduled refresh: the snapshot was rebuilt in ${Date.now() - started} ms`
+      : '[content] scheduled refresh: another instance is rebuilding the snapshot',
+  );
+  return new Response(null, { status: 204 });
+}
 
 export default handler;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ROUTES, type RouteDef } from '@publisher/shared/routes';
+import type { RouteDef } from '@publisher/shared/routes';
+import { ROUTES } from '../support/routes';
 import type { Book } from '@publisher/shared/contracts/content';
 import { test, expect } from '../support/fixtures';
 import { axeViolations, offline, openRemote, settled, sidewaysScroll } from '../support/a11y';

@@ -1,4 +1,5 @@
-import { HEADER_LINKS, ROUTES } from '@publisher/shared/routes';
+import { HEADER_LINKS } from '@publisher/shared/routes';
+import { ROUTES } from '../support/routes';
 import { expect, holdShellScript, test } from '../support/fixtures';
 
 /** A concrete URL for each route of the table (sample slug / id for parameters). */

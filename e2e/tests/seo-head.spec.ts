@@ -1,4 +1,4 @@
-import { ROUTE_DESCRIPTIONS } from '@publisher/shared/seo';
+import { describedAs } from '../support/routes';
 import { test, expect, expectRemote } from '../support/fixtures';
 
 /*
@@ -21,7 +21,7 @@ test.describe('server-written head', () => {
     const html = await (await request.get('/')).text();
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Home | Ashgrove Press');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(meta(html, 'description')).toBe(ROUTE_DESCRIPTIONS['/']);
+    expect(meta(html, 'description')).toBe(describedAs('/'));
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseURL}/`);
     expect(meta(html, 'og:url')).toBe(`${baseURL}/`);

@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneHost } from '@publisher/shared/standalone-host';
 import RemoteRoot from './remote-entry';
+import { ROUTES } from './routes';
 
-createRoot(document.getElementById('root')!).render(<StandaloneHost remote="architect" Root={RemoteRoot} />);
+createRoot(document.getElementById('root')!).render(
+  <StandaloneHost remote="architect" routes={ROUTES} Root={RemoteRoot} />,
+);

@@ -1,6 +1,6 @@
 import { createRemoteRoot } from '@publisher/shared/remote-root';
 
-/** The catalogue's pages, keyed by the page ids of shared/src/routes.ts. */
+/** The catalogue's pages, keyed by the page ids of ./routes.ts. */
 export const Root = createRemoteRoot('catalogue', {
   home: () => import('./pages/home'),
   books: () => import('./pages/books'),

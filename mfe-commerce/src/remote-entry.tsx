@@ -1,7 +1,7 @@
 import { createRemoteRoot } from '@publisher/shared/remote-root';
 import './styles.css';
 
-/** The one module this remote exposes: its pages, keyed by the page ids of shared/src/routes.ts. */
+/** The one module this remote exposes: its pages, keyed by the page ids of ./routes.ts. */
 export default createRemoteRoot('commerce', {
   calculator: () => import('./pages/calculator'),
   'collectors-edition': () => import('./pages/collectors-edition'),

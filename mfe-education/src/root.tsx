@@ -1,6 +1,6 @@
 import { createRemoteRoot } from '@publisher/shared/remote-root';
 
-/** The remote's root: its pages, keyed by the page ids of shared/src/routes.ts. */
+/** The remote's root: its pages, keyed by the page ids of ./routes.ts. */
 export const Root = createRemoteRoot('education', {
   catalogue: () => import('./pages/catalogue'),
   year6: () => import('./pages/year6-maths'),

@@ -3,8 +3,7 @@
 // Prints the figures against the issue's budgets; a figure over budget is marked ✗. It asserts nothing.
 //   corepack pnpm bench:scale [--books=10000] [--duration=10]
 import autocannon from 'autocannon';
-import type { RawRecord } from '../../api/src/ports/content-store.ts';
-import { sampleTables } from '../../api/src/adapters/local/local-source.ts';
+import { largeCatalogue, titleOf } from '../../api/src/testing/large-catalogue.ts';
 import { startAirtableServer, type AirtableTestServer } from '../../api/src/testing/airtable-server.ts';
 import { freePort, machine, startChild, stopChild, table, tempDir, waitForOutput } from './lib.mjs';
 import { API_DIR } from './lib.mjs';
@@ -17,72 +16,6 @@ const STORIES = flag('stories', 500);
 const DURATION_S = flag('duration', 10);
 const CONNECTIONS = 100;
 const BUDGET = { coldStartMs: 3000, ttfbP95Ms: 100, htmlKb: 150, apiKb: 100, searchP95Ms: 100, upstreamPerSec: 5 };
-const GENRES = [
-  'Literary Fiction',
-  'Literary Fantasy',
-  'Historical Fiction',
-  'Poetry',
-  'Essays',
-  'Crime',
-  'Science Fiction',
-];
-const LANGUAGES = ['English', 'Italian', 'French'];
-
-const titleOf = (i: number) => `The ${['Salt', 'Winter', 'Lantern', 'Orchard', 'Harbour'][i % 5]} Book Number ${i}`;
-
-/** The sample's shapes, multiplied: every field the adapter maps, unique titles and slugs. */
-function tables(): Record<string, RawRecord[]> {
-  const authors: RawRecord[] = Array.from({ length: AUTHORS }, (_, i) => ({
-    id: `recAuth${i}`,
-    fields: {
-      Name: `Author ${i} Hartley`,
-      Slug: `author-${i}`,
-      'Pen Names': i % 10 === 0 ? `Pen Name ${i}` : '',
-      Bio: `Author ${i} writes.`,
-      Nationality: 'British',
-    },
-  }));
-  const books: RawRecord[] = Array.from({ length: BOOKS }, (_, i) => {
-    const day = String((i % 28) + 1).padStart(2, '0');
-    const month = String((i % 12) + 1).padStart(2, '0');
-    return {
-      id: `recBook${i}`,
-      fields: {
-        Title: titleOf(i),
-        Slug: `book-${i}`,
-        Author: [`recAuth${i % AUTHORS}`],
-        Description: `Book ${i}: a story of ${GENRES[i % GENRES.length]!.toLowerCase()} told across three winters, two languages and one long summer by the sea, with more words than any card shows.`,
-        Synopsis: `Line one of book ${i}.\nLine two.\nLine three.`,
-        Cover: [{ url: `/media/covers/crownless.svg`, width: 400, height: 600 }],
-        Genre: GENRES[i % GENRES.length],
-        Language: LANGUAGES[i % LANGUAGES.length],
-        Pages: 200 + (i % 300),
-        Price: 9.99,
-        'Publication Date': `${2000 + (i % 27)}-${month}-${day}`,
-        'Release Date': `${2000 + (i % 27)}-${month}-${day}`,
-        'Buy Print': i % 2 ? `https://shop.example.org/print/${i}` : '',
-        'Buy Epub': i % 3 ? `https://shop.example.org/epub/${i}` : '',
-        'Physical Price ID': `price_bench_${i}`,
-        'Available Physical': i % 4 === 0,
-        'Physical Price GBP': 12.99,
-        Featured: i < 2,
-      },
-    };
-  });
-  const stories: RawRecord[] = Array.from({ length: STORIES }, (_, i) => ({
-    id: `recStory${i}`,
-    fields: {
-      Title: `Story ${i}`,
-      Slug: `story-${i}`,
-      Author: [`recAuth${i % AUTHORS}`],
-      'Story Type': 'Short Story',
-      Tags: 'sea, winter',
-      Excerpt: `Story ${i}.`,
-    },
-  }));
-  return { ...sampleTables, Authors: authors, Books: books, Stories: stories } as Record<string, RawRecord[]>;
-}
-
 async function startServer(port: number, dataDir: string, airtable: AirtableTestServer) {
   const started = Date.now();
   const child = startChild(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -147,7 +80,9 @@ async function main() {
   console.log(
     `bench:scale — ${BOOKS} books, ${AUTHORS} authors, ${STORIES} stories; ${env.cores} × ${env.cpu}, Node ${env.node}, load ${env.loadAverage.join(' ')}`,
   );
-  const airtable = await startAirtableServer({ tables: tables() });
+  const airtable = await startAirtableServer({
+    tables: largeCatalogue({ books: BOOKS, authors: AUTHORS, stories: STORIES }),
+  });
   const dataDir = tempDir('bench-scale-');
   const port = await freePort();
 

@@ -1,14 +1,18 @@
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { routeListProblem, type RouteDef } from './routes';
 
 /**
  * The runtime manifest the shell fetches from `/remotes.json` (or reads inlined in the page).
- * Written by the server from configuration, so moving a remote needs no shell rebuild.
+ * Written by the server from configuration and from the route lists the remotes publish
+ * (docs/decisions/110), so moving a remote, or a remote adding a page, needs no shell rebuild.
  *
  * Checked by hand rather than with zod: it is the only thing the shell validates, and even
  * zod/mini would add ~6 KB (compressed) to the script every page downloads first.
  */
 export interface RemoteManifest {
   remotes: { remote: RemoteName; name: string; entry: string }[];
+  /** Every page of the site, in the order they are matched: which remote serves it, its title and description. */
+  routes: RouteDef[];
   /** Milliseconds after which a remote that has not answered is treated as down. */
   loadTimeoutMs: number;
   /** Public, consent-gated third parties. Null when not configured: then nothing is loaded. */
@@ -40,6 +44,8 @@ export function manifestProblem(value: unknown): string | null {
     if (typeof r.name !== 'string' || !CONTAINER_NAME.test(r.name)) return `remotes[${i}].name: not a container name`;
     if (!text(r.entry)) return `remotes[${i}].entry: empty`;
   }
+  const routes = routeListProblem(value.routes, true);
+  if (routes) return `routes${routes.startsWith('[') ? '' : ': '}${routes}`;
   const timeout = value.loadTimeoutMs;
   if (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout <= 0)
     return 'loadTimeoutMs: not a positive integer';

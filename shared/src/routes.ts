@@ -1,86 +1,102 @@
-import type { RemoteName } from './remote-names';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
-/**
- * One entry per route of the spec's route list: which remote owns it, which of that
- * remote's pages renders it, and the page title. The shell builds its router from this
- * table; the server uses it to decide which paths get the SPA fallback.
+/*
+ * Route ownership (docs/decisions/110). Each remote declares the pages it serves in its own
+ * `src/routes.ts`; its build publishes them next to its entry (`routes.json`, written by
+ * shared/src/build/remote-vite.ts), the server reads each remote's list at run time and carries
+ * them in the runtime manifest, and the shell and the server route by that. A new page therefore
+ * ships with its remote's deploy alone. Framework-free and zod-free: the shell's first script
+ * checks the lists with `routeListProblem`.
  */
-export interface RouteDef {
+
+/** How crawlers treat a page: indexed (the default), left out of the sitemap, or disallowed. */
+export type CrawlPolicy = 'index' | 'unlisted' | 'private';
+
+/** One page a remote serves, as it publishes it. */
+export interface PublishedRoute {
+  /** A path pattern: literal segments and `:name` parameters (`/books/:slug`). */
   path: string;
-  remote: RemoteName;
+  /** The page id the remote's root renders for it. */
   page: string;
+  /** The page's title, before " | Ashgrove Press". */
   title: string;
+  /** The page's meta description (content pages refine it on the server from their record). */
+  description: string;
+  crawl?: CrawlPolicy;
 }
 
-const r = (path: string, remote: RemoteName, page: string, title: string): RouteDef => ({ path, remote, page, title });
+/** A route of the composed site: a published route and the remote that serves it. */
+export interface RouteDef extends PublishedRoute {
+  remote: RemoteName;
+}
 
-export const ROUTES: readonly RouteDef[] = [
-  r('/', 'catalogue', 'home', 'Home'),
-  r('/books', 'catalogue', 'books', 'Books'),
-  r('/books/:slug', 'catalogue', 'book-detail', 'Book'),
-  // Not in the spec's list: search across the catalogue (issue 15).
-  r('/search', 'catalogue', 'search', 'Search'),
-  r('/read/:slug', 'catalogue', 'sample-reader', 'Read a Sample'),
-  r('/read/full/:slug', 'catalogue', 'full-flipbook', 'Full Flipbook'),
-  r('/stories', 'catalogue', 'stories', 'Short Stories'),
-  r('/stories/:slug', 'catalogue', 'story-detail', 'Story'),
-  r('/music', 'catalogue', 'music', 'Music'),
-  r('/music/:slug', 'catalogue', 'music-entry', 'Music'),
-  r('/podcast', 'catalogue', 'podcast', 'Podcast'),
-  r('/authors', 'catalogue', 'authors', 'Authors'),
-  r('/authors/:slug', 'catalogue', 'author-detail', 'Author'),
-  r('/submissions', 'catalogue', 'submissions', 'Submissions'),
-  r('/services', 'catalogue', 'services', 'Services'),
-  r('/utilities', 'catalogue', 'utilities', 'Creator Utilities'),
-  r('/tools', 'catalogue', 'tools', 'Tools'),
-  r('/about', 'catalogue', 'about', 'About'),
-  r('/contact', 'catalogue', 'contact', 'Contact'),
-  r('/privacy', 'catalogue', 'privacy', 'Privacy Policy'),
-  r('/architect-method', 'architect', 'landing', "The Architect's Method"),
-  r('/architect-method/pricing', 'architect', 'pricing', 'Choose Your Plan'),
-  r('/architect-method/dashboard', 'architect', 'dashboard', 'Dashboard'),
-  r(
-    '/architects-method/validate-purchase',
-    'architect',
-    'validate-purchase',
-    "Validate Your Architect's Method Purchase",
-  ),
-  r('/architect-method-validation', 'architect', 'validate-purchase', "Validate Your Architect's Method Purchase"),
-  r('/architects-method', 'architect', 'workspace', "The Architect's Method Workspace"),
-  r('/architect-privacy', 'architect', 'privacy', 'AI Writing Assistant Privacy Policy'),
-  r('/calculator', 'commerce', 'calculator', 'Book Design Pricing Calculator'),
-  r('/collectors-edition', 'commerce', 'collectors-edition', "Collector's Edition"),
-  r('/purchase-success', 'commerce', 'purchase-success', 'Purchase Successful'),
-  r('/thank-you', 'commerce', 'thank-you', 'Thank You'),
-  r('/checkout-cancelled', 'commerce', 'checkout-cancelled', 'Checkout Cancelled'),
-  r('/my-purchases', 'commerce', 'my-purchases', 'Access Your Purchases'),
-  // Not in the spec's list: the basket screen behind the spec's basket checkout call.
-  r('/basket', 'commerce', 'basket', 'Your Basket'),
-  // Not in the spec's list: a subscriber's project page (Continue on the dashboard).
-  r('/architect-method/projects/:id', 'architect', 'project', 'Project'),
-  r('/cover-creator/validate-purchase', 'commerce', 'cover-validate', 'Cover Creator Purchase Validation'),
-  // The spec's static link targets are real pages of the commerce remote, not dead links.
-  r('/cover-creator/index.html', 'commerce', 'cover-creator-info', 'Cover Creator Guide'),
-  r('/sound-craftery/index.html', 'commerce', 'sound-craftery-info', 'Sound Craftery Pro'),
-  r('/cover-creator/validate-purchase.html', 'commerce', 'cover-validate', 'Cover Creator Purchase Validation'),
-  r(
-    '/sound-craftery/validate-purchase.html',
-    'commerce',
-    'sound-craftery-validate',
-    'Sound Craftery Purchase Validation',
-  ),
-  r('/year7-maths/validate-purchase.html', 'commerce', 'year7-validate', 'Year 7 Maths Purchase Validation'),
-  r('/education', 'education', 'catalogue', 'Education'),
-  r('/year6-maths', 'education', 'year6', 'Year 6 Mathematics Workbook'),
-  r('/year7-maths', 'education', 'year7', 'Year 7 Mathematics Workbook'),
-  r('/education/year6-marketing', 'education', 'year6-marketing', 'Year 6 Maths'),
-  r('/education/year7-marketing', 'education', 'year7-marketing', 'Year 7 Maths'),
-  r('/education/year6', 'education', 'coming-soon', 'Coming Soon'),
-  r('/education/year8', 'education', 'coming-soon', 'Coming Soon'),
-  r('/education/year9', 'education', 'coming-soon', 'Coming Soon'),
-  r('/education/year10', 'education', 'coming-soon', 'Coming Soon'),
-  r('/education/year11', 'education', 'coming-soon', 'Coming Soon'),
-];
+/** What a remote's build writes to `routes.json`. */
+export interface PublishedRoutes {
+  remote: RemoteName;
+  routes: PublishedRoute[];
+}
+
+/** The file name of a remote's published route list, next to its remoteEntry.js. */
+export const ROUTES_FILE = 'routes.json';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const PATTERN = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z]+)?(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z]+))*$/;
+const PAGE_ID = /^[a-z0-9][a-z0-9-]*$/;
+const CRAWL: readonly string[] = ['index', 'unlisted', 'private'];
+
+/** Why a value is not a list of routes (the first problem found), or null when it is one. */
+export function routeListProblem(value: unknown, withRemote = false): string | null {
+  if (!Array.isArray(value)) return 'not a list';
+  for (const [i, r] of value.entries()) {
+    if (!isObject(r)) return `[${i}]: not an object`;
+    if (typeof r.path !== 'string' || !PATTERN.test(r.path)) return `[${i}].path: not a path pattern`;
+    if (typeof r.page !== 'string' || !PAGE_ID.test(r.page)) return `[${i}].page: not a page id`;
+    if (typeof r.title !== 'string' || r.title.trim() === '') return `[${i}].title: empty`;
+    if (typeof r.description !== 'string') return `[${i}].description: not text`;
+    if (r.crawl !== undefined && !CRAWL.includes(r.crawl as string)) return `[${i}].crawl: unknown policy`;
+    if (withRemote && !REMOTE_NAMES.includes(r.remote as RemoteName)) return `[${i}].remote: unknown remote`;
+  }
+  return null;
+}
+
+/** A remote's published routes file, checked: its routes with the remote named, or an error saying why not. */
+export function parsePublishedRoutes(value: unknown, remote: RemoteName): RouteDef[] {
+  if (!isObject(value) || value.remote !== remote) throw new Error(`not the route list of ${remote}`);
+  const problem = routeListProblem(value.routes);
+  if (problem) throw new Error(`routes${problem}`);
+  return (value.routes as PublishedRoute[]).map((route) => ({ ...route, remote }));
+}
+
+/** The routes of a remote, with the remote named (its own table, for its tests and standalone host). */
+export const withRemote = (remote: RemoteName, routes: readonly PublishedRoute[]): RouteDef[] =>
+  routes.map((route) => ({ ...route, remote }));
+
+const toRegex = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/\./g, '\\.').replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
+
+/** A route table: its routes, and the route a pathname belongs to, if any. */
+export interface RouteTable {
+  readonly routes: readonly RouteDef[];
+  match(pathname: string): RouteDef | undefined;
+}
+
+const tables = new WeakMap<readonly RouteDef[], RouteTable>();
+
+/** The table of a list of routes (the first route that matches a path wins); built once per list. */
+export function routeTable(routes: readonly RouteDef[]): RouteTable {
+  let table = tables.get(routes);
+  if (!table) {
+    const matchers = routes.map((route) => ({ route, re: toRegex(route.path) }));
+    table = { routes, match: (pathname) => matchers.find((m) => m.re.test(pathname))?.route };
+    tables.set(routes, table);
+  }
+  return table;
+}
+
+/*
+ * Header navigation is the shell's own (it links into every remote's pages); the server marks the
+ * current section in the first HTML from the same list.
+ */
 
 /**
  * Header navigation, in the spec's order. /education and /architects-method are deliberately absent.
@@ -106,16 +122,6 @@ export const HEADER_LINKS: readonly { to: string; label: string; also?: readonly
   { to: '/contact', label: 'Contact' },
 ];
 
-const toRegex = (path: string): RegExp =>
-  new RegExp(`^${path.replace(/\./g, '\\.').replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
-
-const matchers = ROUTES.map((route) => ({ route, re: toRegex(route.path) }));
-
-/** The route definition a pathname belongs to, if any (used by the server's SPA fallback). */
-export function matchRoute(pathname: string): RouteDef | undefined {
-  return matchers.find((m) => m.re.test(pathname))?.route;
-}
-
 const under = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** Whether a header link is the current section for a pathname. */
@@ -123,6 +129,3 @@ export function isCurrentSection(link: (typeof HEADER_LINKS)[number], pathname: 
   if (link.to === '/') return pathname === '/';
   return under(pathname, link.to) || (link.also ?? []).some((prefix) => under(pathname, prefix));
 }
-
-/** The pages a remote owns (used by its standalone host and by tests). */
-export const routesOf = (remote: RemoteName): RouteDef[] => ROUTES.filter((route) => route.remote === remote);

@@ -1,66 +1,93 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES, type RouteDef } from '@publisher/shared/routes';
+import type { RouteDef } from '@publisher/shared/routes';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { Layout } from './layout/layout';
 import { RouteErrorBoundary } from './layout/route-error';
 import { NotFound } from './layout/not-found';
 import { RemoteRoute, prepareRemote } from './federation/remote-route';
-import { loadManifest } from './federation/manifest';
+import { loadManifest, manifestNow } from './federation/manifest';
 import { ShellFallback } from './layout/shell-fallback';
 
 /*
  * A declarative router (BrowserRouter + useRoutes), not a data router: createBrowserRouter's
  * loaders, actions, fetchers and revalidation cost ~19 KB gz of the shell's first script and the
- * shell used one loader (docs/decisions/085). What it did for each navigation to a remote page is
- * done here, once per location (rendering again, or React retrying after a failure, never asks
- * twice): ask for the manifest (loadManifest forgets a failed request, so a navigation after a
- * failure asks afresh), and once it is in, start the remote's entry.
+ * shell used one loader (docs/decisions/085).
+ *
+ * The routes are the runtime manifest's (docs/decisions/110): each remote publishes the pages it
+ * serves with its own build, and the server carries them in the manifest it inlines into every
+ * page. So the shell knows a page a remote shipped after the shell was built. The manifest is in
+ * hand at once when inlined; otherwise ShellFallback shows while it loads, and a failure to load
+ * it is the route error (a navigation after a failure asks afresh).
  */
-interface Navigation {
-  key: string;
-  manifest: Promise<RemoteManifest>;
-  started: boolean;
+let attempt: { key: string; manifest: Promise<RemoteManifest> } | undefined;
+function useManifest(): RemoteManifest {
+  const { key } = useLocation();
+  const inHand = manifestNow();
+  if (inHand) return inHand;
+  // Asked once per location: rendering again (or React retrying after a failure) never asks twice.
+  if (attempt?.key !== key) attempt = { key, manifest: loadManifest() };
+  return use(attempt.manifest);
 }
-let navigation: Navigation | undefined;
-const navigationTo = (key: string): Navigation => {
-  if (navigation?.key !== key) navigation = { key, manifest: loadManifest(), started: false };
-  return navigation;
-};
 
-/**
- * A remote page. The first time, ShellFallback is shown above the layout while the manifest
- * loads, and a failure to load it is the route error. Only the manifest is awaited: a remote
- * that is down must fail inside its boundary, not take the route down.
- */
+/** A remote page: starts its remote once per location (rendering again never asks twice). */
+let started: string | undefined;
 function RemotePage({ route }: { route: RouteDef }) {
-  const current = navigationTo(useLocation().key);
-  use(current.manifest);
-  if (!current.started) {
-    current.started = true;
+  const { key } = useLocation();
+  if (started !== key) {
+    started = key;
     prepareRemote(route.remote);
   }
   return <RemoteRoute remote={route.remote} page={route.page} title={route.title} />;
 }
 
-/** The route table: every spec route mapped to the remote page that renders it. */
-const routes: RouteObject[] = [
+/** The path the server answered for this document: its verdict on that path is already on screen. */
+const documentPath = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * A path no route of this page's manifest knows. For the document's own path that is the server's
+ * answer (a 404 page). Reached by a client-side navigation, it may be a page a remote has shipped
+ * since this page was loaded: the browser asks the server, which knows the remotes' current routes.
+ */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  const navigated = pathname !== documentPath;
+  useEffect(() => {
+    if (navigated) window.location.reload();
+  }, [navigated, pathname]);
+  if (!navigated) return <NotFound />;
+  return (
+    <div className="remote-state" data-remote-state="loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      Loading…
+    </div>
+  );
+}
+
+const routesOf = (manifest: RemoteManifest): RouteObject[] => [
   {
     element: <Layout />,
     children: [
-      ...ROUTES.map((route) => ({ path: route.path, element: <RemotePage route={route} /> })),
-      { path: '*', element: <NotFound /> },
+      ...manifest.routes.map((route) => ({ path: route.path, element: <RemotePage route={route} /> })),
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];
 
+function Routes() {
+  const manifest = useManifest();
+  const routes = useMemo(() => routesOf(manifest), [manifest]);
+  return useRoutes(routes);
+}
+
 /** The app inside the router: the route error page for anything that fails outside a remote. */
 export function ShellApp() {
   const { key } = useLocation();
-  const element = useRoutes(routes);
   return (
     <RouteErrorBoundary locationKey={key}>
-      <Suspense fallback={<ShellFallback />}>{element}</Suspense>
+      <Suspense fallback={<ShellFallback />}>
+        <Routes />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { matchRoute } from '@publisher/shared/routes';
+import type { RouteDef } from '@publisher/shared/routes';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import type { RemoteAssetList } from './remote-assets';
 import { BOOT_MODULES_ELEMENT_ID, MANIFEST_ELEMENT_ID } from '@publisher/shared/boot';
@@ -15,7 +15,7 @@ export { MANIFEST_ELEMENT_ID };
  * (shared/src/boot.ts). Data blocks are not scripts: the CSP needs no hash for them.
  */
 export function bootHints(
-  pathname: string,
+  route: RouteDef | undefined,
   manifest: RemoteManifest,
   origin: string,
   assetsOf: (
@@ -24,7 +24,6 @@ export function bootHints(
     origin: string,
   ) => RemoteAssetList = () => ({ js: [], css: [] }),
 ): string {
-  const route = matchRoute(pathname);
   const entry = route && manifest.remotes.find((r) => r.remote === route.remote)?.entry;
   const modules: string[] = [];
   if (route && entry) {

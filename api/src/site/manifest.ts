@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, containerName, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
+import type { RouteTable } from '@publisher/shared/routes';
 import type { Env } from '../env';
 
 const urlVar: Record<RemoteName, keyof Env> = {
@@ -9,11 +10,15 @@ const urlVar: Record<RemoteName, keyof Env> = {
   education: 'REMOTE_URL_EDUCATION',
 };
 
+/** The manifest without its routes: what configuration says (the routes come from the remotes). */
+export type ConfiguredManifest = Omit<RemoteManifest, 'routes'>;
+
 /**
- * The runtime manifest the shell reads at /remotes.json. Each remote's entry URL comes from
- * configuration (REMOTE_URL_<NAME>), defaulting to the copy this server hosts itself.
+ * The runtime manifest the shell reads at /remotes.json (and inlined in each page). Each remote's
+ * entry URL comes from configuration (REMOTE_URL_<NAME>), defaulting to the copy this server hosts
+ * itself; its routes are those the remotes publish (route-source.ts, withRoutes).
  */
-export function buildManifest(env: Env): RemoteManifest {
+export function buildManifest(env: Env): ConfiguredManifest {
   return {
     remotes: REMOTE_NAMES.map((remote) => ({
       remote,
@@ -25,4 +30,23 @@ export function buildManifest(env: Env): RemoteManifest {
       env.ANALYTICS_DOMAIN && env.ANALYTICS_SRC ? { domain: env.ANALYTICS_DOMAIN, src: env.ANALYTICS_SRC } : null,
     errorReporting: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN } : null,
   };
+}
+
+const composed = new WeakMap<RouteTable, RemoteManifest>();
+
+/** The manifest with the current routes (crawl policies are the server's business: left out). */
+export function withRoutes(manifest: ConfiguredManifest, table: RouteTable): RemoteManifest {
+  let full = composed.get(table);
+  if (!full) {
+    const routes = table.routes.map(({ path, remote, page, title, description }) => ({
+      path,
+      remote,
+      page,
+      title,
+      description,
+    }));
+    full = { ...manifest, routes };
+    composed.set(table, full);
+  }
+  return full;
 }

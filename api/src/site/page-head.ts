@@ -1,5 +1,6 @@
 import { escapeHtml } from './plain-page';
-import { matchRoute } from '@publisher/shared/routes';
+import type { RouteDef } from '@publisher/shared/routes';
+import { DEFAULT_DESCRIPTION } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
 
 /** What the server writes into a page's <head> before any JavaScript runs (crawlers, link previews). */
@@ -14,19 +15,26 @@ export interface PageHead {
   notFound?: boolean;
 }
 
+/** What the head of a page is resolved from. */
+export interface PageRequest {
+  /** The route the path belongs to (the remotes' published routes), if any. */
+  route: RouteDef | undefined;
+  pathname: string;
+  origin: string;
+  /** The URL's query ("" or "?…"), for pages that depend on it (/books, /search). */
+  search?: string;
+}
+
 /** Resolves the head of a page; may read content (a book's cover, title and author). */
-/** The head of a page: `search` is the URL's query ("" or "?…"), for pages that depend on it (/books, /search). */
-export type HeadResolver = (pathname: string, origin: string, search?: string) => Promise<PageHead>;
+export type HeadResolver = (request: PageRequest) => Promise<PageHead>;
 
-export const DEFAULT_DESCRIPTION =
-  'Ashgrove Press is an independent UK publisher of books, ebooks, short stories, music and a podcast.';
+export { DEFAULT_DESCRIPTION };
 
-/** The route table's title and the site description: the fallback for every page. */
-export const basicHead: HeadResolver = async (pathname, origin) => {
-  const route = matchRoute(pathname);
+/** The route's title and description: the fallback for every page. */
+export const basicHead: HeadResolver = async ({ route, pathname, origin }) => {
   return {
     title: route ? `${route.title} | ${SITE.name}` : `Page not found | ${SITE.name}`,
-    description: DEFAULT_DESCRIPTION,
+    description: route?.description || DEFAULT_DESCRIPTION,
     canonical: new URL(pathname, origin).href,
     extra: '',
   };

@@ -68,7 +68,10 @@ const INLINE_CSS_LIMIT = 60_000;
  * hash (compose.ts). A remote's CSS that is too large, or that could close a style element, is
  * left out (its pages then link it).
  */
-export function renderedRemoteStyles(root: string, manifest: RemoteManifest): Map<RemoteName, string[]> {
+export function renderedRemoteStyles(
+  root: string,
+  manifest: Pick<RemoteManifest, 'remotes'>,
+): Map<RemoteName, string[]> {
   const styles = new Map<RemoteName, string[]>();
   for (const { remote, entry } of manifest.remotes) {
     const dist = path.join(root, `mfe-${remote}/dist`);

@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@publisher/shared/routes';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from '@publisher/shared/server-render';
 import { render as renderCatalogue } from '../../../mfe-catalogue/src/server-render';
 import { render as renderEducation } from '../../../mfe-education/src/server-render';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
+import { publishSiteRoutes, SITE_ROUTES, siteRouteTable } from '../testing/site-routes';
 import { buildManifest } from './manifest';
 import { serverRenderer, withRenderedPage } from './server-render';
 
@@ -29,8 +29,14 @@ function serverModule(remote: string, source: string): void {
 }
 serverModule(
   'catalogue',
-  `export async function render({ page, location, getJson }) {
+  `let authorRenders = 0;
+   export async function render({ page, location, getJson }) {
      if (page === 'books') throw new Error('broken page');
+     if (page === 'authors') {
+       authorRenders += 1;
+       if (authorRenders === 1) throw new Error('content unreadable this once');
+       return { html: '<h1>Every author</h1>', data: {} };
+     }
      if (page === 'stories') return new Promise(() => {});
      const slug = location.split('/')[2];
      const body = await getJson('/api/books/' + slug);
@@ -45,6 +51,7 @@ writeFileSync(
 mkdirSync(join(root, 'mfe-catalogue/dist/assets'));
 writeFileSync(join(root, 'mfe-catalogue/dist/assets/cat.css'), '.cat { color: teal; }\n');
 serverModule('education', 'export const notRender = 1;');
+publishSiteRoutes(root);
 
 const env = (extra: Record<string, string> = {}) =>
   parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local', ...extra });
@@ -88,6 +95,22 @@ describe('server rendering of remote pages', () => {
     log.mockRestore();
   });
 
+  it('keeps no copy of a page whose render gave up: the next visitor gets a fresh render', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = await site.fetch(new Request('http://localhost/authors'));
+    expect(first.status).toBe(200);
+    expect(await first.text()).not.toContain('Every author');
+    // Neither the CDN (Netlify-CDN-Cache-Control) nor the app's shared response cache keeps it.
+    expect(first.headers.get('netlify-cdn-cache-control')).toBeNull();
+    const second = await site.fetch(new Request('http://localhost/authors'));
+    expect(await second.text()).toContain('<h1>Every author</h1>');
+    expect(second.headers.get('netlify-cdn-cache-control')).toMatch(/s-maxage=300/);
+    // The good page is kept: a third visitor gets the same copy without a render.
+    const third = await site.fetch(new Request('http://localhost/authors'));
+    expect(await third.text()).toContain('<h1>Every author</h1>');
+    log.mockRestore();
+  });
+
   it('leaves a remote deployed on another origin to the browser', async () => {
     const elsewhere = env({ REMOTE_URL_CATALOGUE: 'https://catalogue.example.test/remoteEntry.js' });
     const render = serverRenderer({
@@ -96,14 +119,15 @@ describe('server rendering of remote pages', () => {
       stylesOf: () => [],
       getJson: async () => ({ book: { title: 'x' } }),
     });
-    expect(await render('/books/crownless', '')).toBeNull();
+    const book = siteRouteTable.match('/books/crownless')!;
+    expect(await render(book, '/books/crownless', '')).toBeNull();
     const local = serverRenderer({
       root,
       manifest: buildManifest(env()),
       stylesOf: () => [],
       getJson: async () => ({ book: { title: 'Local' } }),
     });
-    expect((await local('/books/crownless', ''))?.html).toBe('<h1>Local</h1>');
+    expect((await local(book, '/books/crownless', ''))?.html).toBe('<h1>Local</h1>');
   });
 
   it('changes nothing without a rendered page or an outlet', () => {
@@ -162,7 +186,7 @@ describe("the remotes' server modules", () => {
     authors: 'elena-marchetti',
     music: 'the-lantern-waltz',
   };
-  const pages = ROUTES.filter((r) => r.remote === 'catalogue' || r.remote === 'education').map((r) => ({
+  const pages = SITE_ROUTES.filter((r) => r.remote === 'catalogue' || r.remote === 'education').map((r) => ({
     ...r,
     location: r.path.replace(':slug', SAMPLE[r.path.split('/').at(-2)!] ?? 'x'),
   }));

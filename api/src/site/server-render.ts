@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
-import { matchRoute } from '@publisher/shared/routes';
 import type { RemoteManifest } from '@publisher/shared/remotes';
+import type { RouteDef } from '@publisher/shared/routes';
 import {
   SERVER_MODULE_PATH,
   SERVER_OUTLET_ATTRIBUTE,
@@ -20,13 +20,13 @@ export interface RenderedPage {
   head: string;
 }
 
-/** Renders the remote page of a path into HTML, or null (no server module, a failure, too slow). */
-export type PageRenderer = (pathname: string, search: string) => Promise<RenderedPage | null>;
+/** Renders the remote page of a route into HTML, or null (no server module, a failure, too slow). */
+export type PageRenderer = (route: RouteDef, pathname: string, search: string) => Promise<RenderedPage | null>;
 
 export interface ServerRenderOptions {
   /** The project root (where mfe-<name>/dist lives). */
   root: string;
-  manifest: RemoteManifest;
+  manifest: Pick<RemoteManifest, 'remotes'>;
   /** Head markup for each remote's style sheets: inlined <style> elements or links (static-site.ts). */
   stylesOf: (remote: RemoteName) => string[];
   /** Reads an API path in-process: the body of a 200 answer, else undefined. */
@@ -66,9 +66,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
     return module;
   };
 
-  return async (pathname, search) => {
-    const route = matchRoute(pathname);
-    if (!route) return null;
+  return async (route, pathname, search) => {
     const render = await moduleOf(route.remote);
     if (!render) return null;
     const location = `${pathname}${search}`;

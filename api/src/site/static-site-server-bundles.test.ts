@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
+import { siteRouteSource } from '../testing/site-routes';
 import { staticSite } from './static-site';
 
 // A built remote with its browser files and its server-render bundle (dist/server).
@@ -15,7 +16,7 @@ for (const remote of ['catalogue', 'education']) {
 }
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const site = staticSite(parseEnv({ SITE_ROOT: root, DATA_DIR: join(root, 'data') }));
+const site = staticSite(parseEnv({ SITE_ROOT: root, DATA_DIR: join(root, 'data') }), { routes: siteRouteSource });
 const get = (path: string) => Promise.resolve(site.request(`http://localhost${path}`));
 
 describe('the remotes’ server bundles', () => {

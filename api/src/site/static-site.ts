@@ -3,11 +3,12 @@ import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
-import { matchRoute } from '@publisher/shared/routes';
+import type { RouteDef, RouteTable } from '@publisher/shared/routes';
 import type { Env } from '../env';
 import { basicHead, renderIndex, type HeadResolver } from './page-head';
 import { escapeHtml } from './plain-page';
-import { buildManifest } from './manifest';
+import { buildManifest, withRoutes } from './manifest';
+import type { RouteSource } from './route-source';
 import { bootHints, withBootHints } from './boot-hints';
 import { withCurrentLink } from './current-link';
 import { siteRoot } from './inline-hashes';
@@ -29,6 +30,14 @@ function cacheControlFor(filePath: string): string {
   return /[\\/]assets[\\/]/.test(filePath) ? IMMUTABLE : REVALIDATE;
 }
 
+export interface SitePageOptions {
+  /** The site's routes, as the remotes publish them. */
+  routes: RouteSource;
+  resolveHead?: HeadResolver;
+  /** An in-process read of the API: given, the pages of remotes this server hosts are rendered into the HTML. */
+  getJson?: (path: string) => Promise<unknown>;
+}
+
 /**
  * The app's pages: the shell's built index.html with each page's head (title, description,
  * canonical, Open Graph, JSON-LD), the runtime manifest and the route's preload hints, the
@@ -37,13 +46,12 @@ function cacheControlFor(filePath: string): string {
  * answer 200, or 404 when the content a route names is known not to exist (an unknown book: the
  * page says so); other paths that do not look like files get the app with a 404 status (it shows
  * a helpful "page not found"). Used by the Node server's static site and by the Netlify function
- * that answers the routes (netlify.ts), so both send the same first HTML.
+ * that answers the routes (netlify.ts), so both send the same first HTML. The routes are those
+ * the remotes publish (route-source.ts): a path no remote claims makes the source ask the remotes
+ * again (at most every few seconds), so a page a remote has just shipped answers at once.
  */
-export function sitePages(
-  env: Env,
-  resolveHead: HeadResolver = basicHead,
-  getJson?: (path: string) => Promise<unknown>,
-): Hono {
+export function sitePages(env: Env, options: SitePageOptions): Hono {
+  const { routes, resolveHead = basicHead, getJson } = options;
   const root = siteRoot(env);
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
@@ -63,17 +71,19 @@ export function sitePages(
   const indexHtml = (): string | null => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
   const html = indexHtml();
 
-  const sendIndex = async (c: Context, status: 200 | 404) => {
+  const sendIndex = async (c: Context, table: RouteTable, route: RouteDef | undefined) => {
+    const status = route ? 200 : 404;
     const template = html ?? indexHtml();
     if (!template) return c.text('The site has not been built yet: run the build first.', 503);
     const url = new URL(c.req.url);
+    const request = { route, pathname: url.pathname, origin: url.origin, search: url.search };
     const {
       value: [head, page],
       fellBack,
     } = await trackFallbacks(() =>
       Promise.all([
-        resolveHead(url.pathname, url.origin, url.search).catch(() => basicHead(url.pathname, url.origin)),
-        renderPage && status === 200 ? renderPage(url.pathname, url.search) : null,
+        resolveHead(request).catch(() => basicHead(request)),
+        renderPage && route ? renderPage(route, url.pathname, url.search) : null,
       ]),
     );
     c.header('Cache-Control', REVALIDATE);
@@ -81,20 +91,24 @@ export function sitePages(
     if (status === 200 && !head.notFound && !fellBack) c.header('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);
     const withHead = withBootHints(
       renderIndex(withCurrentLink(template, url.pathname), head),
-      bootHints(url.pathname, manifest, url.origin, assetsOf),
+      bootHints(route, withRoutes(manifest, table), url.origin, assetsOf),
     );
     return c.html(withRenderedPage(withHead, page), head.notFound ? 404 : status);
   };
 
   const pages = new Hono();
-  pages.get('*', (c) => {
+  pages.get('*', async (c) => {
     const { pathname } = new URL(c.req.url);
-    if (matchRoute(pathname)) return sendIndex(c, 200);
+    let table = await routes.current();
+    let route = table.match(pathname);
+    if (route) return sendIndex(c, table, route);
     // Anything that looks like a file (an .html page aside: a visitor's old link, or a host trying
     // /x.html after /x), or lives under an asset path, is a plain 404.
     if ((/\.[a-z0-9]+$/i.test(pathname) && !/\.html?$/i.test(pathname)) || pathname.startsWith('/assets/'))
       return c.text('Not found', 404);
-    return sendIndex(c, 404);
+    table = await routes.refreshed();
+    route = table.match(pathname);
+    return sendIndex(c, table, route);
   });
   return pages;
 }
@@ -113,11 +127,7 @@ function filesIn(dir: string, options: Omit<ServeStaticOptions, 'root'>): Middle
  * and the app's pages (sitePages) for the app routes only (the runtime manifest is part of the
  * app: compose.ts).
  */
-export function staticSite(
-  env: Env,
-  resolveHead: HeadResolver = basicHead,
-  getJson?: (path: string) => Promise<unknown>,
-): Hono {
+export function staticSite(env: Env, options: SitePageOptions): Hono {
   const root = siteRoot(env);
   const shellDist = path.join(root, 'shell/dist');
   const site = new Hono();
@@ -168,7 +178,7 @@ export function staticSite(
     }),
   );
 
-  site.route('/', sitePages(env, resolveHead, getJson));
+  site.route('/', sitePages(env, options));
 
   return site;
 }

@@ -4,7 +4,7 @@ import {
   signInResponseSchema,
   signOutResponseSchema,
 } from '@publisher/shared/contracts/auth';
-import { jsonBody, requestJson } from './http';
+import { jsonBody, requestJson } from '@publisher/shared/api-client';
 
 /** POST /api/auth/sign-in: mails a one-time sign-in link; resolves with the server's neutral message. */
 export async function requestSignInLink(email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeStage, createProject, getProject } from './projects';
-import { ApiError } from './http';
+import { ApiError } from '@publisher/shared/api-client';
 
 const who = { email: 'ada@example.com', userId: 'guest_1' };
 const project = {

@@ -5,7 +5,7 @@ import {
   type Project,
 } from '@publisher/shared/contracts/projects';
 import type { WriterIdentity } from '../lib/writer-identity';
-import { ApiError, jsonBody, query, requestJson } from './http';
+import { isHttpError, jsonBody, query, requestJson } from '@publisher/shared/api-client';
 
 const PROJECTS_PATH = '/api/projects';
 
@@ -22,7 +22,7 @@ export async function createProject(who: WriterIdentity, title: string): Promise
     const { project } = await requestJson(PROJECTS_PATH, projectResponseSchema, jsonBody({ ...who, title }));
     return { kind: 'created', project };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) {
+    if (isHttpError(error, 403)) {
       const limit = projectLimitErrorSchema.safeParse(error.body);
       if (limit.success) return { kind: 'limit', tier: limit.data.tier };
     }
@@ -37,7 +37,7 @@ export async function getProject(who: WriterIdentity, id: string, signal?: Abort
     const { project } = await requestJson(path, projectResponseSchema, { signal });
     return project;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    if (isHttpError(error, 404) || isHttpError(error, 403)) return null;
     throw error;
   }
 }

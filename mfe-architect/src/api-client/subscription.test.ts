@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSubscriptionCheckout, fetchSubscription, openBillingPortal } from './subscription';
-import { ApiError, NetworkError } from './http';
+import { ApiError } from '@publisher/shared/api-client';
 
 const who = { email: 'ada@example.com', userId: 'guest_1' };
 const json = (status: number, body: unknown) =>
@@ -21,14 +21,15 @@ describe('fetchSubscription', () => {
     vi.stubGlobal('fetch', json(200, { subscription: { tier: 'gold' } }));
     await expect(fetchSubscription(who)).rejects.toThrow();
   });
-  it('turns an error status into ApiError and a failed fetch into NetworkError', async () => {
+  it('turns an error status and a failed fetch into ApiError, each of its kind', async () => {
     vi.stubGlobal('fetch', json(500, { error: 'x' }));
-    await expect(fetchSubscription(who)).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchSubscription(who)).rejects.toMatchObject({ kind: 'http', status: 500, serverMessage: 'x' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    await expect(fetchSubscription(who)).rejects.toBeInstanceOf(NetworkError);
+    await expect(fetchSubscription(who)).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchSubscription(who)).rejects.toMatchObject({ kind: 'network', status: 0 });
   });
 });
 

@@ -6,7 +6,7 @@ import {
 } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, IDEMPOTENCY_HEADER, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import type { WriterIdentity } from '../lib/writer-identity';
-import { jsonBody, query, requestJson } from './http';
+import { jsonBody, query, requestJson } from '@publisher/shared/api-client';
 
 /** GET check-subscription-status: the plan this browser may see for the writer (strangers: free trial). */
 export async function fetchSubscription(who: WriterIdentity, signal?: AbortSignal): Promise<Subscription> {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from './http';
+import { ApiError } from '@publisher/shared/api-client';
 import { tooManyRequestsText } from './too-many-requests';
 
 describe('tooManyRequestsText', () => {
   it("gives a 429's own sentence and nothing for other failures", () => {
     const sentence = 'Too many requests from you in the last minute. Please try again in 42 seconds.';
-    expect(tooManyRequestsText(new ApiError(429, { error: sentence }))).toBe(sentence);
-    expect(tooManyRequestsText(new ApiError(429, null))).toBeNull();
-    expect(tooManyRequestsText(new ApiError(500, { error: 'Something broke.' }))).toBeNull();
-    expect(tooManyRequestsText(new NetworkError(new Error('offline')))).toBeNull();
+    expect(tooManyRequestsText(new ApiError('http', '/x', 429, { error: sentence }))).toBe(sentence);
+    expect(tooManyRequestsText(new ApiError('http', '/x', 429, null))).toBeNull();
+    expect(tooManyRequestsText(new ApiError('http', '/x', 500, { error: 'Something broke.' }))).toBeNull();
+    expect(tooManyRequestsText(new ApiError('network', '/x', 0))).toBeNull();
   });
 });

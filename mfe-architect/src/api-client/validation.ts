@@ -2,7 +2,7 @@ import { architectValidationResponseSchema } from '@publisher/shared/contracts/f
 import * as z from 'zod/mini';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import type { MethodAccess } from '../lib/method-access';
-import { jsonBody, readJson } from './http';
+import { ApiError, isNetworkError, postJson } from '@publisher/shared/api-client';
 
 export type ValidationRequest = { email?: string; orderNumber?: string; key?: string };
 
@@ -21,16 +21,13 @@ export function failureMessage(body: unknown): string | null {
 
 /** POST validate-architect-method-purchase, folded into the page's three outcomes. */
 export async function validatePurchase(request: ValidationRequest): Promise<ValidationOutcome> {
-  let response: Response;
   try {
-    response = await fetch(FUNCTION_PATHS.validateArchitectMethod, jsonBody(request));
-  } catch {
-    return { kind: 'connection' };
+    const answer = await postJson(FUNCTION_PATHS.validateArchitectMethod, request, architectValidationResponseSchema);
+    if (answer.success && answer.access) return { kind: 'success', access: answer.access };
+    return { kind: 'failure', message: failureMessage(answer) };
+  } catch (error) {
+    if (isNetworkError(error)) return { kind: 'connection' };
+    // A refusal, or an answer outside the contract: the server's reason when it gave one.
+    return { kind: 'failure', message: error instanceof ApiError ? failureMessage(error.body) : null };
   }
-  const body = await readJson(response);
-  const parsed = architectValidationResponseSchema.safeParse(body);
-  if (response.ok && parsed.success && parsed.data.success && parsed.data.access) {
-    return { kind: 'success', access: parsed.data.access };
-  }
-  return { kind: 'failure', message: failureMessage(body) };
 }

@@ -1,4 +1,4 @@
-import { fetchJson, InvalidDataError } from './get-json';
+import { ApiError, requestBody } from '@publisher/shared/api-client';
 import type { Resource } from './resources';
 
 /*
@@ -27,7 +27,7 @@ const isFresh = (e: Entry) => !e.settled || (e.settled.ok && Date.now() - e.at <
 export function prefetch(path: string): Entry {
   const existing = entries.get(path);
   if (existing && isFresh(existing)) return existing;
-  const entry: Entry = { raw: fetchJson(path), at: Date.now() };
+  const entry: Entry = { raw: requestBody(path), at: Date.now() };
   entry.raw.catch(() => {
     // A failed prefetch is forgotten; an unconsumed rejection must not surface as unhandled.
     if (entries.get(path) === entry) entries.delete(path);
@@ -42,7 +42,7 @@ export function load<T>(resource: Resource<T>): Promise<T> {
   entry.parsed ??= entry.raw
     .then((json) => {
       const parsed = resource.schema.safeParse(json);
-      if (!parsed.success) throw new InvalidDataError(resource.path);
+      if (!parsed.success) throw new ApiError('contract', resource.path, 200, json);
       entry.settled = { ok: true, value: parsed.data };
       entry.at = Date.now();
       return parsed.data;
@@ -75,7 +75,7 @@ export function peek<T>(resource: Resource<T>): Settled | undefined {
       entry.settled = { ok: true, value: parsed.data };
       entry.parsed = Promise.resolve(parsed.data);
     } else {
-      const error = new InvalidDataError(resource.path);
+      const error = new ApiError('contract', resource.path, 200, entry.known.value);
       entry.settled = { ok: false, error };
       entry.parsed = Promise.reject(error);
       entry.parsed.catch(() => undefined);

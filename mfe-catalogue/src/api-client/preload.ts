@@ -23,7 +23,7 @@ export const authorBooksPath = (slug: string): string => PATHS.booksPage(bookQue
 
 const withSlug = (f: (slug: string) => string[]) => (p: Params) => (p.slug ? f(p.slug) : []);
 
-/** The content each page needs, by page id of shared/src/routes.ts. */
+/** The content each page needs, by page id of ../routes.ts. */
 const PAGE_DATA: Record<string, (p: Params, search: URLSearchParams) => string[]> = {
   home: () => [PATHS.featuredBooks, PATHS.featuredStories],
   books: (_p, search) => present(booksDataPath(search)),

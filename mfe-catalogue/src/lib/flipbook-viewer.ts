@@ -1,3 +1,4 @@
+import { ApiError, isHttpError, postJson, type Fetch } from '@publisher/shared/api-client';
 import type { Book } from '@publisher/shared/contracts/content';
 import { flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
@@ -13,7 +14,7 @@ export type FlipbookOutcome =
 export interface FlipbookDeps {
   readAccess: (slug: string) => FlipbookAccess | null;
   clearAccess: (slug: string) => void;
-  fetch: typeof fetch;
+  fetch: Fetch;
   isReachable: (url: string) => Promise<boolean>;
 }
 
@@ -26,24 +27,27 @@ export async function openFlipbook(book: Book, deps: FlipbookDeps): Promise<Flip
   const access = deps.readAccess(book.slug);
   if (!access) return { kind: 'access-required', note: null };
 
-  let response: Response;
-  try {
-    response = await deps.fetch(FUNCTION_PATHS.generateFlipbookAccess, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ bookSlug: book.slug, accessToken: access.token, contentType: 'full' }),
-    });
-  } catch {
-    return { kind: 'error', message: FLIPBOOK.failedToVerify };
-  }
-  const parsed = flipbookAccessResponseSchema.safeParse(await response.json().catch(() => null));
-  const rejected = response.status === 401 || response.status === 403 || (parsed.success && !parsed.data.valid);
-  if (rejected) {
+  const rejected = (): FlipbookOutcome => {
     deps.clearAccess(book.slug);
     return { kind: 'access-required', note: FLIPBOOK.accessVerificationFailed };
+  };
+  let answer;
+  try {
+    answer = await postJson(
+      FUNCTION_PATHS.generateFlipbookAccess,
+      { bookSlug: book.slug, accessToken: access.token, contentType: 'full' },
+      flipbookAccessResponseSchema,
+      deps.fetch,
+    );
+  } catch (error) {
+    // 401/403, or a refusal saying the token is not valid: the reader is asked to verify again.
+    const refusal = error instanceof ApiError && error.kind === 'http';
+    const body = refusal ? flipbookAccessResponseSchema.safeParse(error.body) : null;
+    if (isHttpError(error, 401) || isHttpError(error, 403) || (body?.success && !body.data.valid)) return rejected();
+    return { kind: 'error', message: FLIPBOOK.failedToVerify };
   }
-  if (!response.ok || !parsed.success) return { kind: 'error', message: FLIPBOOK.failedToVerify };
-  const url = parsed.data.secureUrl?.trim();
+  if (!answer.valid) return rejected();
+  const url = answer.secureUrl?.trim();
   if (!url) return { kind: 'error', message: FLIPBOOK.failedToInitialize };
   if (!(await deps.isReachable(url))) return { kind: 'error', message: FLIPBOOK.failedToLoadContent };
   return { kind: 'content', url };

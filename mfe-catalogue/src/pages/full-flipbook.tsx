@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { clearFlipbookAccess, readFlipbookAccess } from '@publisher/shared/domain/flipbook-access';
 import { flipbookPriceId } from '@publisher/shared/domain/catalogue-offers';
-import { isInvalidData, isNotFound } from '../api-client/get-json';
+import { isContractError, isNotFound } from '@publisher/shared/api-client';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -51,7 +51,7 @@ export default function FullFlipbookPage() {
   if (state.status === 'error') {
     const message = isNotFound(state.error)
       ? FLIPBOOK.bookNotFound
-      : isInvalidData(state.error)
+      : isContractError(state.error)
         ? FLIPBOOK.invalidBookData
         : FLIPBOOK.failedToLoadBook;
     return <FlipbookError message={message} />;

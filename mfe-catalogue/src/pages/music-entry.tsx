@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { isNotFound } from '../api-client/get-json';
+import { isNotFound } from '@publisher/shared/api-client';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { MusicActions, MusicFacts } from '../components/music-details';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
-import { isNotFound } from '../api-client/get-json';
+import { isNotFound } from '@publisher/shared/api-client';
 import { RESOURCES } from '../api-client/resources';
 import { Downloads } from '../components/downloads';
 import { Loading } from '../components/load-state';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { present, splitLines } from '@publisher/shared/domain/catalogue-text';
-import { isNotFound } from '../api-client/get-json';
+import { isNotFound } from '@publisher/shared/api-client';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';

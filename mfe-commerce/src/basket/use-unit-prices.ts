@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
+import { requestJson } from '@publisher/shared/api-client';
 import { bookResponseSchema, type Book } from '@publisher/shared/contracts/content';
 import type { BasketItem } from '@publisher/shared/domain/basket';
 
 /** The basket's books, one key per set of slugs (the effect reruns only when a book comes or goes). */
 const slugKey = (items: readonly BasketItem[]) => [...new Set(items.map((i) => i.slug))].sort().join('\n');
 
-async function readBook(slug: string, signal: AbortSignal): Promise<Book | null> {
-  const response = await fetch(`/api/books/${encodeURIComponent(slug)}`, {
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) return null;
-  return bookResponseSchema.parse(await response.json()).book;
+async function readBook(slug: string, signal: AbortSignal): Promise<Book> {
+  return (await requestJson(`/api/books/${encodeURIComponent(slug)}`, bookResponseSchema, { signal })).book;
 }
 
 /**

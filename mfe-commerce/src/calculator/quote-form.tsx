@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isHttpError, jsonBody, requestBody } from '@publisher/shared/api-client';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { CALC } from '../strings/calculator';
 import { quotePayload, quoteProblem, type CalculatorState, type Contact } from './calculator-state';
@@ -6,13 +7,7 @@ import { quotePayload, quoteProblem, type CalculatorState, type Contact } from '
 type Status = 'idle' | 'sending' | 'success' | 'failure' | 'noService' | 'noPages' | 'tooMany';
 const EMPTY: Contact = { name: '', email: '', message: '' };
 
-/** The `{ error }` sentence of a 429, or null when the answer carries none. */
-async function tooManyText(response: Response): Promise<string | null> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : null;
-}
-
-/** Get Your Custom Quote: any ok answer is success (the body is not read, spec section 7); a 429 shows the server's sentence. */
+/** Get Your Custom Quote: any ok answer is success (its body is not checked, spec section 7); a 429 shows the server's sentence. */
 export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; formId: string; nameId: string }) {
   const s = CALC.quote;
   const [contact, setContact] = useState<Contact>(EMPTY);
@@ -27,23 +22,16 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
     if (problem) return setStatus(problem);
     setStatus('sending');
     try {
-      const response = await fetch(FUNCTION_PATHS.submitQuote, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(quotePayload(state, contact, new Date())),
-      });
-      if (response.status === 429) {
-        // Refused for coming too often: the server's sentence says when to try again.
-        const text = await tooManyText(response);
-        if (text) {
-          setServerText(text);
-          return setStatus('tooMany');
-        }
-      }
-      if (!response.ok) return setStatus('failure');
+      await requestBody(FUNCTION_PATHS.submitQuote, jsonBody(quotePayload(state, contact, new Date())));
       setContact(EMPTY);
       setStatus('success');
-    } catch {
+    } catch (error) {
+      // Refused for coming too often: the server's sentence says when to try again.
+      const text = isHttpError(error, 429) ? error.serverMessage : null;
+      if (text) {
+        setServerText(text);
+        return setStatus('tooMany');
+      }
       setStatus('failure');
     }
   };

@@ -1,7 +1,7 @@
 import { fullFlipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { saveFlipbookAccess } from '@publisher/shared/domain/flipbook-access';
-import { postJson } from '../api-client/post-json';
+import { postJson } from '@publisher/shared/api-client';
 
 /** A full flipbook this browser may now read at /read/full/{slug}. */
 export interface ReadableFlipbook {
@@ -19,7 +19,7 @@ export type FullFlipbookProof = { sessionId: string } | { email: string; orderNu
 export async function claimFullFlipbooks(proof: FullFlipbookProof): Promise<ReadableFlipbook[]> {
   try {
     const answer = await postJson(PAYMENT_PATHS.fullFlipbookAccess, proof, fullFlipbookAccessResponseSchema);
-    const books = answer.ok && answer.data?.success ? (answer.data.books ?? []) : [];
+    const books = answer.success ? (answer.books ?? []) : [];
     return books
       .filter((b) => saveFlipbookAccess(b.slug, b.accessToken, b.expiresAt))
       .map(({ slug, title }) => ({ slug, title }));

@@ -1,6 +1,6 @@
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { NetworkError, postJson } from '../api-client/post-json';
+import { ApiError, isNetworkError, postJson } from '@publisher/shared/api-client';
 import { PORTAL } from '../strings/portal';
 
 export interface CollectorsAccess {
@@ -24,11 +24,12 @@ export async function verifyCollectors(email: string, orderNumber: string): Prom
       { email, orderNumber, bookSlug: PORTAL.bookSlug },
       verifyPurchaseResponseSchema,
     );
-    const access = answer.data?.access;
-    if (answer.ok && answer.data?.success && access) return { ok: true, access: { ...access, email } };
-    return { ok: false, message: answer.data?.error || answer.error || PORTAL.errors.failed };
+    const access = answer.access;
+    if (answer.success && access) return { ok: true, access: { ...access, email } };
+    return { ok: false, message: answer.error || PORTAL.errors.failed };
   } catch (error) {
-    if (error instanceof NetworkError) return { ok: false, message: PORTAL.errors.network };
-    return { ok: false, message: PORTAL.errors.failed };
+    if (isNetworkError(error)) return { ok: false, message: PORTAL.errors.network };
+    // A refusal shows the server's sentence, else the spec's generic failure.
+    return { ok: false, message: (error instanceof ApiError ? error.serverMessage : null) || PORTAL.errors.failed };
   }
 }

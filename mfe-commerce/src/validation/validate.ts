@@ -1,6 +1,6 @@
 import { coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { NetworkError, postJson } from '../api-client/post-json';
+import { ApiError, isNetworkError, postJson } from '@publisher/shared/api-client';
 import type { PurchaseProof } from '../portal/params';
 import { VALIDATION } from '../strings/validation';
 
@@ -21,10 +21,11 @@ export async function validatePurchase(product: ValidatedProduct, proof: Purchas
   if (product !== 'cover-creator') body.product = product;
   try {
     const answer = await postJson(FUNCTION_PATHS.validateCoverCreator, body, coverValidationResponseSchema);
-    if (answer.ok && answer.data?.success) return { ok: true, expiresAt: answer.data.access?.expiresAt ?? null };
-    return { ok: false, message: answer.data?.error || answer.error || VALIDATION.failed };
+    if (answer.success) return { ok: true, expiresAt: answer.access?.expiresAt ?? null };
+    return { ok: false, message: answer.error || VALIDATION.failed };
   } catch (error) {
-    if (error instanceof NetworkError) return { ok: false, message: VALIDATION.network };
-    return { ok: false, message: VALIDATION.network };
+    // No answer is the network message; a refusal (or an answer outside the contract) the server's sentence.
+    if (isNetworkError(error) || !(error instanceof ApiError)) return { ok: false, message: VALIDATION.network };
+    return { ok: false, message: error.serverMessage || VALIDATION.failed };
   }
 }

@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { EXPOSED_MODULE, containerName, type RemoteName } from '../remote-names';
+import { ROUTES_FILE, routeListProblem, type PublishedRoute, type PublishedRoutes } from '../routes';
 import { remoteChunkGroups } from './remote-chunks';
 
 const DEV_PORTS: Record<RemoteName, number> = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
@@ -43,11 +44,42 @@ const CHUNK_MIN_SIZE = 4000;
 const EXPOSED_FILE = './src/remote-entry.tsx';
 
 /**
+ * Publishes the remote's route table next to its entry (docs/decisions/110): `routes.json` in the
+ * build, and the same file from `vite dev`. A malformed table fails the build.
+ */
+function publishRoutes(remote: RemoteName, routes: readonly PublishedRoute[]): Plugin {
+  const problem = routeListProblem(routes);
+  const file: PublishedRoutes = { remote, routes: [...routes] };
+  const source = `${JSON.stringify(file, null, 2)}\n`;
+  return {
+    name: 'publisher:publish-routes',
+    buildStart() {
+      if (problem) this.error(`The route table of ${remote} is invalid (routes${problem}).`);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${ROUTES_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.end(source);
+      });
+    },
+  };
+}
+
+/**
  * Vite config for a federated remote. `base: './'` makes every chunk and stylesheet resolve
  * relative to wherever remoteEntry.js was loaded from, so the same build can be served from
  * /remotes/<name>/ on the composed server or from any other origin (see docs/decisions/001).
  */
-export function remoteViteConfig(remote: RemoteName, dir: string, overrides: UserConfig = {}): UserConfig {
+export function remoteViteConfig(
+  remote: RemoteName,
+  dir: string,
+  routes: readonly PublishedRoute[],
+  overrides: UserConfig = {},
+): UserConfig {
   // Production builds use the shell's federation runtime (published on the page by the shell);
   // `vite dev` keeps its own so a remote still runs alone in its standalone host.
   const isBuild = process.argv.includes('build');
@@ -57,6 +89,7 @@ export function remoteViteConfig(remote: RemoteName, dir: string, overrides: Use
     base: './',
     plugins: [
       react(),
+      publishRoutes(remote, routes),
       federation({
         name: containerName(remote),
         filename: 'remoteEntry.js',

@@ -1,11 +1,13 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { routesOf } from '../routes';
+import type { PublishedRoute } from '../routes';
 import type { RemoteName } from '../remote-names';
 import '../../styles/base.css';
 
 interface Props {
   remote: RemoteName;
+  /** The remote's own route table (its src/routes.ts). */
+  routes: readonly PublishedRoute[];
   Root: ComponentType<{ page: string }>;
 }
 
@@ -13,8 +15,7 @@ interface Props {
  * A minimal host for running one remote alone (`pnpm --filter mfe-<name> dev`): the remote's
  * own routes, a plain header listing them, no federation. Dev-only; never shipped in a build.
  */
-export function StandaloneHost({ remote, Root }: Props) {
-  const routes = routesOf(remote);
+export function StandaloneHost({ remote, routes, Root }: Props) {
   const router = createBrowserRouter([
     {
       element: (

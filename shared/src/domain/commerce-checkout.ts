@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { ApiError, postJson, type Fetch } from '../api-client';
 import {
   basketCheckoutRequestSchema,
   bookCheckoutRequestSchema,
@@ -34,13 +35,6 @@ export class CheckoutError extends Error {
   }
 }
 
-type Fetch = typeof fetch;
-
-const errorText = (body: unknown): string | null => {
-  const error = (body as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error.trim() !== '' ? error : null;
-};
-
 /** Only http(s) URLs are followed: a javascript: URL from a bad response must never run. */
 function safeUrl(url: string, base: string): string | null {
   if (url.trim() === '') return null;
@@ -54,21 +48,17 @@ function safeUrl(url: string, base: string): string | null {
 
 const currentOrigin = (): string => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
 
+/** Through the one API client (api-client.ts); its failure, worded as the checkout's. */
 async function requestCheckout(path: string, body: unknown, fetchImpl: Fetch): Promise<string> {
-  let response: Response;
+  let answer: z.infer<typeof checkoutResponseSchema>;
   try {
-    response = await fetchImpl(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new CheckoutError('network');
+    answer = await postJson(path, body, checkoutResponseSchema, fetchImpl);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind === 'network') throw new CheckoutError('network');
+    if (error.kind === 'http') throw new CheckoutError('server', error.serverMessage);
+    throw new CheckoutError('no-url');
   }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new CheckoutError('server', errorText(json));
-  const parsed = checkoutResponseSchema.safeParse(json);
-  const url = parsed.success ? safeUrl(parsed.data.url, currentOrigin()) : null;
+  const url = safeUrl(answer.url, currentOrigin());
   if (!url) throw new CheckoutError('no-url');
   return url;
 }

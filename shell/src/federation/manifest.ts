@@ -2,6 +2,8 @@ import { MANIFEST_ELEMENT_ID } from '@publisher/shared/boot';
 import { manifestProblem, parseRemoteManifest, type RemoteManifest } from '@publisher/shared/remotes';
 
 let cached: Promise<RemoteManifest> | undefined;
+/** The last manifest in hand, for code that must not wait (the router's first render). */
+let latest: RemoteManifest | null = null;
 
 /** The server inlines the manifest into the page (api/src/site/boot-hints.ts): no extra round trip. */
 function inlineManifest(): RemoteManifest | null {
@@ -25,13 +27,34 @@ async function fetchManifest(): Promise<RemoteManifest> {
 export function loadManifest(refresh = false): Promise<RemoteManifest> {
   if (!cached && !refresh) {
     const inline = inlineManifest();
-    if (inline) cached = Promise.resolve(inline);
+    if (inline) {
+      latest = inline;
+      cached = Promise.resolve(inline);
+    }
   }
   if (!cached || refresh) {
-    cached = fetchManifest();
-    cached.catch(() => {
-      cached = undefined;
-    });
+    const fetched = fetchManifest();
+    cached = fetched;
+    fetched.then(
+      (manifest) => {
+        latest = manifest;
+      },
+      () => {
+        if (cached === fetched) cached = undefined;
+      },
+    );
   }
   return cached;
+}
+
+/** The manifest already in hand (inlined in the page, or fetched before), or null. */
+export function manifestNow(): RemoteManifest | null {
+  if (!latest && !cached) {
+    const inline = inlineManifest();
+    if (inline) {
+      latest = inline;
+      cached = Promise.resolve(inline);
+    }
+  }
+  return latest;
 }

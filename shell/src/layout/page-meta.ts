@@ -1,13 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { routeTable } from '@publisher/shared/routes';
+import { canonicalPath, DEFAULT_DESCRIPTION } from '@publisher/shared/seo';
+import { manifestNow } from '../federation/manifest';
 
 /*
  * Keeps the head in step with client-side navigation: meta description, canonical link,
  * og:url, og:description and og:title. The first page's head is the server's (it knows the
- * book or story, shared/src/seo.ts only knows the route), so it is left alone until the visitor
- * navigates. The descriptions are loaded then, as their own small chunk, so the first page
- * load carries none of their text.
+ * book or story; the shell only knows the route), so it is left alone until the visitor
+ * navigates. Each route's description comes with its remote's routes in the runtime manifest.
  */
+
+function describePath(pathname: string): string {
+  const routes = manifestNow()?.routes;
+  return (routes && routeTable(routes).match(pathname)?.description) || DEFAULT_DESCRIPTION;
+}
 
 function setMeta(attr: 'name' | 'property', key: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -19,7 +26,7 @@ function setMeta(attr: 'name' | 'property', key: string, content: string): void 
   el.content = content;
 }
 
-function setCanonical(pathname: string, canonicalPath: (p: string) => string): string {
+function setCanonical(pathname: string): string {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   // The server built the first canonical on SITE_URL when set: keep its origin.
   const origin = link ? new URL(link.href).origin : location.origin;
@@ -32,9 +39,9 @@ function setCanonical(pathname: string, canonicalPath: (p: string) => string): s
   return link.href;
 }
 
-/** What the server wrote about the first page's content (a book's JSON-LD, a soft 404's noindex): wrong for any other page. */
+/** What the server wrote about the first page's content (a book's JSON-LD, a soft 404's noindex, /books' neighbours): wrong for any other page. */
 const FIRST_PAGE_ONLY =
-  'script[type="application/ld+json"], meta[name="robots"], meta[property^="book:"], meta[property^="article:"]';
+  'script[type="application/ld+json"], meta[name="robots"], meta[property^="book:"], meta[property^="article:"], link[rel="prev"], link[rel="next"]';
 
 let titleObserver: MutationObserver | null = null;
 
@@ -48,24 +55,19 @@ function followTitle(): void {
 }
 
 export function usePageMeta(): void {
-  const { pathname } = useLocation();
-  // The path the server wrote the head for; null once the visitor has navigated away.
-  const served = useRef<string | null>(pathname);
+  const { pathname, search } = useLocation();
+  const location = `${pathname}${search}`;
+  // The location the server wrote the head for; null once the visitor has navigated away (a new
+  // query is a new page too: /books?page=2 has its own canonical and neighbours on the server).
+  const served = useRef<string | null>(location);
   useEffect(() => {
-    if (served.current === pathname) return;
+    if (served.current === location) return;
     served.current = null;
-    let current = true;
-    void import('@publisher/shared/seo').then(({ canonicalPath, describePath }) => {
-      if (!current) return;
-      const description = describePath(pathname);
-      setMeta('name', 'description', description);
-      setMeta('property', 'og:description', description);
-      setMeta('property', 'og:url', setCanonical(pathname, canonicalPath));
-      followTitle();
-      document.head.querySelectorAll(FIRST_PAGE_ONLY).forEach((el) => el.remove());
-    });
-    return () => {
-      current = false;
-    };
-  }, [pathname]);
+    const description = describePath(pathname);
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', setCanonical(pathname));
+    followTitle();
+    document.head.querySelectorAll(FIRST_PAGE_ONLY).forEach((el) => el.remove());
+  }, [location, pathname]);
 }

@@ -46,8 +46,12 @@ const LEASE_KEY = 'content-snapshot/lease';
 const STALE_KEY = 'content-snapshot/stale-before';
 
 export interface SnapshotSource extends ContentRecordSource {
-  /** Rebuilds every table now (the signed refresh and the schedule); resolves when done. */
-  refreshAll(tables: readonly ContentTable[]): Promise<void>;
+  /**
+   * Rebuilds every table now (the signed refresh and the schedule), under the same lease as a
+   * background rebuild: resolves true when done, false when another instance holds the lease
+   * (it is rebuilding already).
+   */
+  refreshAll(tables: readonly ContentTable[]): Promise<boolean>;
   /** Marks every snapshot stale: the next read anywhere starts a rebuild, serving the old one meanwhile. */
   markStale(): Promise<void>;
 }
@@ -140,7 +144,11 @@ export function snapshotRecordSource(
     },
     async refreshAll(tables) {
       // Sequential: the source paces every request at the base's 5 a second anyway.
-      for (const table of tables) await build(table);
+      const done = await underLease(async () => {
+        for (const table of tables) await build(table);
+        return true;
+      });
+      return done === true;
     },
     markStale: () => state.set(STALE_KEY, now(), KEEP),
   };

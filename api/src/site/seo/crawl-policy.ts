@@ -1,57 +1,39 @@
-import { ROUTES } from '@publisher/shared/routes';
+import type { RouteDef } from '@publisher/shared/routes';
 
 /**
- * Paths crawlers should leave alone: the API and functions, sandbox checkout pages, gated
- * flipbooks, purchase proofs and portals, order outcomes, the basket, and the subscriber-only
- * method pages. robots.txt disallows them and the sitemap leaves them out, from this one list,
- * so the two cannot disagree. Matched as robots.txt does: by prefix.
+ * Paths crawlers should leave alone that are not pages of a remote: the API and functions,
+ * sandbox checkout pages and the gated flipbook files. Each remote marks its own private pages
+ * (purchase proofs, portals, order outcomes, the basket, the subscriber-only method pages) with
+ * `crawl: 'private'` in its route table; robots.txt disallows both and the sitemap leaves both
+ * out, from this one policy, so the two cannot disagree. Matched as robots.txt does: by prefix.
  */
-export const PRIVATE_PATHS: readonly string[] = [
-  '/api/',
-  '/.netlify/',
-  '/sandbox/',
-  '/flipbooks/',
-  '/my-purchases',
-  '/collectors-edition',
-  '/purchase-success',
-  '/thank-you',
-  '/checkout-cancelled',
-  '/basket',
-  '/architect-method/dashboard',
-  '/architect-method/projects/',
-  // The method workspace and its purchase validation (/architects-method/validate-purchase).
-  '/architects-method',
-  '/architect-method-validation',
-  '/cover-creator/validate-purchase',
-  '/sound-craftery/validate-purchase',
-  '/year7-maths/validate-purchase',
-];
+export const SERVER_PRIVATE_PATHS: readonly string[] = ['/api/', '/.netlify/', '/sandbox/', '/flipbooks/'];
 
-export const isPrivatePath = (path: string): boolean => PRIVATE_PATHS.some((prefix) => path.startsWith(prefix));
+/** The literal part of a route pattern, up to its first parameter (`/architect-method/projects/`). */
+const prefixOf = (pattern: string): string => pattern.split(':')[0]!;
 
-/**
- * Public pages the sitemap does not offer. The spec keeps the Year 6 coming-soon page although
- * the workbook is out, and no link on the site leads to it (the Year 6 card opens /year6-maths).
- * Listing it would send search engines to a stale "coming soon" instead of the product page.
- */
-export const UNLISTED_PATHS: readonly string[] = [
-  '/education/year6',
-  // Search results are for visitors (noindex); crawlers reach every book through /books and its pages.
-  '/search',
-];
+/** Every prefix robots.txt disallows: the server's own, then each private route's, none covered by another. */
+export function privatePaths(routes: readonly RouteDef[]): string[] {
+  const all = [...SERVER_PRIVATE_PATHS, ...routes.filter((r) => r.crawl === 'private').map((r) => prefixOf(r.path))];
+  return all.filter((p, i) => all.findIndex((q) => p.startsWith(q)) === i);
+}
 
-/** The route table's pages worth indexing: no parameters (content adds those), nothing private or superseded. */
-export const indexableStaticPaths = (): string[] =>
-  ROUTES.map((route) => route.path).filter(
-    (path) => !path.includes(':') && !isPrivatePath(path) && !UNLISTED_PATHS.includes(path),
-  );
+export const isPrivatePath = (routes: readonly RouteDef[], path: string): boolean =>
+  privatePaths(routes).some((prefix) => path.startsWith(prefix));
+
+/** The route table's pages worth indexing: no parameters (content adds those), nothing private or unlisted. */
+export const indexableStaticPaths = (routes: readonly RouteDef[]): string[] =>
+  routes
+    .filter((route) => !route.path.includes(':') && (route.crawl ?? 'index') === 'index')
+    .map((route) => route.path)
+    .filter((path) => !isPrivatePath(routes, path));
 
 /** robots.txt: everything allowed but the private paths, and where the sitemap is. */
-export const robotsTxt = (origin: string): string =>
+export const robotsTxt = (routes: readonly RouteDef[], origin: string): string =>
   [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    ...privatePaths(routes).map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_DESCRIPTIONS } from '@publisher/shared/seo';
+import { describedAs } from '../../testing/site-routes';
 import { localContentStore } from '../../adapters/local/sample-content';
-import { createHeadResolver } from './head-resolver';
-import { booksWith, jsonLdBlocks, metaContent, sampleStoreWith } from './head-test-support';
+import { booksWith, headResolverByPath, jsonLdBlocks, metaContent, sampleStoreWith } from './head-test-support';
 
 const ORIGIN = 'http://127.0.0.1:8110';
-const resolve = createHeadResolver({ content: localContentStore() });
+const resolve = headResolverByPath({ content: localContentStore() });
 
 describe('server-written head: every route', () => {
   it('gives a static page its title, own description, canonical and Open Graph card', async () => {
     const head = await resolve('/about/', ORIGIN);
     expect(head.title).toBe('About | Ashgrove Press');
-    expect(head.description).toBe(ROUTE_DESCRIPTIONS['/about']);
+    expect(head.description).toBe(describedAs('/about'));
     expect(head.canonical).toBe(`${ORIGIN}/about`);
     expect(metaContent(head, 'og:type')).toBe('website');
     expect(metaContent(head, 'og:title')).toBe('About | Ashgrove Press');
-    expect(metaContent(head, 'og:description')).toBe(ROUTE_DESCRIPTIONS['/about']);
+    expect(metaContent(head, 'og:description')).toBe(describedAs('/about'));
     expect(metaContent(head, 'og:url')).toBe(`${ORIGIN}/about`);
     expect(metaContent(head, 'og:site_name')).toBe('Ashgrove Press');
     expect(metaContent(head, 'og:locale')).toBe('en_GB');
@@ -26,7 +25,7 @@ describe('server-written head: every route', () => {
   });
 
   it('builds canonical and Open Graph URLs on SITE_URL when it is set, whatever host was asked', async () => {
-    const withSite = createHeadResolver({ content: localContentStore(), siteUrl: 'https://ashgrovepress.co.uk/' });
+    const withSite = headResolverByPath({ content: localContentStore(), siteUrl: 'https://ashgrovepress.co.uk/' });
     const head = await withSite('/books/crownless', 'http://10.0.0.7:8080');
     expect(head.canonical).toBe('https://ashgrovepress.co.uk/books/crownless');
     expect(metaContent(head, 'og:url')).toBe('https://ashgrovepress.co.uk/books/crownless');
@@ -92,7 +91,7 @@ describe('server-written head: content pages', () => {
   it('falls back to the route head, marked noindex, not found and without JSON-LD, for an unknown slug', async () => {
     for (const path of ['/books/no-such-book', '/read/No_Such', '/stories/nope', '/authors/nope', '/music/nope']) {
       const head = await resolve(path, ORIGIN);
-      expect(head.description, path).toBe(ROUTE_DESCRIPTIONS[path.replace(/\/[^/]+$/, '/:slug')]);
+      expect(head.description, path).toBe(describedAs(path.replace(/\/[^/]+$/, '/:slug')));
       expect(metaContent(head, 'robots'), path).toBe('noindex');
       expect(jsonLdBlocks(head), path).toEqual([]);
       expect(head.notFound, path).toBe(true);
@@ -104,7 +103,7 @@ describe('server-written head: content pages', () => {
   });
 
   it('answers with the route head when content is slow or failing, never an error or a long wait', async () => {
-    const slow = createHeadResolver({
+    const slow = headResolverByPath({
       content: sampleStoreWith({ listBooks: () => new Promise(() => {}) }),
       timeoutMs: 50,
     });
@@ -116,7 +115,7 @@ describe('server-written head: content pages', () => {
     // Not known to be missing: the page is not sent as a 404.
     expect(head.notFound).toBeUndefined();
 
-    const failing = createHeadResolver({
+    const failing = headResolverByPath({
       content: sampleStoreWith({ listStories: () => Promise.reject(new Error('down')) }),
     });
     expect((await failing('/stories/the-weight-of-snow', ORIGIN)).title).toBe('Story | Ashgrove Press');
@@ -127,7 +126,7 @@ describe('server-written head: content pages', () => {
     const store = sampleStoreWith({
       listBooks: () => booksWith('crownless', { title: hostile, author: '</SCRIPT>', metaDescription: hostile }),
     });
-    const head = await createHeadResolver({ content: store })('/books/crownless', ORIGIN);
+    const head = await headResolverByPath({ content: store })('/books/crownless', ORIGIN);
     for (const raw of ['</script><script>', '</SCRIPT>', '<Co>', 'Bad "Book"']) expect(head.extra).not.toContain(raw);
     expect(head.extra).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
     // The only </script> closes each JSON-LD block itself.

@@ -1,5 +1,5 @@
-import { matchRoute, type RouteDef } from '@publisher/shared/routes';
-import { canonicalPath, DEFAULT_DESCRIPTION, describePath, PODCAST_FEED_PATH } from '@publisher/shared/seo';
+import type { RouteDef } from '@publisher/shared/routes';
+import { canonicalPath, DEFAULT_DESCRIPTION, PODCAST_FEED_PATH } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
 import { bookQueryString, parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
 import { bookCatalogue } from '../../services/book-catalogue';
@@ -23,11 +23,11 @@ export interface HeadResolverDeps {
 
 type Lookup = (slug: string, base: HeadParts, origin: string) => Promise<HeadParts | null>;
 
-/** The route's own head: its title, its sentence from shared/src/seo.ts, the publisher's card. */
+/** The route's own head: its title and sentence (from its remote's route table), the publisher's card. */
 function routeParts(route: RouteDef | undefined, pathname: string, origin: string): HeadParts {
   return {
     title: `${route ? route.title : 'Page not found'} | ${SITE.name}`,
-    description: route ? describePath(pathname) : DEFAULT_DESCRIPTION,
+    description: route?.description || DEFAULT_DESCRIPTION,
     canonical: new URL(canonicalPath(pathname), origin).href,
     ogType: 'website',
     image: defaultImage(origin),
@@ -114,9 +114,8 @@ export function createHeadResolver(deps: HeadResolverDeps): HeadResolver {
     });
   };
 
-  return async (pathname, requestOrigin, search = '') => {
+  return async ({ route, pathname, origin: requestOrigin, search = '' }) => {
     const origin = publicOrigin(deps.siteUrl, requestOrigin);
-    const route = matchRoute(pathname);
     const base = routeParts(route, pathname, origin);
     if (!route) return composeHead(base);
     if (route.path === '/books') return booksHead(search, base, origin);

@@ -2,6 +2,8 @@ import type { Book } from '@publisher/shared/contracts/content';
 import type { ContentStore } from '../../ports/content-store';
 import { localContentStore } from '../../adapters/local/sample-content';
 import type { PageHead } from '../page-head';
+import { siteRouteTable } from '../../testing/site-routes';
+import { createHeadResolver, type HeadResolverDeps } from './head-resolver';
 
 /** Reads one meta tag's content back out of a head (attribute values are HTML-escaped). */
 export function metaContent(head: PageHead, key: string): string | undefined {
@@ -31,4 +33,11 @@ export function sampleStoreWith(overrides: Partial<ContentStore>): ContentStore 
 export async function booksWith(slug: string, change: Partial<Book>): Promise<Book[]> {
   const books = await localContentStore().listBooks();
   return books.map((b) => (b.slug === slug ? { ...b, ...change } : b));
+}
+
+/** A head resolver called by path, as the site's page handler calls it (the route found in the remotes' tables). */
+export function headResolverByPath(deps: HeadResolverDeps) {
+  const resolve = createHeadResolver(deps);
+  return (pathname: string, origin: string, search = '') =>
+    resolve({ route: siteRouteTable.match(pathname), pathname, origin, search });
 }

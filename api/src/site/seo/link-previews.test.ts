@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ogs from 'open-graph-scraper';
 import { afterAll, describe, expect, it } from 'vitest';
+import { publishSiteRoutes } from '../../testing/site-routes';
 import { composeApp } from '../../compose';
 import { parseEnv } from '../../env';
 import { imageSize } from '../../testing/image-size';
@@ -15,6 +16,7 @@ import { imageSize } from '../../testing/image-size';
  */
 const root = mkdtempSync(join(tmpdir(), 'link-previews-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+publishSiteRoutes(root);
 // Empty build folders: the head is what a preview reads, the remotes' files are not needed.
 for (const dir of [
   'shell/dist',

@@ -1,12 +1,15 @@
 import type { PodcastEpisode } from '@publisher/shared/contracts/content';
 import { sortEpisodes } from '@publisher/shared/domain/catalogue-podcast';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { PODCAST_FEED_PATH, ROUTE_DESCRIPTIONS } from '@publisher/shared/seo';
+import { PODCAST_FEED_PATH } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
 import { enclosureFor, type Enclosure } from './podcast-enclosure';
 import { element, escapeXml } from './xml';
 
 export const PODCAST_TITLE = 'The Ashgrove Podcast';
+/** The show's description in the feed (podcast apps show it under the title). */
+export const PODCAST_DESCRIPTION =
+  'The Ashgrove Podcast: literary conversations with authors, translators and editors about how books are written and made.';
 /** The podcast page's own wording for an episode without a description (spec). */
 const NO_DESCRIPTION = 'Episode description coming soon...';
 
@@ -76,7 +79,7 @@ export function podcastFeed(episodes: readonly PodcastEpisode[], origin: string)
     element('title', PODCAST_TITLE),
     element('link', page),
     `<atom:link href="${escapeXml(`${origin}${PODCAST_FEED_PATH}`)}" rel="self" type="application/rss+xml" />`,
-    element('description', ROUTE_DESCRIPTIONS['/podcast'] ?? PODCAST_TITLE),
+    element('description', PODCAST_DESCRIPTION),
     element('language', 'en-gb'),
     element('copyright', `© ${SITE.legalName}`),
     newest !== undefined ? element('lastBuildDate', new Date(newest).toUTCString()) : '',

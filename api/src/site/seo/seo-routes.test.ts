@@ -2,18 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@publisher/shared/routes';
 import { localContentStore } from '../../adapters/local/sample-content';
 import { composeApp } from '../../compose';
 import { parseEnv } from '../../env';
 import { childrenNamed, childText, parseXml } from '../../testing/well-formed-xml';
-import { isPrivatePath, PRIVATE_PATHS } from './crawl-policy';
+import { SITE_ROUTES, siteRouteSource } from '../../testing/site-routes';
+import { isPrivatePath as isPrivateIn, privatePaths } from './crawl-policy';
 import { sampleStoreWith } from './head-test-support';
 import { seoRoutes } from './seo-routes';
 
 const ORIGIN = 'http://127.0.0.1:8111';
 const HOSTILE = `Fish & "Chips" <b>'s</b> </script><script>alert(1)</script>\u0001`;
 const store = localContentStore();
+const isPrivatePath = (path: string) => isPrivateIn(SITE_ROUTES, path);
 const get = (app: { request: (url: string) => Response | Promise<Response> }, path: string) =>
   app.request(`${ORIGIN}${path}`);
 
@@ -37,7 +38,7 @@ describe('the composed app serves the crawl files', () => {
 
 describe('robots.txt', () => {
   it('allows everything but the private paths and points to the sitemap on SITE_URL', async () => {
-    const app = seoRoutes(store, { siteUrl: 'https://ashgrovepress.co.uk' });
+    const app = seoRoutes(store, siteRouteSource, { siteUrl: 'https://ashgrovepress.co.uk' });
     const body = await (await get(app, '/robots.txt')).text();
     expect(body).toMatch(/^User-agent: \*\nAllow: \/\n/);
     for (const path of [
@@ -51,6 +52,9 @@ describe('robots.txt', () => {
       '/checkout-cancelled',
       '/basket',
       '/architect-method/dashboard',
+      '/architect-method/projects/',
+      '/architects-method',
+      '/year7-maths/validate-purchase.html',
     ]) {
       expect(body).toContain(`\nDisallow: ${path}\n`);
     }
@@ -68,13 +72,13 @@ describe('robots.txt', () => {
     ]) {
       expect(isPrivatePath(path), path).toBe(false);
     }
-    expect(PRIVATE_PATHS.length).toBeGreaterThan(10);
+    expect(privatePaths(SITE_ROUTES).length).toBeGreaterThan(10);
   });
 });
 
 describe('sitemap.xml', () => {
   it('lists public routes and every content slug as absolute URLs, private pages never', async () => {
-    const body = await (await get(seoRoutes(store), '/sitemap.xml')).text();
+    const body = await (await get(seoRoutes(store, siteRouteSource), '/sitemap.xml')).text();
     const urlset = parseXml(body);
     expect(urlset.name).toBe('urlset');
     expect(urlset.attrs['xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -110,11 +114,11 @@ describe('sitemap.xml', () => {
     expect(paths).toContain('/read/crownless');
     expect(paths.filter((p) => p.startsWith('/read/full/'))).toEqual([]);
     expect(paths.filter(isPrivatePath)).toEqual([]);
-    for (const route of ROUTES.filter((r) => r.path.includes(':'))) expect(paths).not.toContain(route.path);
+    for (const route of SITE_ROUTES.filter((r) => r.path.includes(':'))) expect(paths).not.toContain(route.path);
   });
 
   it('gives content its date as lastmod, but never a future one', async () => {
-    const urlset = parseXml(await (await get(seoRoutes(store), '/sitemap.xml')).text());
+    const urlset = parseXml(await (await get(seoRoutes(store, siteRouteSource), '/sitemap.xml')).text());
     const lastmod = (path: string) =>
       childrenNamed(urlset, 'url')
         .find((u) => childText(u, 'loc') === `${ORIGIN}${path}`)
@@ -127,7 +131,7 @@ describe('sitemap.xml', () => {
 
   it('stays well-formed with a hostile slug from the content database', async () => {
     const books = (await store.listBooks()).map((b, i) => (i === 0 ? { ...b, slug: `a&b<c>"'${'\u0001'}` } : b));
-    const app = seoRoutes(sampleStoreWith({ listBooks: async () => books }));
+    const app = seoRoutes(sampleStoreWith({ listBooks: async () => books }), siteRouteSource);
     const urlset = parseXml(await (await get(app, '/sitemap.xml')).text());
     const locs = childrenNamed(urlset, 'url').map((u) => childText(u, 'loc')!);
     expect(locs.some((l) => l.startsWith(`${ORIGIN}/books/a&b`))).toBe(true);
@@ -135,7 +139,8 @@ describe('sitemap.xml', () => {
 });
 
 describe('podcast feed', () => {
-  const feedOf = async (app = seoRoutes(store)) => parseXml(await (await get(app, '/podcast/feed.xml')).text());
+  const feedOf = async (app = seoRoutes(store, siteRouteSource)) =>
+    parseXml(await (await get(app, '/podcast/feed.xml')).text());
 
   it('is RSS 2.0 with the iTunes namespace and the channel facts podcast apps require', async () => {
     const rss = await feedOf();
@@ -178,7 +183,7 @@ describe('podcast feed', () => {
     );
     const items = childrenNamed(
       childrenNamed(
-        await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))),
+        await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }), siteRouteSource)),
         'channel',
       )[0]!,
       'item',
@@ -191,7 +196,7 @@ describe('podcast feed', () => {
       e.episodeNumber === 2 ? { ...e, title: HOSTILE, description: HOSTILE } : e,
     );
     const res = await get(
-      seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes })),
+      seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }), siteRouteSource),
       '/podcast/feed.xml',
     );
     const body = await res.text();
@@ -211,7 +216,7 @@ describe('podcast feed', () => {
           : { ...e, audio: { ...audio, bytes: null } },
     );
     const channel = childrenNamed(
-      await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))),
+      await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }), siteRouteSource)),
       'channel',
     )[0]!;
     expect(childrenNamed(channel, 'item')).toEqual([]);

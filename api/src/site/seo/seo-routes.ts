@@ -6,6 +6,7 @@ import { robotsTxt } from './crawl-policy';
 import { podcastFeed } from './podcast-feed';
 import { publicOrigin } from './site-origin';
 import { buildSitemap } from './sitemap';
+import type { RouteSource } from '../route-source';
 
 export interface SeoRouteOptions {
   /** SITE_URL: every absolute URL is built on it when set, else on the request's origin. */
@@ -17,15 +18,17 @@ export interface SeoRouteOptions {
  * Node server and the Netlify function answer them alike. Built from the cached content reads;
  * an hour's Cache-Control and an ETag let browsers, CDNs and feed readers absorb repeat fetches.
  */
-export function seoRoutes(content: ContentStore, options: SeoRouteOptions = {}): Hono {
+export function seoRoutes(content: ContentStore, routes: RouteSource, options: SeoRouteOptions = {}): Hono {
   const app = new Hono();
   const origin = (c: Context) => publicOrigin(options.siteUrl, new URL(c.req.url).origin);
   for (const path of ['/sitemap.xml', '/robots.txt', PODCAST_FEED_PATH])
     app.use(path, httpCaching({ maxAgeSeconds: 3600 }));
 
-  app.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
+  app.get('/robots.txt', async (c) => c.text(robotsTxt((await routes.current()).routes, origin(c))));
   app.get('/sitemap.xml', async (c) =>
-    c.body(await buildSitemap(content, origin(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+    c.body(await buildSitemap(content, (await routes.current()).routes, origin(c)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    }),
   );
   app.get(PODCAST_FEED_PATH, async (c) =>
     c.body(podcastFeed(await content.listPodcastEpisodes(), origin(c)), 200, {

@@ -1,5 +1,6 @@
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { calendarDay, today } from '@publisher/shared/domain/catalogue-dates';
+import type { RouteDef } from '@publisher/shared/routes';
 import type { ContentStore } from '../../ports/content-store';
 import { indexableStaticPaths, isPrivatePath } from './crawl-policy';
 import { element } from './xml';
@@ -11,11 +12,16 @@ interface Entry {
 }
 
 /**
- * Every page worth indexing: the route table's static pages, then each book (and its sample
+ * Every page worth indexing: the route table's static pages (the remotes' published routes), then each book (and its sample
  * reader when it has a sample), story, author and music entry, on `origin`. The gated full
  * flipbooks are left out: they show an access form to anyone who has not bought them.
  */
-export async function buildSitemap(content: ContentStore, origin: string, now: Date = new Date()): Promise<string> {
+export async function buildSitemap(
+  content: ContentStore,
+  routes: readonly RouteDef[],
+  origin: string,
+  now: Date = new Date(),
+): Promise<string> {
   const [books, stories, authors, music] = await Promise.all([
     content.listBooks(),
     content.listStories(),
@@ -23,7 +29,7 @@ export async function buildSitemap(content: ContentStore, origin: string, now: D
     content.listMusic(),
   ]);
   const entries: Entry[] = [
-    ...indexableStaticPaths().map((path) => ({ path })),
+    ...indexableStaticPaths(routes).map((path) => ({ path })),
     ...books.flatMap((b) => {
       const date = b.publicationDate ?? b.releaseDate;
       const book = { path: `/books/${b.slug}`, date };
@@ -38,7 +44,7 @@ export async function buildSitemap(content: ContentStore, origin: string, now: D
   const urls: string[] = [];
   for (const entry of entries) {
     const loc = new URL(entry.path, origin).href;
-    if (seen.has(loc) || isPrivatePath(entry.path)) continue;
+    if (seen.has(loc) || isPrivatePath(routes, entry.path)) continue;
     seen.add(loc);
     const lastmod = calendarDay(entry.date);
     urls.push(`  <url>${element('loc', loc)}${lastmod && lastmod <= day ? element('lastmod', lastmod) : ''}</url>`);

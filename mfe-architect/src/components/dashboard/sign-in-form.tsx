@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { requestSignInLink } from '../../api-client/auth';
-import { ApiError } from '../../api-client/http';
+import { ApiError } from '@publisher/shared/api-client';
 import { isEmail } from '../../lib/writer-identity';
 import { DASHBOARD } from '../../strings/dashboard';
 import { EmailField } from '../email-field';
 
-const serverError = (error: unknown): string => {
-  const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
-  return typeof body?.error === 'string' ? body.error : DASHBOARD.signIn.failed;
-};
+const serverError = (error: unknown): string =>
+  (error instanceof ApiError ? error.serverMessage : null) ?? DASHBOARD.signIn.failed;
 
 /**
  * "Sign in to see your plan": asks the API to e-mail a one-time link. The typed e-mail of the

@@ -1,0 +1,179 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import type { RemoteManifest } from '@publisher/shared/remotes';
+import {
+  ROUTES_FILE,
+  parsePublishedRoutes,
+  routeTable,
+  type RouteDef,
+  type RouteTable,
+} from '@publisher/shared/routes';
+import type { StateStore } from '../ports/state-store';
+
+/*
+ * The composed site's routes, read at run time from what each remote's build published
+ * (docs/decisions/110). A remote this server hosts (its manifest entry is the default
+ * /remotes/<name>/ path) is read from its build folder whenever that file changes; a remote
+ * deployed elsewhere is fetched from next to its entry (routes.json), again after `ttlMs`, or
+ * sooner when a path matches no route (a page that remote has just shipped). So a remote's deploy
+ * alone adds its pages: the shell is not rebuilt and this server is not restarted.
+ *
+ * Each list that was read is kept in the shared state store, so an instance that starts while a
+ * remote is down still routes that remote's pages (the page then shows the remote's "unavailable"
+ * state with Retry, as for any remote that fails to load) instead of answering 404. With no list
+ * anywhere (the very first start, the remote down), the list the remote published in this
+ * deploy's own build is used, when the deploy has one.
+ */
+
+export interface RouteSource {
+  /** The current table (cached; hosted lists re-read when their file changes). */
+  current(): Promise<RouteTable>;
+  /** The table after asking the remotes again, unless that was done within the last few seconds. */
+  refreshed(): Promise<RouteTable>;
+}
+
+export interface RouteSourceOptions {
+  /** The project root (where mfe-<name>/dist lives). */
+  root: string;
+  manifest: Pick<RemoteManifest, 'remotes'>;
+  state?: StateStore;
+  /** How long a fetched list is used before it is fetched again. */
+  ttlMs?: number;
+  /** The least time between two refreshes asked for by unknown paths. */
+  minRefreshMs?: number;
+  /** The longest a remote may take to answer for its list. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+interface Slot {
+  routes: RouteDef[] | null;
+  /** The hosted file's modification time, or when the list was fetched. */
+  version: number;
+  checkedAt: number;
+}
+
+const stateKey = (remote: RemoteName) => `routes/v1/${remote}`;
+const KEEP = { ttlMs: 365 * 24 * 3600_000 };
+
+export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
+  const { root, manifest, state } = options;
+  const ttlMs = options.ttlMs ?? 30_000;
+  const minRefreshMs = options.minRefreshMs ?? 2_000;
+  const timeoutMs = options.timeoutMs ?? 2_000;
+  const now = options.now ?? Date.now;
+  const get = options.fetch ?? fetch;
+  const log = options.log ?? ((m: string) => console.error(m));
+  const slots = new Map<RemoteName, Slot>();
+  let table: RouteTable = routeTable([]);
+  let pending: Promise<RouteTable> | null = null;
+  let lastForced = -Infinity;
+
+  const entryOf = (remote: RemoteName) => manifest.remotes.find((r) => r.remote === remote)?.entry;
+  const hostedFile = (remote: RemoteName) => path.join(root, `mfe-${remote}/dist`, ROUTES_FILE);
+
+  async function remember(remote: RemoteName, routes: RouteDef[]): Promise<void> {
+    if (!state) return;
+    await state.set(stateKey(remote), routes, KEEP).catch(() => undefined);
+  }
+
+  async function recalled(remote: RemoteName): Promise<RouteDef[] | null> {
+    if (!state) return null;
+    const kept = await state.get<RouteDef[]>(stateKey(remote)).catch(() => null);
+    return kept ?? null;
+  }
+
+  /** The list in this deploy's own build of the remote, if it has one. */
+  async function builtHere(remote: RemoteName): Promise<RouteDef[] | null> {
+    try {
+      return parsePublishedRoutes(JSON.parse(await readFile(hostedFile(remote), 'utf8')), remote);
+    } catch {
+      return null;
+    }
+  }
+
+  /** A hosted remote's list: re-read when its file changed. */
+  async function readHosted(remote: RemoteName, slot: Slot | undefined): Promise<Slot> {
+    const file = hostedFile(remote);
+    const at = now();
+    try {
+      const { mtimeMs } = await stat(file);
+      if (slot?.routes && slot.version === mtimeMs) return { ...slot, checkedAt: at };
+      const routes = parsePublishedRoutes(JSON.parse(await readFile(file, 'utf8')), remote);
+      return { routes, version: mtimeMs, checkedAt: at };
+    } catch (error) {
+      if (slot?.routes) return { ...slot, checkedAt: at };
+      log(`The routes of ${remote} could not be read from ${file} (${String(error)}).`);
+      return { routes: null, version: 0, checkedAt: at };
+    }
+  }
+
+  /** A remote deployed elsewhere: its routes.json, next to its entry. */
+  async function fetchRemote(remote: RemoteName, entry: string, slot: Slot | undefined): Promise<Slot> {
+    const at = now();
+    try {
+      const url = new URL(ROUTES_FILE, entry);
+      const response = await get(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const routes = parsePublishedRoutes(await response.json(), remote);
+      if (JSON.stringify(routes) !== JSON.stringify(slot?.routes)) await remember(remote, routes);
+      return { routes, version: at, checkedAt: at };
+    } catch (error) {
+      const kept = slot?.routes ?? (await recalled(remote)) ?? (await builtHere(remote));
+      if (!kept) log(`The routes of ${remote} could not be read from next to ${entry} (${String(error)}).`);
+      // Asked again after a short while, not on every request, while the remote is down.
+      return { routes: kept, version: slot?.version ?? 0, checkedAt: at };
+    }
+  }
+
+  async function load(force: boolean): Promise<RouteTable> {
+    const at = now();
+    let changed = false;
+    await Promise.all(
+      REMOTE_NAMES.map(async (remote) => {
+        const entry = entryOf(remote);
+        if (!entry) return;
+        const slot = slots.get(remote);
+        const hosted = entry === defaultRemotePath(remote);
+        // Hosted files are checked at most once a second; fetched lists after the TTL.
+        const due = !slot || force || at - slot.checkedAt >= (hosted ? 1_000 : ttlMs);
+        if (!due) return;
+        const next = hosted ? await readHosted(remote, slot) : await fetchRemote(remote, entry, slot);
+        if (next.routes !== slot?.routes) changed = true;
+        slots.set(remote, next);
+      }),
+    );
+    if (changed) {
+      const routes = REMOTE_NAMES.flatMap((remote) => slots.get(remote)?.routes ?? []);
+      table = routeTable(routes);
+    }
+    return table;
+  }
+
+  /** One load at a time: concurrent requests share it; a forced one runs after the one under way. */
+  const run = (force: boolean): Promise<RouteTable> => {
+    if (pending && !force) return pending;
+    const next: Promise<RouteTable> = (pending ?? Promise.resolve(table)).then(() => load(force));
+    pending = next;
+    const clear = () => {
+      if (pending === next) pending = null;
+    };
+    next.then(clear, clear);
+    return next;
+  };
+
+  return {
+    current: () => run(false),
+    refreshed: () => {
+      if (now() - lastForced < minRefreshMs) return run(false);
+      lastForced = now();
+      return run(true);
+    },
+  };
+}
