@@ -32,7 +32,7 @@ interface Measured {
 /**
  * Every request carries what a browser's fetch() of the API sends: it accepts JSON and gzip,
  * so content reads are answered gzip-compressed, as a visitor gets them
- * (docs/decisions/084). Hello-world gets the same headers; its 13-byte body is never compressed.
+ * (README, Performance). Hello-world gets the same headers; its 13-byte body is never compressed.
  */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
