@@ -26,6 +26,7 @@ export interface ContentRefreshDeps {
   secret: string | undefined;
   state: StateStore;
   now?: () => number;
+  /** Keeps the rebuild alive after the answer where the platform would freeze it (Netlify's waitUntil). */
   defer?: (work: Promise<unknown>) => void;
 }
 
@@ -55,8 +56,13 @@ export function contentRefreshRoutes(deps: ContentRefreshDeps): Hono {
     );
     if (replay) return jsonError(c, 409, 'This refresh request was already used.');
     await deps.snapshot.markStale();
+    // Marked stale first: should another instance be rebuilding now (refreshAll then leaves it to
+    // that one), the next read after it rebuilds whatever is older than this request.
     const work = deps.snapshot
       .refreshAll(deps.tables)
+      .then((done) => {
+        if (!done) console.info('[content] the signed refresh: another instance is rebuilding; reads rebuild the rest');
+      })
       .catch((error: unknown) => console.warn('[content] the signed refresh failed:', error));
     deps.defer?.(work);
     return c.json({ accepted: true }, 202);

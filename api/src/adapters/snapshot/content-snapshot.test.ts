@@ -136,4 +136,55 @@ describe('the shared content snapshot', () => {
     await a.refreshAll(['Books']);
     expect(upstream.reads()).toBe(3);
   });
+
+  it('a refresh reads nothing while another instance holds the rebuild lease, and every table once it is free', async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const state = memoryStateStore({ now });
+    const upstream = base();
+    const deferred: Promise<unknown>[] = [];
+    const options = { freshMs: 60_000, now, defer: (w: Promise<unknown>) => void deferred.push(w) };
+    const a = snapshotRecordSource(upstream.source, state, options);
+    const b = snapshotRecordSource(upstream.source, state, options);
+    await a.list('Books');
+    clock += 61_000;
+    const release = upstream.hold();
+    await a.list('Books');
+    // A is reading Airtable under the lease: B's refresh (the schedule, say) leaves it to A.
+    await expect.poll(() => upstream.reads()).toBe(2);
+    expect(await b.refreshAll(['Books', 'Authors'])).toBe(false);
+    expect(upstream.reads()).toBe(2);
+    release();
+    await Promise.all(deferred);
+    expect(await b.refreshAll(['Books', 'Authors'])).toBe(true);
+    expect(upstream.reads()).toBe(4);
+  });
+
+  it('marked stale while a rebuild was reading, the snapshot it stores is still stale', async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const state = memoryStateStore({ now });
+    const upstream = base();
+    const deferred: Promise<unknown>[] = [];
+    const a = snapshotRecordSource(upstream.source, state, {
+      freshMs: 60_000,
+      now,
+      defer: (w) => void deferred.push(w),
+    });
+    await a.list('Books');
+    clock += 61_000;
+    const release = upstream.hold();
+    await a.list('Books');
+    await expect.poll(() => upstream.reads()).toBe(2);
+    // The signed refresh arrives while that read is under way (it may have missed the edit).
+    clock += 10;
+    await a.markStale();
+    clock += 10;
+    release();
+    await Promise.all(deferred);
+    deferred.length = 0;
+    await a.list('Books');
+    await Promise.all(deferred);
+    expect(upstream.reads()).toBe(3);
+  });
 });

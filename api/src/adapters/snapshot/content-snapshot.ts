@@ -47,9 +47,9 @@ const STALE_KEY = 'content-snapshot/stale-before';
 
 export interface SnapshotSource extends ContentRecordSource {
   /**
-   * Rebuilds every table now (the signed refresh and the schedule), under the same lease as a
-   * background rebuild: resolves true when done, false when another instance holds the lease
-   * (it is rebuilding already).
+   * Rebuilds every table now, one after another, under the rebuild lease (the signed refresh and
+   * the Netlify schedule). Resolves `false`, having read nothing, when another instance holds the
+   * lease: that one is reading Airtable already, and two readers would go past the base's pace.
    */
   refreshAll(tables: readonly ContentTable[]): Promise<boolean>;
   /** Marks every snapshot stale: the next read anywhere starts a rebuild, serving the old one meanwhile. */
@@ -81,8 +81,11 @@ export function snapshotRecordSource(
     const running = building.get(table);
     if (running) return running;
     const work = (async () => {
+      // Dated when the read began: an edit made while it ran is not taken as included (a refresh
+      // that marked the snapshots stale meanwhile still finds this one stale).
+      const startedAt = now();
       const records = await upstream.list(table);
-      const snapshot = { records, builtAt: now() };
+      const snapshot = { records, builtAt: startedAt };
       await state.set(key(table), snapshot, KEEP);
       return snapshot;
     })().finally(() => building.delete(table));
@@ -143,12 +146,18 @@ export function snapshotRecordSource(
       return (await read(table)).filter((r) => r.fields.Slug === slug);
     },
     async refreshAll(tables) {
-      // Sequential: the source paces every request at the base's 5 a second anyway.
-      const done = await underLease(async () => {
-        for (const table of tables) await build(table);
+      if (!(await takeLease())) return false;
+      try {
+        // Sequential: the source paces every request at the base's 5 a second anyway. The lease is
+        // renewed before each table, so a large base keeps it for as long as it takes.
+        for (const table of tables) {
+          if (!(await takeLease())) return false;
+          await build(table);
+        }
         return true;
-      });
-      return done === true;
+      } finally {
+        await releaseLease();
+      }
     },
     markStale: () => state.set(STALE_KEY, now(), KEEP),
   };
