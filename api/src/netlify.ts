@@ -77,8 +77,12 @@ export const handler: (req: Request, context: unknown) => Response | Promise<Res
  * rebuilds. Without Airtable (the sample catalogue) there is nothing to refresh.
  */
 export async function scheduledContentRefresh(): Promise<Response> {
-  const snapshot = composed?.content.snapshot;
-  if (!snapshot) return new Response(null, { status: 204 });
+  if (!composed) throw startError ?? new Error('The site did not start.');
+  const snapshot = composed.content.snapshot;
+  if (!snapshot) {
+    console.log('[content] scheduled refresh: nothing to refresh (the embedded sample catalogue)');
+    return new Response(null, { status: 204 });
+  }
   const started = Date.now();
   const done = await snapshot.refreshAll(CONTENT_TABLES);
   console.log(

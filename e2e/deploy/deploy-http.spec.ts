@@ -155,14 +155,6 @@ test.describe('the functions, good and bad input', () => {
     }
   });
 
-  test('the scheduled content refresh is packaged and runs (the sample catalogue has nothing to rebuild)', async ({
-    request,
-  }) => {
-    // Netlify's local runtime runs a scheduled function when its URL is called; in production only the schedule does.
-    const res = await request.get('/.netlify/functions/content-refresh');
-    expect(res.status(), await res.text()).toBe(204);
-  });
-
   test('submit-quote-request: a valid request is stored (200 with its id); a bad one is 400 JSON', async ({
     request,
   }) => {
