@@ -34,6 +34,13 @@ export interface RouteDef extends PublishedRoute {
 export interface PublishedRoutes {
   remote: RemoteName;
   routes: PublishedRoute[];
+  /**
+   * The files its exposed module loads at once (relative to remoteEntry.js): what a host may
+   * prefetch when a link to one of its pages comes into view.
+   */
+  firstStep?: string[];
+  /** Each page's own code beyond the first step (relative to remoteEntry.js), by page id. */
+  pages?: Record<string, string[]>;
 }
 
 /** The file name of a remote's published route list, next to its remoteEntry.js. */

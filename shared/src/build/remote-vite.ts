@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
@@ -47,23 +48,74 @@ const EXPOSED_FILE = './src/remote-entry.tsx';
  * Publishes the remote's route table next to its entry (docs/decisions/110): `routes.json` in the
  * build, and the same file from `vite dev`. A malformed table fails the build.
  */
-function publishRoutes(remote: RemoteName, routes: readonly PublishedRoute[]): Plugin {
+/**
+ * The remote's page map (page id → module under src/pages), read from the source of the module that
+ * calls createRemoteRoot: `'book-detail': () => import('./pages/book-detail')`.
+ */
+function pageModules(dir: string): Map<string, string> {
+  const src = path.join(dir, 'src');
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(src).filter((f) => /\.tsx?$/.test(f))) {
+    const code = readFileSync(path.join(src, file), 'utf8');
+    if (!code.includes('createRemoteRoot(')) continue;
+    for (const m of code.matchAll(/(['"]?)([\w-]+)\1\s*:\s*\(\)\s*=>\s*import\(\s*['"]\.\/(pages\/[^'"]+)['"]\s*\)/g))
+      pages.set(m[2]!, path.join(src, m[3]!));
+  }
+  return pages;
+}
+
+function publishRoutes(remote: RemoteName, dir: string, routes: readonly PublishedRoute[]): Plugin {
   const problem = routeListProblem(routes);
-  const file: PublishedRoutes = { remote, routes: [...routes] };
-  const source = `${JSON.stringify(file, null, 2)}\n`;
+  const json = (file: PublishedRoutes) => `${JSON.stringify(file, null, 2)}\n`;
   return {
     name: 'publisher:publish-routes',
     buildStart() {
       if (problem) this.error(`The route table of ${remote} is invalid (routes${problem}).`);
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      // The entry, the exposed module's chunk and everything they import statically, with their style sheets.
+      const chunks = new Map(
+        Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
+      );
+      const exposed = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(EXPOSED_FILE.slice(1)));
+      const firstStep = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || firstStep.has(fileName)) return;
+        firstStep.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) firstStep.add(css);
+        chunk.imports.forEach(visit);
+      };
+      visit('remoteEntry.js');
+      if (exposed) visit(exposed.fileName);
+      // Each page's chunk and what it imports beyond the first step.
+      const modules = pageModules(dir);
+      const pages: Record<string, string[]> = {};
+      for (const route of routes) {
+        const module = modules.get(route.page);
+        if (!module)
+          this.error(`${remote}: the route ${route.path} names page "${route.page}", which its root does not load.`);
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '') === module);
+        if (!chunk || pages[route.page]) continue;
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const c = chunks.get(fileName);
+          if (!c || files.has(fileName) || firstStep.has(fileName)) return;
+          files.add(fileName);
+          for (const css of c.viteMetadata?.importedCss ?? []) if (!firstStep.has(css)) files.add(css);
+          c.imports.forEach(add);
+        };
+        add(chunk.fileName);
+        pages[route.page] = [...files];
+      }
+      const source = json({ remote, routes: [...routes], firstStep: [...firstStep], pages });
       this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source });
     },
     configureServer(server) {
       server.middlewares.use(`/${ROUTES_FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Access-Control-Allow-Origin', '*');
-        res.end(source);
+        res.end(json({ remote, routes: [...routes] }));
       });
     },
   };
@@ -89,7 +141,7 @@ export function remoteViteConfig(
     base: './',
     plugins: [
       react(),
-      publishRoutes(remote, routes),
+      publishRoutes(remote, dir, routes),
       federation({
         name: containerName(remote),
         filename: 'remoteEntry.js',

@@ -7,6 +7,7 @@ import { ReleaseServerOutlet, ServerOutlet } from './server-outlet';
 interface Entry {
   attempt: number;
   failed: boolean;
+  loaded: Promise<RemoteComponent>;
   Component: LazyExoticComponent<RemoteComponent>;
 }
 
@@ -24,7 +25,7 @@ function create(remote: RemoteName, attempt: number): Entry {
       () => ({ default: C }),
       () => ({ default: C }),
     );
-  const entry: Entry = { attempt, failed: false, Component: lazy(() => promise.then(ready)) };
+  const entry: Entry = { attempt, failed: false, loaded: promise, Component: lazy(() => promise.then(ready)) };
   promise.catch(() => {
     entry.failed = true;
   });
@@ -39,6 +40,18 @@ export function prepareRemote(remote: RemoteName): void {
   const entry = entries.get(remote);
   if (!entry) create(remote, 0);
   else if (entry.failed) create(remote, entry.attempt + 1);
+}
+
+/**
+ * Loads a remote and the code of one of its pages ahead of a navigation (prefetch.ts): the same
+ * entry the route will use, so the navigation finds both in hand. A failure is left for the
+ * navigation to meet (and show) as before.
+ */
+export function prefetchRemotePage(remote: RemoteName, page: string): void {
+  prepareRemote(remote);
+  current(remote)
+    .loaded.then((C) => (C as { preload?: (page: string) => Promise<void> }).preload?.(page))
+    .catch(() => undefined);
 }
 
 interface Props {

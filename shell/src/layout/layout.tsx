@@ -6,9 +6,11 @@ import { ConsentBanner } from '../consent/consent-banner';
 import { ThirdParties } from '../consent/third-parties';
 import { usePageMeta } from './page-meta';
 import { ScrollRestoration } from './scroll-restoration';
+import { usePrefetch } from '../federation/prefetch';
 
 export function Layout() {
   usePageMeta();
+  usePrefetch();
   return (
     <ConsentProvider>
       <a className="skip-link" href="#main">

@@ -1,0 +1,64 @@
+import { expect, expectRemote, test } from '../support/fixtures';
+
+/*
+ * Moving between remotes (issue 16, decision 111): a link in view gets its remote's entry, first
+ * step and page files prefetched by the browser at low priority (nothing runs); a link the visitor
+ * points at or focuses gets its remote and its page's code loaded before the click.
+ */
+
+test('links in view: the remote entry and the page files are prefetched, not run', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/tools');
+  await expectRemote(page, 'catalogue');
+  // /tools links to the calculator (commerce), the method (architect) and the workbooks (education).
+  for (const remote of ['commerce', 'architect', 'education'])
+    await expect(page.locator(`link[rel="prefetch"][href$="/remotes/${remote}/remoteEntry.js"]`)).toHaveCount(1);
+  // The calculator's own page chunk too, as its build published it.
+  const published = (await (await page.request.get('/remotes/commerce/routes.json')).json()) as {
+    pages: Record<string, string[]>;
+    firstStep: string[];
+  };
+  expect(published.firstStep.length).toBeGreaterThan(0);
+  const calculator = published.pages.calculator![0]!;
+  await expect(page.locator(`link[rel="prefetch"][href$="/remotes/commerce/${calculator}"]`)).toHaveCount(1);
+  // Nothing of those remotes ran: no script element or module of theirs was evaluated.
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+      .map((e) => e.name)
+      .filter((name) => /\/remotes\/(commerce|architect|education)\//.test(name)),
+  );
+  expect(loaded).toEqual([]);
+});
+
+test('a link pointed at loads its remote and page before the click; the click then needs no request for them', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  await page.goto('/tools');
+  await expectRemote(page, 'catalogue');
+  const link = page.locator('#main a[href="/architect-method"]').first();
+  const seen: string[] = [];
+  // Scripts only: the new page's own links in view are prefetched (resource type "other"), not run.
+  page.on('request', (r) => r.resourceType() === 'script' && seen.push(new URL(r.url()).pathname));
+  const pageChunk = page.waitForRequest((r) => /\/remotes\/architect\/assets\/landing-[\w-]+\.js$/.test(r.url()));
+  await link.hover();
+  await pageChunk;
+  await page.waitForLoadState('networkidle');
+  seen.length = 0;
+  await link.click();
+  await expectRemote(page, 'architect');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(seen.filter((p) => p.startsWith('/remotes/architect/') && p.endsWith('.js'))).toEqual([]);
+});
+
+test('a link reached by keyboard is warmed the same way', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/tools');
+  await expectRemote(page, 'catalogue');
+  const pageChunk = page.waitForRequest((r) => /\/remotes\/education\/assets\/catalogue-[\w-]+\.js$/.test(r.url()));
+  await page.locator('#main a[href="/education"]').first().focus();
+  await pageChunk;
+});

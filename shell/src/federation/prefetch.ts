@@ -1,0 +1,162 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ROUTES_FILE, routeTable, type PublishedRoutes, type RouteDef } from '@publisher/shared/routes';
+import { manifestNow } from './manifest';
+import { prefetchRemotePage } from './remote-route';
+
+/*
+ * Moving between remotes without waiting for them (issue 16, decision 111). A link the visitor
+ * points at or focuses (strong intent) gets its remote and its page's code loaded at once, so the
+ * click finds them in hand. A link that comes into view (weak intent) gets its
+ * remote's first step fetched by the browser at low priority (<link rel="prefetch">): the entry and
+ * the files its exposed module needs at once, as the remote's build published them (routes.json).
+ * Nothing runs, and nothing competes with the page being read. Nothing is prefetched on a
+ * Save-Data connection.
+ */
+
+type IdleWindow = Window & { requestIdleCallback?: (fn: () => void, options?: { timeout: number }) => number };
+const whenIdle = (fn: () => void): void => {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout: 1000 });
+  else setTimeout(fn, 50);
+};
+
+const saveData = (): boolean =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/** The route a link leads to on this site, if any. */
+function routeOf(anchor: HTMLAnchorElement): RouteDef | null {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const manifest = manifestNow();
+  if (!manifest) return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, location.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== location.origin) return null;
+  return routeTable(manifest.routes).match(url.pathname) ?? null;
+}
+
+/** How long a pointer rests on a link before it counts as intent (instant.page's figure). */
+const HOVER_MS = 65;
+const warmed = new Set<string>();
+const hinted = new Set<string>();
+
+/** Strong intent: the remote and the page's code, once per page, at once (the click may be near). */
+export function warm(anchor: HTMLAnchorElement): void {
+  const route = routeOf(anchor);
+  if (!route || saveData()) return;
+  const key = `${route.remote}:${route.page}`;
+  if (warmed.has(key)) return;
+  warmed.add(key);
+  prefetchRemotePage(route.remote, route.page);
+}
+
+function prefetchLink(href: string): void {
+  if (hinted.has(href)) return;
+  hinted.add(href);
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  document.head.append(link);
+}
+
+const published = new Map<string, Promise<Partial<PublishedRoutes>>>();
+
+/** What a remote's build published next to its entry (routes.json): its first step and each page's files. */
+function publishedBy(entry: URL): Promise<Partial<PublishedRoutes>> {
+  let answer = published.get(entry.href);
+  if (!answer) {
+    answer = fetch(new URL(ROUTES_FILE, entry), { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<Partial<PublishedRoutes>>) : {}))
+      .catch(() => ({}));
+    published.set(entry.href, answer);
+  }
+  return answer;
+}
+
+const files = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
+
+/**
+ * Weak intent: the browser fetches, when it has nothing better to do, the remote's entry, its
+ * first step and the page's own files: everything the click will need but the page's data.
+ */
+export function hint(anchor: HTMLAnchorElement): void {
+  const route = routeOf(anchor);
+  const entry = route && manifestNow()?.remotes.find((r) => r.remote === route.remote)?.entry;
+  if (!route || !entry || saveData()) return;
+  const url = new URL(entry, location.href);
+  // Same origin only: the CSP lets a remote elsewhere run as a script, and prefetch is not a script.
+  if (url.origin !== location.origin) return;
+  prefetchLink(url.href);
+  void publishedBy(url).then((p) => {
+    for (const file of [...files(p.firstStep), ...files(p.pages?.[route.page])]) prefetchLink(new URL(file, url).href);
+  });
+}
+
+const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {
+  const found = target instanceof Element ? target.closest('a[href]') : null;
+  return found instanceof HTMLAnchorElement ? found : null;
+};
+
+/** Installs the listeners for the app's lifetime, and looks for links in view after each navigation. */
+export function usePrefetch(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const onIntent = (e: Event) => {
+      const anchor = anchorOf(e.target);
+      if (anchor) warm(anchor);
+    };
+    // A pointer that rests on a link (not one crossing the header on its way elsewhere).
+    let resting: ReturnType<typeof setTimeout> | undefined;
+    const onOver = (e: Event) => {
+      clearTimeout(resting);
+      const anchor = anchorOf(e.target);
+      if (anchor) resting = setTimeout(() => warm(anchor), HOVER_MS);
+    };
+    const onOut = () => clearTimeout(resting);
+    document.addEventListener('pointerover', onOver, { passive: true });
+    document.addEventListener('pointerout', onOut, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      clearTimeout(resting);
+      document.removeEventListener('pointerover', onOver);
+      document.removeEventListener('pointerout', onOut);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        hint(entry.target as HTMLAnchorElement);
+      }
+    });
+    // At idle moments: the links of the page, and those a remote renders later.
+    let pending = false;
+    const scan = () => {
+      if (pending) return;
+      pending = true;
+      whenIdle(() => {
+        pending = false;
+        document.querySelectorAll('a[href]').forEach((a) => observer.observe(a));
+      });
+    };
+    scan();
+    const main = document.getElementById('main');
+    const added = new MutationObserver(scan);
+    if (main) added.observe(main, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      added.disconnect();
+    };
+  }, [pathname]);
+}
