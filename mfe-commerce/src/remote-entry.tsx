@@ -1,7 +1,11 @@
 import { createRemoteRoot } from '@publisher/shared/remote-root';
+import { installBasketService } from './basket/store';
 import './styles.css';
 
-/** The one module this remote exposes: its pages, keyed by the page ids of ./routes.ts. */
+// Commerce's pages answer basket requests too (the shell loads ./basket alone elsewhere).
+if (typeof window !== 'undefined') installBasketService();
+
+/** The module that renders this remote's pages, keyed by the page ids of ./routes.ts. */
 export default createRemoteRoot('commerce', {
   calculator: () => import('./pages/calculator'),
   'collectors-edition': () => import('./pages/collectors-edition'),

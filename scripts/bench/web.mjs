@@ -2,8 +2,9 @@
 // throttling) on the spec's routes as a first-time visitor; one table with budgets, JSON in reports/.
 // Each route is audited --runs=N times (default 5, each in a fresh profile) and the table shows the median of
 // each figure, as Lighthouse's own guidance on variability recommends; the TBT column also shows the range.
-// Flags: --no-build (reuse the current dist folders), --routes=/,/books (a subset), --runs=1, --save-lhr (also
-// write each route's median-TBT Lighthouse report to reports/, to read the waterfall and the simulation's inputs).
+// Flags: --no-build (reuse the current dist folders), --routes=/,/books (a subset), --sitemap (every page of the
+// site's own /sitemap.xml, issue 16), --runs=1, --save-lhr (also write each route's median-TBT Lighthouse report
+// to reports/, to read the waterfall and the simulation's inputs).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -315,7 +316,13 @@ async function main() {
   const chromePort = await freePort();
   const results = [];
   try {
-    for (const route of routes) {
+    // --sitemap: every page the site offers crawlers, as its own sitemap lists them.
+    const audited = args.includes('--sitemap')
+      ? [...(await (await fetch(`${server.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+          (m) => new URL(m[1]).pathname,
+        )
+      : routes;
+    for (const route of audited) {
       const runs = [];
       for (let i = 1; i <= RUNS; i += 1) {
         process.stdout.write(`Lighthouse ${route} (run ${i}/${RUNS})… `);

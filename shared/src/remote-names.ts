@@ -9,8 +9,11 @@ export const containerName = (remote: RemoteName): string => `mfe_${remote}`;
 /** The value every remote root carries in `data-boundary`. */
 export const boundaryName = (remote: RemoteName): string => `mfe-${remote}`;
 
-/** The single module each remote exposes: a component rendering one of its pages. */
+/** The module each remote exposes: a component rendering one of its pages. */
 export const EXPOSED_MODULE = './routes';
+
+/** Commerce's basket service alone (decision 108): loaded by the shell when a page asks to add to the basket. */
+export const BASKET_MODULE = './basket';
 
 /** Default path under which the composed server serves a remote's built assets. */
 export const defaultRemotePath = (remote: RemoteName): string => `/remotes/${remote}/remoteEntry.js`;

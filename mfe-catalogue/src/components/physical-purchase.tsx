@@ -1,23 +1,24 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
-import { addToBasketWithinLimit } from '@publisher/shared/domain/basket';
 import { PHYSICAL_QUANTITIES, formatGbp, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
+import { requestBasketAdd } from '@publisher/shared/events';
 import { checkoutMessage } from '../lib/checkout-message';
 import { BOOK_DETAIL, PHYSICAL } from '../strings/books';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'processing' }
+  | { kind: 'adding' }
   | { kind: 'error'; message: string }
   | { kind: 'added'; count: number; limited: boolean };
 
 /**
  * The physical-book purchase box. Rendered only when the book has a physical offer (price id,
- * Available Physical, price above 0); the buy button goes to checkout, Add to basket keeps the
- * same edition and quantity in the shared basket for commerce's /basket.
+ * Available Physical, price above 0); the buy button goes to checkout, Add to basket asks commerce
+ * to keep the same edition and quantity in its basket (decision 108).
  */
 export function PhysicalPurchase({ book }: { book: Book }) {
   const offer = physicalOffer(book);
@@ -39,25 +40,27 @@ export function PhysicalPurchase({ book }: { book: Book }) {
     }
   };
 
-  const add = () => {
-    // The basket holds at most 5 copies of a book: say how many actually went in, and why not more.
-    const outcome = addToBasketWithinLimit({ slug: book.slug, title: book.title, priceId: offer.priceId, quantity });
-    setStatus({ kind: 'added', count: outcome.added, limited: outcome.limited });
+  const add = async () => {
+    // Commerce keeps the basket (decision 108): it is asked, and says what went in. The basket holds
+    // at most 5 copies of a book: say how many actually went in, and why not more.
+    setStatus({ kind: 'adding' });
+    try {
+      const outcome = await requestBasketAdd({ slug: book.slug, title: book.title, priceId: offer.priceId, quantity });
+      setStatus({ kind: 'added', count: outcome.added, limited: outcome.limited });
+    } catch {
+      setStatus({ kind: 'error', message: PHYSICAL.basketUnavailable });
+    }
   };
 
   const processing = status.kind === 'processing';
+  const busy = processing || status.kind === 'adding';
   return (
     <section className="card cat-physical" aria-labelledby={`${quantityId}-h`}>
       <h2 id={`${quantityId}-h`}>{PHYSICAL.heading}</h2>
       <p className="cat-price">{formatGbp(offer.priceGbp)}</p>
       <div className="field cat-quantity">
         <label htmlFor={quantityId}>{PHYSICAL.quantity}</label>
-        <select
-          id={quantityId}
-          value={quantity}
-          disabled={processing}
-          onChange={(e) => setQuantity(Number(e.target.value))}
-        >
+        <select id={quantityId} value={quantity} disabled={busy} onChange={(e) => setQuantity(Number(e.target.value))}>
           {PHYSICAL_QUANTITIES.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -67,10 +70,10 @@ export function PhysicalPurchase({ book }: { book: Book }) {
       </div>
       <p className="muted cat-shipping">{PHYSICAL.shipping}</p>
       <div className="cat-actions">
-        <button type="button" className="button" disabled={processing} onClick={buy}>
+        <button type="button" className="button" disabled={busy} onClick={buy}>
           {processing ? BOOK_DETAIL.processing : PHYSICAL.buy}
         </button>
-        <button type="button" className="button secondary" disabled={processing} onClick={add}>
+        <button type="button" className="button secondary" disabled={busy} onClick={add}>
           {PHYSICAL.addToBasket}
         </button>
       </div>

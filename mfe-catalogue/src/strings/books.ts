@@ -44,6 +44,7 @@ export const PHYSICAL = {
   addToBasket: 'Add to basket',
   added: (n: number) => (n === 1 ? 'Added 1 copy to your basket.' : `Added ${n} copies to your basket.`),
   viewBasket: 'View basket',
+  basketUnavailable: 'The basket could not be reached just now. Please try again in a moment.',
   /** The basket holds 1–5 copies per book; the API and the basket say the same sentence. */
   limit: PRINT_COPIES_LIMIT,
 } as const;

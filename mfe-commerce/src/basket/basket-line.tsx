@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { MAX_LINE_QUANTITY, removeFromBasket, setQuantity, type BasketItem } from '@publisher/shared/domain/basket';
+import { MAX_LINE_QUANTITY, type BasketItem } from '@publisher/shared/domain/basket';
+import { removeFromBasket, setQuantity } from './store';
 import { ORDERS } from '../strings/orders';
 import { formatPrice } from '../ui/money';
 

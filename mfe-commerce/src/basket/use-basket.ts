@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { BASKET_STORAGE_KEY, EVENTS } from '@publisher/shared/events';
-import { readBasket, type BasketItem } from '@publisher/shared/domain/basket';
+import { EVENTS } from '@publisher/shared/events';
+import type { BasketItem } from '@publisher/shared/domain/basket';
+import { BASKET_STORAGE_KEY, readBasket } from './store';
 
 const safeRead = (): BasketItem[] => {
   try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { basketCount, readBasket } from '@publisher/shared/domain/basket';
+import { basketCount } from '@publisher/shared/domain/basket';
+import { readBasket } from '../basket/store';
 import { SITE } from '@publisher/shared/site';
 import { ORDERS } from '../strings/orders';
 

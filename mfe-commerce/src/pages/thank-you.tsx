@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { clearBasket } from '@publisher/shared/domain/basket';
+import { clearBasket } from '../basket/store';
 import { SITE } from '@publisher/shared/site';
 import { takeBasketCheckout } from '../basket/checkout-marker';
 import { claimFullFlipbooks, type ReadableFlipbook } from '../portal/full-flipbook';

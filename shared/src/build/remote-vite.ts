@@ -125,12 +125,13 @@ function publishRoutes(remote: RemoteName, dir: string, routes: readonly Publish
  * Vite config for a federated remote. `base: './'` makes every chunk and stylesheet resolve
  * relative to wherever remoteEntry.js was loaded from, so the same build can be served from
  * /remotes/<name>/ on the composed server or from any other origin (see docs/decisions/001).
+ * `exposes`: modules the remote offers besides its pages (commerce's basket service, decision 108).
  */
 export function remoteViteConfig(
   remote: RemoteName,
   dir: string,
   routes: readonly PublishedRoute[],
-  overrides: UserConfig = {},
+  { exposes = {}, overrides = {} }: { exposes?: Record<string, string>; overrides?: UserConfig } = {},
 ): UserConfig {
   // Production builds use the shell's federation runtime (published on the page by the shell);
   // `vite dev` keeps its own so a remote still runs alone in its standalone host.
@@ -145,7 +146,7 @@ export function remoteViteConfig(
       federation({
         name: containerName(remote),
         filename: 'remoteEntry.js',
-        exposes: { [EXPOSED_MODULE]: EXPOSED_FILE },
+        exposes: { [EXPOSED_MODULE]: EXPOSED_FILE, ...exposes },
         shared: isBuild ? consumeOnly(sharedSingletons(dir)) : sharedSingletons(dir),
         manifest: true,
         dts: false,

@@ -85,18 +85,33 @@ export function loadRemoteComponent(remote: RemoteName, attempt: number): Promis
  * `attempt` > 0 re-registers the remote with a fresh URL so neither the federation runtime
  * nor the browser's module map replays a failure.
  */
-async function fetchRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
+const registered = new Map<RemoteName, number>();
+
+/** Registers a remote's entry for this attempt (once), and loads one of its exposed modules. */
+async function loadExposed<T>(remote: RemoteName, attempt: number, exposed: string): Promise<T | null> {
   const manifest = await loadManifest(attempt > 0);
   const entry = manifest.remotes.find((r) => r.remote === remote);
   if (!entry) throw new Error(`No remote is configured for the ${remote} section.`);
-  const url = new URL(entry.entry, window.location.href);
-  if (attempt > 0) url.searchParams.set('attempt', String(attempt));
-  mf.registerRemotes([{ name: entry.name, entry: url.href, type: 'module' }], { force: attempt > 0 });
-  const mod = await withTimeout(
-    mf.loadRemote<{ default: RemoteComponent }>(`${entry.name}/${EXPOSED_MODULE.slice(2)}`),
+  if (registered.get(remote) !== attempt) {
+    const url = new URL(entry.entry, window.location.href);
+    if (attempt > 0) url.searchParams.set('attempt', String(attempt));
+    mf.registerRemotes([{ name: entry.name, entry: url.href, type: 'module' }], { force: registered.has(remote) });
+    registered.set(remote, attempt);
+  }
+  return withTimeout(
+    mf.loadRemote<T>(`${entry.name}/${exposed.slice(2)}`),
     manifest.loadTimeoutMs,
     () => new RemoteTimeoutError(remote, manifest.loadTimeoutMs),
   );
+}
+
+/** Loads another module a remote exposes besides its pages (commerce's basket service), with the current attempt. */
+export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T | null> {
+  return loadExposed<T>(remote, registered.get(remote) ?? 0, exposed);
+}
+
+async function fetchRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
+  const mod = await loadExposed<{ default: RemoteComponent }>(remote, attempt, EXPOSED_MODULE);
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`The ${remote} section loaded but exposes no page component.`);
   }

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../testing/memory-storage';
-import { BASKET_STORAGE_KEY, EVENTS } from '../events';
+import { memoryStorage } from '@publisher/shared/testing/memory-storage';
+import { EVENTS, requestBasketAdd, type BasketAddOutcome } from '@publisher/shared/events';
+import { MAX_LINE_QUANTITY, basketCount } from '@publisher/shared/domain/basket';
+import { PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 import {
-  MAX_LINE_QUANTITY,
+  BASKET_STORAGE_KEY,
   addToBasket,
   addToBasketWithinLimit,
-  basketCount,
   clearBasket,
-  listenForBasketAdds,
+  installBasketService,
   readBasket,
   removeFromBasket,
   setQuantity,
-} from './basket';
-import { PRINT_COPIES_LIMIT } from './print-copies';
+} from './store';
 
 const crownless = {
   slug: 'the-crownless-king',
@@ -101,14 +101,34 @@ describe('basket', () => {
     expect(counts.at(-1)).toBe(0);
   });
 
-  it('adds what a basket-add event asks for and ignores malformed ones', () => {
-    const stop = listenForBasketAdds(events as unknown as Window, storage);
-    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: crownless }));
-    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: { title: 'No price' } }));
-    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: { ...harbour, priceId: ' ' } }));
-    expect(readBasket(storage)).toEqual([crownless]);
+  it('answers a request to add from another remote, refuses a malformed one, and says when it is ready', async () => {
+    const ready: unknown[] = [];
+    events.addEventListener(EVENTS.basketReady, (e) => ready.push(e.type));
+    const stop = installBasketService(events, storage);
+    expect(ready).toHaveLength(1);
+    // The count is announced as the service arrives (the header shows it on any page).
+    expect(counts).toEqual([0]);
+    const outcome: BasketAddOutcome = await requestBasketAdd({ ...crownless, quantity: 4 }, { target: events });
+    expect(outcome).toEqual({ added: 4, limited: false, count: 4 });
+    expect(await requestBasketAdd({ ...crownless, quantity: 3 }, { target: events })).toEqual({
+      added: 1,
+      limited: true,
+      count: 5,
+    });
+    await expect(
+      requestBasketAdd({ ...harbour, priceId: ' ' }, { target: events, timeoutMs: 50 }),
+    ).rejects.toMatchObject({ name: 'BasketUnavailableError' });
+    expect(readBasket(storage)).toEqual([{ ...crownless, quantity: 5 }]);
     stop();
-    events.dispatchEvent(new CustomEvent(EVENTS.basketAdd, { detail: harbour }));
-    expect(readBasket(storage)).toEqual([crownless]);
+    await expect(requestBasketAdd(harbour, { target: events, timeoutMs: 50 })).rejects.toMatchObject({
+      name: 'BasketUnavailableError',
+    });
+  });
+
+  it('a request made before the service is on the page is answered when it arrives', async () => {
+    const pending = requestBasketAdd(harbour, { target: events });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    installBasketService(events, storage);
+    expect(await pending).toEqual({ added: 2, limited: false, count: 2 });
   });
 });
