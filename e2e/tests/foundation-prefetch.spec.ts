@@ -62,3 +62,15 @@ test('a link reached by keyboard is warmed the same way', async ({ page, decideC
   await page.locator('#main a[href="/education"]').first().focus();
   await pageChunk;
 });
+
+test('every file a remote publishes for prefetching exists', async ({ request }) => {
+  for (const remote of ['catalogue', 'commerce', 'architect', 'education']) {
+    const published = (await (await request.get(`/remotes/${remote}/routes.json`)).json()) as {
+      firstStep: string[];
+      pages: Record<string, string[]>;
+    };
+    const files = new Set([...published.firstStep, ...Object.values(published.pages).flat()]);
+    expect(files.size, remote).toBeGreaterThan(2);
+    for (const file of files) expect((await request.get(`/remotes/${remote}/${file}`)).status(), file).toBe(200);
+  }
+});

@@ -69,6 +69,8 @@ function publishRoutes(remote: RemoteName, dir: string, routes: readonly Publish
   const json = (file: PublishedRoutes) => `${JSON.stringify(file, null, 2)}\n`;
   return {
     name: 'publisher:publish-routes',
+    // After Vite's own generateBundle, which drops the chunks of CSS-only modules: list only files that ship.
+    enforce: 'post',
     buildStart() {
       if (problem) this.error(`The route table of ${remote} is invalid (routes${problem}).`);
     },
