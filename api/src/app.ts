@@ -13,7 +13,7 @@ import { mountVerificationRoutes } from './routes/verify-mount';
 import { mountWriteLimits } from './routes/write-limit-mount';
 import { createWriteLimiter } from './middleware/write-limit';
 import type { VerificationDeps } from './services/verify-deps';
-import { authRoutes, type AuthDeps } from './routes/auth';
+import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.verification)
     mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
-  if (deps.auth) app.route('/', authRoutes(deps.auth));
+  if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
   if (deps.devOutboxDir) app.route('/', devOutboxRoutes(deps.devOutboxDir));
   if (deps.contentRefresh) app.route('/', contentRefreshRoutes(deps.contentRefresh));
   // Unknown API paths answer JSON, never the site's HTML.

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
@@ -103,4 +104,18 @@ export async function freePort(): Promise<number> {
   const port = await listen(server, 0);
   await new Promise<void>((r) => server.close(() => r()));
   return port;
+}
+
+/** A hash of every file under `dir` (names and contents): a build left untouched hashes the same. */
+export function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(path.relative(dir, full)).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
 }

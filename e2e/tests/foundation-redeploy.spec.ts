@@ -1,25 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
+import { hashTree, REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, name.name);
-      if (name.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 test.describe('redeploying one remote through the manifest', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
+import { hashTree, REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
 
 /*
  * Remotes own their routes (issue 16, docs/decisions/110). In a copy of the repository the
@@ -18,18 +17,6 @@ const NEW_TITLE = 'Reading Club';
 const NEW_DESCRIPTION =
   'The Ashgrove Press reading club for pupils in Years 6 to 11: a book a month, with questions for every chapter.';
 
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(readFileSync(full));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
 
 /** Replaces `anchor` in a file of the copy, failing loudly if the source no longer has it. */
 function edit(file: string, anchor: string, replacement: string): void {

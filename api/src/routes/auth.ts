@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
+import { viewer, type ViewerEnv } from '../middleware/viewer';
 import { signInRequestSchema } from '@publisher/shared/contracts/auth';
 import type { Mailer } from '../ports/mailer';
 import type { RecordStore } from '../ports/record-store';
@@ -37,13 +38,17 @@ const WINDOW_MS = 15 * 60 * 1000;
  * cookie; GET /api/auth/session says which e-mail this browser has proven, so the dashboard can
  * use it on a new device; POST /api/auth/sign-out forgets it.
  */
-export function authRoutes(deps: AuthDeps): Hono {
-  const app = new Hono();
+/** Where the sign-in sub-app is mounted (app.ts); its paths are relative to it. */
+export const AUTH_BASE = '/api/auth';
+
+export function authRoutes(deps: AuthDeps): Hono<ViewerEnv> {
+  const app = new Hono<ViewerEnv>();
+  app.use(viewer(deps.cookies));
   // Every request counts (not only failures): each one sends mail to someone's inbox.
   const perEmail = createAttemptLimiter(deps.state, { maxFailures: 5, windowMs: WINDOW_MS });
   const perIp = createAttemptLimiter(deps.state, { maxFailures: 20, windowMs: WINDOW_MS });
 
-  app.post('/api/auth/sign-in', jsonBody(signInRequestSchema), async (c) => {
+  app.post('/sign-in', jsonBody(signInRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
     if (!deps.mailer) return jsonError(c, 503, SIGN_IN_UNAVAILABLE);
     const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
@@ -70,43 +75,43 @@ export function authRoutes(deps: AuthDeps): Hono {
    * browser would send its form post with Origin: null, which the edge refuses as cross-site);
    * the redirect after the POST sends none, so it never reaches the dashboard's requests.
    */
-  const linkPageHeaders = (c: Context, referrer: 'same-origin' | 'no-referrer') => {
+  const linkPageHeaders = (c: Context<ViewerEnv>, referrer: 'same-origin' | 'no-referrer') => {
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', referrer);
     c.header('X-Robots-Tag', 'noindex');
   };
-  const dashboardUrl = (c: Context) =>
+  const dashboardUrl = (c: Context<ViewerEnv>) =>
     `${trustedOrigin(deps.config.siteUrl, c.req.url) ?? ''}/architect-method/dashboard`;
 
-  app.get('/api/auth/verify', async (c) => {
+  app.get('/verify', async (c) => {
     linkPageHeaders(c, 'same-origin');
     const token = c.req.query('token') ?? '';
     const email = await peekSignInLink(deps, token);
     if (!email) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
-    return c.html(linkConfirmPage('/api/auth/verify', token, email));
+    return c.html(linkConfirmPage(`${AUTH_BASE}/verify`, token, email));
   });
 
-  app.post('/api/auth/verify', async (c) => {
+  app.post('/verify', async (c) => {
     linkPageHeaders(c, 'no-referrer');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof form.token === 'string' ? form.token : '';
     const email = await redeemSignInLink(deps, token);
     if (!email) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
-    const previous = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+    const previous = c.get('viewer');
     const identity = await signedInIdentity(deps, email, previous, deps.cookies.guest);
     setSubscriberCookie(c, deps.cookies.sign(identity), deps.config);
     return c.redirect(dashboardUrl(c), 303);
   });
 
-  app.post('/api/auth/sign-out', (c) => {
+  app.post('/sign-out', (c) => {
     c.header('Cache-Control', 'private, no-store');
     deleteCookie(c, SUBSCRIBER_COOKIE, subscriberCookieOptions(c, deps.config));
     return c.json({ signedOut: true as const });
   });
 
-  app.get('/api/auth/session', (c) => {
+  app.get('/session', (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ email: deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE))?.email ?? null });
+    return c.json({ email: c.get('viewer')?.email ?? null });
   });
 
   return app;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { billingPortalRequestSchema } from '@publisher/shared/contracts/functions';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -8,7 +7,8 @@ import { jsonError } from '../middleware/errors';
 import { jsonBody } from '../middleware/json-body';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { openBillingPortal } from '../services/subscription-billing';
-import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import type { SubscriberCookieSigner } from '../services/subscription-cookie';
+import { viewer, type ViewerEnv } from '../middleware/viewer';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 
 /** POST /api/billing-portal { email, userId } → { url }: the customer portal, for the cookie's subscriber only. */
@@ -17,13 +17,18 @@ export function billingRoutes(deps: {
   payments: PaymentGateway;
   cookies: SubscriberCookieSigner;
   config: PaymentConfig;
-}): Hono {
-  return new Hono().post(PAYMENT_PATHS.billingPortal, jsonBody(billingPortalRequestSchema), async (c) => {
-    const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
-    const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
-    if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
-    const returnUrl = `${origin}/architect-method/dashboard`;
-    const result = await openBillingPortal(deps, identity, { email: c.req.valid('json').email, returnUrl });
-    return result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
-  });
+}): Hono<ViewerEnv> {
+  return new Hono<ViewerEnv>().post(
+    PAYMENT_PATHS.billingPortal,
+    viewer(deps.cookies),
+    jsonBody(billingPortalRequestSchema),
+    async (c) => {
+      const identity = c.get('viewer');
+      const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
+      if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
+      const returnUrl = `${origin}/architect-method/dashboard`;
+      const result = await openBillingPortal(deps, identity, { email: c.req.valid('json').email, returnUrl });
+      return result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { SandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import type { PaymentDeps } from '../services/checkout-deps';
 import { billingRoutes } from './billing';
 import { checkoutRoutes } from './checkout';
-import { projectRoutes } from './projects';
+import { projectRoutes, PROJECTS_BASE } from './projects';
 import { sandboxRoutes } from './sandbox';
 import { subscriptionRoutes } from './subscription';
 import { webhookRoutes } from './webhooks';
@@ -17,7 +17,7 @@ export function mountPaymentRoutes(app: Hono, deps: PaymentDeps): void {
   app.route('/', webhookRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', billingRoutes(deps));
-  app.route('/', projectRoutes(deps));
+  app.route(PROJECTS_BASE, projectRoutes(deps));
   if (deps.payments.name === 'sandbox')
     app.route('/', sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
 }

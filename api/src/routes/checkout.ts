@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import { setCookie, getCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
+import { viewer } from '../middleware/viewer';
 import {
   basketCheckoutRequestSchema,
   bookCheckoutRequestSchema,
@@ -114,11 +115,11 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
   );
 
   // Stripe (and the sandbox) send the subscriber here after paying: prove the checkout, set the cookie.
-  app.get('/api/checkout/complete', async (c) => {
+  app.get('/api/checkout/complete', viewer(deps.cookies), async (c) => {
     // Without a trusted origin, a path: the browser resolves it on the host it actually asked.
     const base = trustedOrigin(deps.config.siteUrl, c.req.url) ?? '';
     const sessionId = c.req.query('session_id') ?? '';
-    const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+    const identity = c.get('viewer');
     const done = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)
       ? await completeSubscriptionCheckout(deps, sessionId, identity)
       : null;

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { pick } from 'zod/mini';
 import { createProjectRequestSchema, updateProjectRequestSchema } from '@publisher/shared/contracts/projects';
@@ -7,7 +6,8 @@ import type { RecordStore } from '../ports/record-store';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { jsonError } from '../middleware/errors';
 import { jsonBody, validated } from '../middleware/json-body';
-import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import type { SubscriberCookieSigner } from '../services/subscription-cookie';
+import { viewer, type ViewerEnv } from '../middleware/viewer';
 import {
   completeStageFor,
   createProjectFor,
@@ -23,24 +23,29 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /**
  * The dashboard's projects (shared/src/contracts/projects.ts), per subscriber: the signed cookie
- * decides whose projects a browser sees; the tier decides how many it may create.
+ * (the viewer) decides whose projects a browser sees; the tier decides how many it may create.
+ * Mounted at PROJECTS_BASE.
  */
+/** Where the projects sub-app is mounted (checkout-mount.ts). */
+export const PROJECTS_BASE = '/api/projects';
+
 export function projectRoutes(deps: {
   records: RecordStore;
   cookies: SubscriberCookieSigner;
   config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>;
-}): Hono {
-  const app = new Hono();
-  const identityOf = (c: Context) => deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+}): Hono<ViewerEnv> {
+  const app = new Hono<ViewerEnv>();
+  app.use(viewer(deps.cookies));
+  const identityOf = (c: Context<ViewerEnv>) => c.get('viewer');
   const who = validated('query', whoSchema);
   const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
 
-  app.get('/api/projects', who, async (c) => {
+  app.get('/', who, async (c) => {
     noStore(c);
     return c.json({ projects: await listProjectsFor(deps.records, identityOf(c), c.req.valid('query').email) });
   });
 
-  app.post('/api/projects', jsonBody(createProjectRequestSchema), async (c) => {
+  app.post('/', jsonBody(createProjectRequestSchema), async (c) => {
     const identity = identityOf(c);
     const outcome = await createProjectFor(deps, identity, c.req.valid('json'));
     if (!identity) setSubscriberCookie(c, deps.cookies.sign(outcome.identity), deps.config);
@@ -48,7 +53,7 @@ export function projectRoutes(deps: {
     return c.json({ project: outcome.project }, 201);
   });
 
-  app.get('/api/projects/:id', who, async (c) => {
+  app.get('/:id', who, async (c) => {
     const id = idSchema.safeParse(c.req.param('id'));
     const project = id.success
       ? await getProjectFor(deps.records, identityOf(c), c.req.valid('query').email, id.data)
@@ -57,7 +62,7 @@ export function projectRoutes(deps: {
     return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
   });
 
-  app.patch('/api/projects/:id', jsonBody(updateProjectRequestSchema), async (c) => {
+  app.patch('/:id', jsonBody(updateProjectRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const id = idSchema.safeParse(c.req.param('id'));
     const project = id.success

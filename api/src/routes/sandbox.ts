@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   applySandboxPortalAction,
@@ -10,7 +9,8 @@ import {
   sandboxPortalSubscription,
   type SandboxDeps,
 } from '../services/checkout-sandbox';
-import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '../services/subscription-cookie';
+import type { SubscriberCookieSigner } from '../services/subscription-cookie';
+import { viewer, type ViewerEnv } from '../middleware/viewer';
 import { checkoutPage, messagePage, portalPage, SANDBOX_CSS } from './sandbox-pages';
 
 const payForm = z.object({
@@ -27,16 +27,18 @@ const CLOSED = 'This sandbox checkout is no longer open. Please start again from
  * Pay / Cancel, and a customer portal. Pay and the portal's actions record exactly what Stripe's
  * webhooks would. Their forms are same-origin checked by the edge; only the JSON rule is lifted.
  */
-export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSigner }): Hono {
-  const app = new Hono();
-  const html = (c: Context, body: string, status: 200 | 400 | 404 | 410 = 200) => {
+export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSigner }): Hono<ViewerEnv> {
+  const app = new Hono<ViewerEnv>();
+  // The sandbox's billing portal shows a subscription only to the browser it belongs to.
+  app.use('/sandbox/portal/*', viewer(deps.cookies));
+  const html = (c: Context<ViewerEnv>, body: string, status: 200 | 400 | 404 | 410 = 200) => {
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
   };
-  const form = async (c: Context) =>
+  const form = async (c: Context<ViewerEnv>) =>
     Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
   // Relative: the page is on the site's own origin, and the Host header is never trusted for links.
-  const home = (_c: Context) => ({ href: '/', text: 'Back to Ashgrove Press' });
+  const home = (_c: Context<ViewerEnv>) => ({ href: '/', text: 'Back to Ashgrove Press' });
 
   app.get('/sandbox/sandbox.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
@@ -76,12 +78,12 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
   });
 
-  const portalOf = (c: Context) => {
+  const portalOf = (c: Context<ViewerEnv>) => {
     const id = idParam.safeParse(c.req.param('id'));
-    const identity = deps.cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+    const identity = c.get('viewer');
     return id.success ? sandboxPortalSubscription(deps, id.data, identity) : Promise.resolve(null);
   };
-  const noPortal = (c: Context) =>
+  const noPortal = (c: Context<ViewerEnv>) =>
     html(
       c,
       messagePage(

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { signedEnvelope } from './signed-envelope';
 
 /**
  * The browser's subscriber identity: a signed (HMAC-SHA256, SESSION_SECRET), httpOnly,
@@ -50,38 +51,28 @@ export function subscriberCookieIsSecure(
   return config.siteUrl !== undefined && new URL(config.siteUrl).protocol === 'https:';
 }
 
-const b64 = (v: Buffer | string) => Buffer.from(v).toString('base64url');
-
 /** A signer over `secret` (at least 32 characters); `now` is injectable for tests. */
 export function createSubscriberCookieSigner(secret: string, now: () => number = Date.now): SubscriberCookieSigner {
   if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
-  const mac = (data: string) => createHmac('sha256', secret).update(`subscriber:${data}`).digest();
+  // The one envelope of the site's tokens, labelled so an access token can never pass as this cookie.
+  const envelope = signedEnvelope(secret, 'subscriber:');
   return {
     sign(identity) {
-      const payload = b64(
-        JSON.stringify({ e: identity.email, s: identity.subscription, g: identity.guest, i: identity.iat }),
-      );
-      return `v2.${payload}.${b64(mac(`v2.${payload}`))}`;
+      return envelope.seal('v2', { e: identity.email, s: identity.subscription, g: identity.guest, i: identity.iat });
     },
     verify(value) {
-      const parts = value?.split('.') ?? [];
-      if (parts.length !== 3 || (parts[0] !== 'v1' && parts[0] !== 'v2')) return null;
-      const given = Buffer.from(parts[2]!, 'base64url');
       // v1 payloads were signed without the version; v2 signs it, so a v1 body cannot pass as v2.
-      const wanted = mac(parts[0] === 'v1' ? parts[1]! : `v2.${parts[1]!}`);
-      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
-      try {
-        const raw = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-        const { e, s, g, i } = raw;
-        if ((e !== null && typeof e !== 'string') || typeof g !== 'string' || typeof i !== 'number') return null;
-        if (s !== undefined && s !== null && typeof s !== 'string') return null;
-        if (now() - i > SUBSCRIBER_COOKIE_MAX_AGE_S * 1000) return null;
-        // A v1 e-mail came from a checkout typed by anyone: it proves nothing, only the guest is kept.
-        if (parts[0] === 'v1') return { email: null, subscription: null, guest: g, iat: i };
-        return { email: e, subscription: s ?? null, guest: g, iat: i };
-      } catch {
-        return null;
-      }
+      const opened = envelope.open(value, ['v1', 'v2'], (version, payload) =>
+        version === 'v1' ? payload : `${version}.${payload}`,
+      );
+      if (!opened.ok) return null;
+      const { e, s, g, i } = opened.claims;
+      if ((e !== null && typeof e !== 'string') || typeof g !== 'string' || typeof i !== 'number') return null;
+      if (s !== undefined && s !== null && typeof s !== 'string') return null;
+      if (now() - i > SUBSCRIBER_COOKIE_MAX_AGE_S * 1000) return null;
+      // A v1 e-mail came from a checkout typed by anyone: it proves nothing, only the guest is kept.
+      if (opened.version === 'v1') return { email: null, subscription: null, guest: g, iat: i };
+      return { email: e, subscription: s ?? null, guest: g, iat: i };
     },
     guest: () => ({ email: null, subscription: null, guest: randomUUID(), iat: now() }),
   };

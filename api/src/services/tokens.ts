@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signedEnvelope } from './signed-envelope';
 
 /**
  * Signed, expiring tokens (HMAC-SHA256 with a server secret). Three kinds share one format so
@@ -28,38 +29,23 @@ export interface TokenSigner {
 }
 
 const VERSION = 'v1';
-const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
 /** A signer over `secret`; `now` is injectable so tests can move time. */
 export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
   if (secret.length < 32) throw new Error('ACCESS_TOKEN_SECRET must be at least 32 characters.');
-  const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
+  const envelope = signedEnvelope(secret);
   return {
     sign(kind, subject, ttlMs) {
       const exp = now() + ttlMs;
-      const payload = b64(JSON.stringify({ k: kind, s: subject, e: exp }));
-      const signed = `${VERSION}.${payload}`;
-      return { token: `${signed}.${b64(mac(signed))}`, expiresAt: new Date(exp) };
+      return { token: envelope.seal(VERSION, { k: kind, s: subject, e: exp }), expiresAt: new Date(exp) };
     },
     verify(token, expected) {
-      const parts = token.split('.');
-      if (parts.length !== 3 || parts[0] !== VERSION) return { ok: false, reason: 'malformed' };
-      const given = Buffer.from(parts[2]!, 'base64url');
-      const wanted = mac(`${parts[0]}.${parts[1]}`);
-      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'signature' };
-      let claims: TokenClaims;
-      try {
-        const raw = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as {
-          k?: unknown;
-          s?: unknown;
-          e?: unknown;
-        };
-        if (typeof raw.k !== 'string' || typeof raw.s !== 'string' || typeof raw.e !== 'number')
-          return { ok: false, reason: 'malformed' };
-        claims = { kind: raw.k as TokenKind, subject: raw.s, exp: raw.e };
-      } catch {
+      const opened = envelope.open(token, [VERSION]);
+      if (!opened.ok) return opened;
+      const raw = opened.claims;
+      if (typeof raw.k !== 'string' || typeof raw.s !== 'string' || typeof raw.e !== 'number')
         return { ok: false, reason: 'malformed' };
-      }
+      const claims: TokenClaims = { kind: raw.k as TokenKind, subject: raw.s, exp: raw.e };
       if (claims.kind !== expected.kind) return { ok: false, reason: 'kind' };
       if (expected.subject !== undefined && claims.subject !== expected.subject)
         return { ok: false, reason: 'subject' };
