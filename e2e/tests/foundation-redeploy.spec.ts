@@ -7,7 +7,6 @@ import { hashTree, REPO_ROOT, startSite, startStaticHost, type Running } from '.
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 
-
 test.describe('redeploying one remote through the manifest', () => {
   test.describe.configure({ timeout: 120_000 });
   let outDir: string;

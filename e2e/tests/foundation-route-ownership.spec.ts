@@ -17,7 +17,6 @@ const NEW_TITLE = 'Reading Club';
 const NEW_DESCRIPTION =
   'The Ashgrove Press reading club for pupils in Years 6 to 11: a book a month, with questions for every chapter.';
 
-
 /** Replaces `anchor` in a file of the copy, failing loudly if the source no longer has it. */
 function edit(file: string, anchor: string, replacement: string): void {
   const text = readFileSync(file, 'utf8');
