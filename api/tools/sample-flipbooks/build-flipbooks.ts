@@ -1,16 +1,17 @@
 /*
  * Writes the self-hosted sample flipbooks under api/private/flipbooks/<slug>/: one SVG per page,
  * a book.json manifest the viewer route reads, and (Collector's Edition) a short WAV theme.
- * Run: node --import tsx api/private/build-flipbooks.ts   (outputs are committed)
+ * Run: node --import tsx api/tools/sample-flipbooks/build-flipbooks.ts   (outputs are committed)
+ * A dev tool, outside the runtime: the app serves only its output (api/private/flipbooks).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLLECTORS_EDITION, FULL_EDITION, type PageSource } from './flipbook-source/crownless-text';
-import { renderPage } from './flipbook-source/svg-pages';
-import { toneWav } from './flipbook-source/wav';
+import { COLLECTORS_EDITION, FULL_EDITION, type PageSource } from './crownless-text';
+import { renderPage } from './svg-pages';
+import { toneWav } from './wav';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'flipbooks');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../private/flipbooks');
 
 function altFor(p: PageSource, title: string): string {
   if (p.kind === 'cover') return `Cover of ${title}: a broken golden crown above a frozen sea at night.`;
