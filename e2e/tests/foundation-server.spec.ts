@@ -75,11 +75,13 @@ test("the page carries the manifest and preloads the route's remote entry and th
     /<script type="application\/json" id="boot-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
   ) as string[];
   expect(modules[0]).toBe('/remotes/commerce/remoteEntry.js');
-  // Everything the exposed module loads synchronously, from the remote's own mf-manifest.json.
+  // Everything the pages module loads synchronously, from the remote's own mf-manifest.json (not the
+  // basket service commerce also exposes, which a page does not wait for).
   const manifest = (await (await request.get('/remotes/commerce/mf-manifest.json')).json()) as {
-    exposes: { assets: { js: { sync: string[] } } }[];
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
-  const sync = manifest.exposes.flatMap((e) => e.assets.js.sync);
+  expect(manifest.exposes.map((e) => e.path)).toEqual(['./routes', './basket']);
+  const sync = manifest.exposes.filter((e) => e.path === './routes').flatMap((e) => e.assets.js.sync);
   expect(sync.length).toBeGreaterThan(0);
   expect(modules.slice(1)).toEqual(sync.map((file) => `/remotes/commerce/${file}`));
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import { EXPOSED_MODULE, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { SERVER_MODULE_PATH } from '@publisher/shared/server-render';
 
@@ -13,14 +13,21 @@ export interface RemoteAssetList {
 const NONE: RemoteAssetList = Object.freeze({ js: [], css: [] }) as RemoteAssetList;
 
 interface MfManifest {
-  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** The synchronous JS and CSS of every exposed module, resolved against the remote entry's URL. */
+/**
+ * The module that renders a remote's pages (a remote may expose others too: commerce's basket
+ * service, decision 108, which a page does not need before it renders).
+ */
+const pagesModule = (manifest: MfManifest) =>
+  (manifest.exposes ?? []).filter((e) => e.path === undefined || e.path === EXPOSED_MODULE);
+
+/** The synchronous JS and CSS of the remote's pages module, resolved against the remote entry's URL. */
 export function assetsOf(manifest: MfManifest, entry: URL): RemoteAssetList {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const expose of manifest.exposes ?? []) {
+  for (const expose of pagesModule(manifest)) {
     for (const file of expose.assets?.js?.sync ?? []) js.add(new URL(file, entry).href);
     for (const file of expose.assets?.css?.sync ?? []) css.add(new URL(file, entry).href);
   }
@@ -78,7 +85,7 @@ export function renderedRemoteStyles(
     if (entry !== defaultRemotePath(remote) || !existsSync(path.join(dist, SERVER_MODULE_PATH))) continue;
     try {
       const mf = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as MfManifest;
-      const files = new Set((mf.exposes ?? []).flatMap((e) => e.assets?.css?.sync ?? []));
+      const files = new Set(pagesModule(mf).flatMap((e) => e.assets?.css?.sync ?? []));
       const texts = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8').trim());
       const size = texts.reduce((n, t) => n + t.length, 0);
       if (size <= INLINE_CSS_LIMIT && !texts.some((t) => /<\/style/i.test(t))) styles.set(remote, texts);
