@@ -10,6 +10,20 @@ import globals from 'globals';
 
 const remotes = ['mfe-catalogue', 'mfe-commerce', 'mfe-architect', 'mfe-education'];
 
+/** The API's folders that form layers, and what each may import (besides shared/ and packages). */
+const API_FOLDERS = ['routes', 'site', 'middleware', 'services', 'ports', 'adapters', 'cache', 'platform', 'wiring'];
+const API_LAYERS = [
+  // The API's few HTML pages (sign-in, the sandbox's checkout, the dev outbox) use the site's page template.
+  ['routes', ['site', 'middleware', 'services', 'ports', 'cache', 'platform']],
+  ['site', ['middleware', 'services', 'ports', 'cache', 'platform']],
+  ['middleware', ['services', 'ports', 'cache', 'platform']],
+  ['services', ['ports', 'cache', 'platform']],
+  ['adapters', ['ports', 'cache', 'platform']],
+  ['ports', []],
+  ['cache', ['ports', 'platform']],
+  ['platform', []],
+];
+
 /** Patterns that reach into a package's folder, whether by relative path or by bare name. */
 const packagePatterns = (name) => [`**/${name}/**`, name, `${name}/*`];
 
@@ -83,5 +97,24 @@ export default tseslint.config(
       'The server reads what each remote publishes (routes.json, its server module) at run time: a remote deploys alone.',
     ),
     ignores: ['api/**/*.test.ts', 'api/src/testing/**'],
+  },
+  {
+    // The API's layers (docs/architecture.md): routes → the site server → middleware → services →
+    // ports ← adapters, with cache/ and platform/ below them all; wiring/ and the entry files
+    // compose them. Each layer imports only downward. Tests and test support may reach anywhere.
+    files: ['api/src/**'],
+    ignores: ['api/**/*.test.ts', 'api/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: API_LAYERS.map(([layer, below]) => ({
+            target: `./api/src/${layer}`,
+            from: API_FOLDERS.filter((other) => other !== layer && !below.includes(other)).map((f) => `./api/src/${f}`),
+            message: `api/src/${layer} imports only from ${below.length ? below.join(', ') : 'no other layer'} (docs/architecture.md).`,
+          })),
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { responseCache } from './cache/response-cache';
+import { responseCache } from './middleware/response-cache';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content';
 import type { ContentStore } from './ports/content-store';
@@ -15,7 +15,7 @@ import { createWriteLimiter } from './middleware/write-limit';
 import type { VerificationDeps } from './services/verify-deps';
 import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
-import { contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
+import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 
 export interface AppDeps {
   content: ContentStore;
@@ -37,7 +37,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const edge = deps.edge ?? DEFAULT_EDGE;
-  // Outermost: answers a shared cache may keep are served again while fresh (cache/response-cache.ts).
+  // Outermost: answers a shared cache may keep are served again while fresh (middleware/response-cache.ts).
   app.use('*', responseCache());
   // Then compression, so every answer is compressed for the clients that accept it (hono/compress).
   app.use('*', compress());
@@ -53,8 +53,8 @@ export function createApp(deps: AppDeps): Hono {
     mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
   if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
-  if (deps.devOutboxDir) app.route('/', devOutboxRoutes(deps.devOutboxDir));
-  if (deps.contentRefresh) app.route('/', contentRefreshRoutes(deps.contentRefresh));
+  if (deps.devOutboxDir) app.route('/dev/outbox', devOutboxRoutes(deps.devOutboxDir));
+  if (deps.contentRefresh) app.route(CONTENT_REFRESH_PATH, contentRefreshRoutes(deps.contentRefresh));
   // Unknown API paths answer JSON, never the site's HTML.
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   app.all('/.netlify/*', (c) => c.json({ error: 'Not found.' }, 404));

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Env } from './env';
-import { CONTENT_TABLES, selectContentStore, type SelectedContent } from './adapters/airtable/select-content-store';
+import { CONTENT_TABLES } from './ports/content-store';
+import { selectContentStore, type SelectedContent } from './wiring/select-content-store';
 import { recordStoreFromEnv, DEFAULT_DATA_DIR } from './adapters/airtable/record-store-from-env';
 import { stateStoreFromEnv, type Platform } from './adapters/state-store-from-env';
 import { paymentGatewayFromEnv } from './adapters/stripe/from-env';

@@ -209,7 +209,7 @@ async function main() {
     `\nUpstream over the whole of part 2 (warm-ups included, ${((ended - started) / 1000).toFixed(1)} s): ${whole.count} requests, ${whole.perSec.toFixed(2)}/s, peak ${whole.peak} in any 1 s; tables read: ${tables || 'none'}.`,
   );
   console.log(
-    "Requests carry a browser's Accept and Accept-Encoding, so content answers are gzip; they are 200 (no If-None-Match). The server keeps answers a shared cache may keep (cache/response-cache.ts), as a CDN in front would.",
+    "Requests carry a browser's Accept and Accept-Encoding, so content answers are gzip; they are 200 (no If-None-Match). The server keeps answers a shared cache may keep (middleware/response-cache.ts), as a CDN in front would.",
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { verifyHarness } from '../routes/verify-harness';
+import { verifyHarness } from '../testing/verify-harness';
 import { DATA_CSP } from './security-headers';
 
 const h = verifyHarness();

@@ -38,6 +38,16 @@ export interface ContentStore {
 /** The content database's tables (spec section 3). */
 export type ContentTable = 'Authors' | 'Books' | 'Stories' | 'Musicals' | 'Podcast Episodes' | 'ISBNs';
 
+/** Every table the site reads, in the order a full rebuild reads them. */
+export const CONTENT_TABLES: readonly ContentTable[] = [
+  'Books',
+  'Authors',
+  'Stories',
+  'Musicals',
+  'Podcast Episodes',
+  'ISBNs',
+];
+
 /** One record as Airtable returns it: field names exactly as spelt in the base. */
 export interface RawRecord {
   id: string;
@@ -64,4 +74,16 @@ export class InvalidSlugError extends Error {
     super('A slug may contain only lower-case letters, digits and hyphens.');
     this.name = 'InvalidSlugError';
   }
+}
+
+/** A record source kept as one snapshot every instance shares (adapters/snapshot, decision 105). */
+export interface SnapshotSource extends ContentRecordSource {
+  /**
+   * Rebuilds every table now, one after another, under the rebuild lease (the signed refresh and
+   * the Netlify schedule). Resolves `false`, having read nothing, when another instance holds the
+   * lease: that one is reading Airtable already, and two readers would go past the base's pace.
+   */
+  refreshAll(tables: readonly ContentTable[]): Promise<boolean>;
+  /** Marks every snapshot stale: the next read anywhere starts a rebuild, serving the old one meanwhile. */
+  markStale(): Promise<void>;
 }

@@ -1,8 +1,9 @@
 /*
- * Proof that someone bought a digital product. Adapters: Gumroad over HTTP (when
+ * Where proof that someone bought a digital product is looked up. Adapters: Gumroad over HTTP (when
  * GUMROAD_ACCESS_TOKEN is set) and a local verifier over the RecordStore's purchases (sample and
- * sandbox purchases). Both apply the same rules (services/verify-outcome): the product must
- * match, the e-mail must match, and refunded, disputed or charged-back sales never count.
+ * sandbox purchases). An adapter only reports the sales it found, as SaleCandidates; the rules
+ * (the product and the e-mail must match; refunded, disputed, charged-back or lapsed sales never
+ * count) are the service's (services/verify-outcome), the same whichever store answered.
  */
 
 /** The products a buyer can prove, named as the RecordStore names them (PurchaseRecord.productId). */
@@ -74,8 +75,8 @@ export class VerifierUnavailableError extends Error {
 export interface PurchaseVerifier {
   /** 'gumroad' or 'local': returned to the browser as access.verificationMethod. */
   readonly method: string;
-  /** A sale by the buyer's e-mail plus order number (or sale id). */
-  findSale(query: SaleQuery): Promise<VerificationResult>;
-  /** A licence key, checked without counting a use. */
-  verifyLicense(query: LicenseQuery): Promise<VerificationResult>;
+  /** The sales the store holds under this order number (or sale id), for any e-mail and product. */
+  findSales(query: SaleQuery): Promise<SaleCandidate[]>;
+  /** The sales a licence key belongs to, looked up without counting a use. */
+  findLicenseSales(query: LicenseQuery): Promise<SaleCandidate[]>;
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { billingPortalRequestSchema } from '@publisher/shared/contracts/functions';
-import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RecordStore } from '../ports/record-store';
 import { jsonError } from '../middleware/errors';
@@ -18,17 +17,12 @@ export function billingRoutes(deps: {
   cookies: SubscriberCookieSigner;
   config: PaymentConfig;
 }): Hono<ViewerEnv> {
-  return new Hono<ViewerEnv>().post(
-    PAYMENT_PATHS.billingPortal,
-    viewer(deps.cookies),
-    jsonBody(billingPortalRequestSchema),
-    async (c) => {
-      const identity = c.get('viewer');
-      const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
-      if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
-      const returnUrl = `${origin}/architect-method/dashboard`;
-      const result = await openBillingPortal(deps, identity, { email: c.req.valid('json').email, returnUrl });
-      return result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
-    },
-  );
+  return new Hono<ViewerEnv>().post('/', viewer(deps.cookies), jsonBody(billingPortalRequestSchema), async (c) => {
+    const identity = c.get('viewer');
+    const origin = trustedOrigin(deps.config.siteUrl, c.req.url);
+    if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
+    const returnUrl = `${origin}/architect-method/dashboard`;
+    const result = await openBillingPortal(deps, identity, { email: c.req.valid('json').email, returnUrl });
+    return result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
+  });
 }

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
-import type { SandboxGateway } from '../adapters/sandbox/sandbox-gateway';
+import type { SandboxGateway } from '../ports/sandbox-gateway';
 import type { PaymentDeps } from '../services/checkout-deps';
 import { billingRoutes } from './billing';
-import { checkoutRoutes } from './checkout';
+import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { FUNCTIONS_BASE } from './base-path';
+import { CHECKOUT_RETURN_BASE, checkoutReturnRoutes, checkoutRoutes } from './checkout';
 import { projectRoutes, PROJECTS_BASE } from './projects';
-import { sandboxRoutes } from './sandbox';
+import { SANDBOX_BASE, sandboxRoutes } from './sandbox';
 import { subscriptionRoutes } from './subscription';
 import { webhookRoutes } from './webhooks';
 
@@ -13,11 +15,14 @@ import { webhookRoutes } from './webhooks';
  * projects; and the sandbox pages when the gateway is the sandbox (never beside real Stripe).
  */
 export function mountPaymentRoutes(app: Hono, deps: PaymentDeps): void {
-  app.route('/', checkoutRoutes(deps));
-  app.route('/', webhookRoutes(deps));
-  app.route('/', subscriptionRoutes(deps));
-  app.route('/', billingRoutes(deps));
+  app.route(FUNCTIONS_BASE, checkoutRoutes(deps));
+  app.route(FUNCTIONS_BASE, subscriptionRoutes(deps));
+  app.route(CHECKOUT_RETURN_BASE, checkoutReturnRoutes(deps));
+  const webhook = webhookRoutes(deps);
+  app.route(PAYMENT_PATHS.stripeWebhook, webhook);
+  app.route(PAYMENT_PATHS.netlifyStripeWebhook, webhook);
+  app.route(PAYMENT_PATHS.billingPortal, billingRoutes(deps));
   app.route(PROJECTS_BASE, projectRoutes(deps));
   if (deps.payments.name === 'sandbox')
-    app.route('/', sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
+    app.route(SANDBOX_BASE, sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SandboxGateway } from '../adapters/sandbox/sandbox-gateway';
+import type { SandboxGateway } from '../ports/sandbox-gateway';
 import { ORIGIN, paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
 
 let h: PaymentsHarness;

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { setCookie } from 'hono/cookie';
-import { viewer } from '../middleware/viewer';
+import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { viewer, type ViewerEnv } from '../middleware/viewer';
 import {
   basketCheckoutRequestSchema,
   bookCheckoutRequestSchema,
@@ -29,6 +30,7 @@ import {
   type SubscriberCookieSigner,
 } from '../services/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
+import { FUNCTIONS_BASE, within } from './base-path';
 
 export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
 
@@ -84,11 +86,11 @@ export function setSubscriberCookie(
   });
 }
 
-/** The checkout functions (spec section 7) and the subscription's return through the API. */
+/** The checkout functions (spec section 7), mounted at FUNCTIONS_BASE. */
 export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
   const app = new Hono();
 
-  app.post('/.netlify/functions/create-checkout', checkoutBody, async (c) => {
+  app.post(within(FUNCTIONS_BASE, FUNCTION_PATHS.createCheckout), checkoutBody, async (c) => {
     const ctx = contextOf(c, deps.config.siteUrl);
     if (!ctx) return untrusted(c);
     const body = c.req.valid('json');
@@ -98,14 +100,18 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     );
   });
 
-  app.post('/.netlify/functions/create-physical-checkout', jsonBody(physicalCheckoutRequestSchema), async (c) => {
-    const ctx = contextOf(c, deps.config.siteUrl);
-    if (!ctx) return untrusted(c);
-    return answer(c, await createPhysicalCheckout(deps, c.req.valid('json'), ctx));
-  });
+  app.post(
+    within(FUNCTIONS_BASE, FUNCTION_PATHS.createPhysicalCheckout),
+    jsonBody(physicalCheckoutRequestSchema),
+    async (c) => {
+      const ctx = contextOf(c, deps.config.siteUrl);
+      if (!ctx) return untrusted(c);
+      return answer(c, await createPhysicalCheckout(deps, c.req.valid('json'), ctx));
+    },
+  );
 
   app.post(
-    '/.netlify/functions/create-subscription-checkout',
+    within(FUNCTIONS_BASE, FUNCTION_PATHS.createSubscriptionCheckout),
     jsonBody(subscriptionCheckoutRequestSchema),
     async (c) => {
       const ctx = contextOf(c, deps.config.siteUrl);
@@ -114,8 +120,16 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     },
   );
 
-  // Stripe (and the sandbox) send the subscriber here after paying: prove the checkout, set the cookie.
-  app.get('/api/checkout/complete', viewer(deps.cookies), async (c) => {
+  return app;
+}
+
+/** Where Stripe (and the sandbox) send a subscriber after paying; the sub-app is mounted here. */
+export const CHECKOUT_RETURN_BASE = '/api/checkout';
+
+/** GET /api/checkout/complete?session_id=: prove the subscription's checkout, set the cookie. */
+export function checkoutReturnRoutes(deps: CheckoutRouteDeps): Hono<ViewerEnv> {
+  const app = new Hono<ViewerEnv>();
+  app.get(within(CHECKOUT_RETURN_BASE, PAYMENT_PATHS.checkoutComplete), viewer(deps.cookies), async (c) => {
     // Without a trusted origin, a path: the browser resolves it on the host it actually asked.
     const base = trustedOrigin(deps.config.siteUrl, c.req.url) ?? '';
     const sessionId = c.req.query('session_id') ?? '';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { SnapshotSource } from '../adapters/snapshot/content-snapshot';
+import type { SnapshotSource } from '../ports/content-store';
 import type { ContentTable } from '../ports/content-store';
 import type { StateStore } from '../ports/state-store';
 import { jsonError } from '../middleware/errors';
@@ -30,9 +30,12 @@ export interface ContentRefreshDeps {
   defer?: (work: Promise<unknown>) => void;
 }
 
+/** Where the signed refresh is posted; the sub-app is mounted here. */
+export const CONTENT_REFRESH_PATH = '/api/content/refresh';
+
 export function contentRefreshRoutes(deps: ContentRefreshDeps): Hono {
   const now = deps.now ?? Date.now;
-  return new Hono().post('/api/content/refresh', async (c) => {
+  return new Hono().post('/', async (c) => {
     c.header('Cache-Control', 'no-store');
     if (!deps.secret) return jsonError(c, 404, 'Not found.');
     const parts = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { httpCaching } from '../cache/http-caching';
+import { httpCaching } from '../middleware/http-caching';
 import type { ContentStore } from '../ports/content-store';
 import { parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
 import { bookCatalogue } from '../services/book-catalogue';
@@ -22,7 +22,7 @@ const unavailable = (c: Context, error: unknown) => {
 const BAD_SLUG = 'That address is not valid: a slug uses only lower-case letters, digits and hyphens.';
 
 export interface ContentRouteOptions {
-  /** Browsers reuse an answer this long; a CDN keeps it longer (see cache/http-caching.ts). */
+  /** Browsers reuse an answer this long; a CDN keeps it longer (see middleware/http-caching.ts). */
   maxAgeSeconds?: number;
 }
 

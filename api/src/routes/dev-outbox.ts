@@ -13,7 +13,7 @@ export const decodeQuotedPrintable = (text: string): string =>
  * shown as text. Mounted only when not in production: it shows everyone's sign-in links.
  */
 export function devOutboxRoutes(dir: string): Hono {
-  return new Hono().get('/dev/outbox', async (c) => {
+  return new Hono().get('/', async (c) => {
     const names = (await readdir(dir).catch(() => [] as string[]))
       .filter((n) => n.endsWith('.eml'))
       .sort()

@@ -5,6 +5,8 @@ import { renderFlipbookPage } from '../services/flipbook-page';
 import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../services/verify-deps';
 
 export const FLIPBOOK_COOKIE = 'fb_session';
+/** Where the flipbooks are served; the sub-app is mounted here. */
+export const FLIPBOOKS_BASE = '/flipbooks';
 const EXPIRED = 'This flipbook link has expired or is not valid. Please verify your purchase again.';
 
 /**
@@ -23,12 +25,12 @@ export function flipbookPageRoutes(deps: Pick<VerificationDeps, 'tokens' | 'flip
 
   const app = new Hono();
   // Relative asset URLs need the trailing slash.
-  app.get('/flipbooks/:slug', (c) => {
+  app.get('/:slug', (c) => {
     const url = new URL(c.req.url);
     return c.redirect(`${url.pathname}/${url.search}`, 308);
   });
 
-  app.get('/flipbooks/:slug/', async (c) => {
+  app.get('/:slug/', async (c) => {
     const slug = c.req.param('slug');
     const book = await deps.flipbooks.manifest(slug);
     if (!book) return jsonError(c, 404, 'There is no such flipbook.');
@@ -37,7 +39,7 @@ export function flipbookPageRoutes(deps: Pick<VerificationDeps, 'tokens' | 'flip
     if (how === 'url') {
       const session = deps.tokens.sign('flipbook-session', slug, FLIPBOOK_SESSION_MS);
       setCookie(c, FLIPBOOK_COOKIE, session.token, {
-        path: `/flipbooks/${slug}/`,
+        path: `${FLIPBOOKS_BASE}/${slug}/`,
         httpOnly: true,
         sameSite: 'Strict',
         secure: new URL(c.req.url).protocol === 'https:',
@@ -51,7 +53,7 @@ export function flipbookPageRoutes(deps: Pick<VerificationDeps, 'tokens' | 'flip
     return c.html(renderFlipbookPage(book));
   });
 
-  app.get('/flipbooks/:slug/:file', async (c) => {
+  app.get('/:slug/:file', async (c) => {
     const slug = c.req.param('slug');
     if (!allowed(c, slug)) return jsonError(c, 403, EXPIRED);
     const asset = await deps.flipbooks.asset(slug, c.req.param('file'));
@@ -76,6 +78,6 @@ export function flipbookPageRoutes(deps: Pick<VerificationDeps, 'tokens' | 'flip
     c.header('Content-Type', asset.contentType);
     return c.body(asset.body);
   });
-  app.all('/flipbooks/*', (c) => jsonError(c, 404, 'There is no such flipbook.'));
+  app.all('/*', (c) => jsonError(c, 404, 'There is no such flipbook.'));
   return app;
 }

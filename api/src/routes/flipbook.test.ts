@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { verifyHarness } from './verify-harness';
+import { verifyHarness } from '../testing/verify-harness';
 
 const PATH = FUNCTION_PATHS.generateFlipbookAccess;
 const h = verifyHarness();

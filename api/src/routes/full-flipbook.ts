@@ -3,11 +3,14 @@ import { fullFlipbookAccessRequestSchema } from '@publisher/shared/contracts/fun
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '../middleware/json-body';
 import { fullFlipbookAccess, type FullFlipbookDeps } from '../services/full-flipbook';
+import { within } from './base-path';
+
+export const FULL_FLIPBOOK_BASE = '/api/flipbook';
 
 /** POST /api/flipbook/full-access: a full-flipbook buyer's reading tokens (decision 103). */
 export function fullFlipbookRoutes(deps: FullFlipbookDeps, guard: MiddlewareHandler): Hono {
   const body = jsonBody(fullFlipbookAccessRequestSchema, { failure: { success: false } });
-  return new Hono().post(PAYMENT_PATHS.fullFlipbookAccess, guard, body, async (c) => {
+  return new Hono().post(within(FULL_FLIPBOOK_BASE, PAYMENT_PATHS.fullFlipbookAccess), guard, body, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const result = await fullFlipbookAccess(deps, c.req.valid('json'));
     return c.json(result.body, result.status);

@@ -3,7 +3,7 @@ import { recordsFile } from '../adapters/sqlite/record-store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quoteResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { verifyHarness } from './verify-harness';
+import { verifyHarness } from '../testing/verify-harness';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 const PATH = FUNCTION_PATHS.submitQuote;

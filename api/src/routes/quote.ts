@@ -4,11 +4,16 @@ import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '../middleware/json-body';
 import { submitQuoteRequest } from '../services/quote-request';
 import type { RecordStore } from '../ports/record-store';
+import { FUNCTIONS_BASE, within } from './base-path';
 
 /** POST submit-quote-request (calculator's Get Your Custom Quote form). */
 export function quoteRoutes(deps: { records: RecordStore }): Hono {
-  return new Hono().post(FUNCTION_PATHS.submitQuote, jsonBody(quoteRequestSchema), async (c) => {
-    const result = await submitQuoteRequest(deps, c.req.valid('json'));
-    return c.json(result.body, result.status);
-  });
+  return new Hono().post(
+    within(FUNCTIONS_BASE, FUNCTION_PATHS.submitQuote),
+    jsonBody(quoteRequestSchema),
+    async (c) => {
+      const result = await submitQuoteRequest(deps, c.req.valid('json'));
+      return c.json(result.body, result.status);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { SandboxSession } from '../adapters/sandbox/sandbox-gateway';
+import type { SandboxSession } from '../ports/sandbox-gateway';
 import type { SubscriptionRecord } from '../ports/record-store';
 
 import { escapeHtml as escape, plainPage } from '../site/plain-page';

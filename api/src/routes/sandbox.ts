@@ -22,6 +22,9 @@ const idParam = z.string().regex(/^[a-z]+_sandbox_[0-9a-f]{24}$/);
 
 const CLOSED = 'This sandbox checkout is no longer open. Please start again from the site.';
 
+/** Where the sandbox's pages live; the sub-app is mounted here. */
+export const SANDBOX_BASE = '/sandbox';
+
 /**
  * The sandbox gateway's pages (mounted only when no Stripe key is configured): a checkout with
  * Pay / Cancel, and a customer portal. Pay and the portal's actions record exactly what Stripe's
@@ -30,7 +33,7 @@ const CLOSED = 'This sandbox checkout is no longer open. Please start again from
 export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSigner }): Hono<ViewerEnv> {
   const app = new Hono<ViewerEnv>();
   // The sandbox's billing portal shows a subscription only to the browser it belongs to.
-  app.use('/sandbox/portal/*', viewer(deps.cookies));
+  app.use('/portal/*', viewer(deps.cookies));
   const html = (c: Context<ViewerEnv>, body: string, status: 200 | 400 | 404 | 410 = 200) => {
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
@@ -40,13 +43,13 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
   // Relative: the page is on the site's own origin, and the Host header is never trusted for links.
   const home = (_c: Context<ViewerEnv>) => ({ href: '/', text: 'Back to Ashgrove Press' });
 
-  app.get('/sandbox/sandbox.css', (c) => {
+  app.get('/sandbox.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(SANDBOX_CSS);
   });
 
-  app.get('/sandbox/checkout/:id', async (c) => {
+  app.get('/checkout/:id', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
     const session = id.success ? await deps.payments.getSession(id.data) : null;
     // A paid checkout whose record failed to save is shown again too: Pay completes it (once).
@@ -55,7 +58,7 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     return html(c, checkoutPage(session, await sandboxAmounts(deps)));
   });
 
-  app.post('/sandbox/checkout/:id/pay', async (c) => {
+  app.post('/checkout/:id/pay', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
     const input = payForm.safeParse(await form(c));
     if (!input.success) {
@@ -72,7 +75,7 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
   });
 
-  app.post('/sandbox/checkout/:id/cancel', async (c) => {
+  app.post('/checkout/:id/cancel', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
     const next = id.success ? await cancelSandboxCheckout(deps, id.data) : null;
     return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
@@ -94,7 +97,7 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
       404,
     );
 
-  app.get('/sandbox/portal/:id', async (c) => {
+  app.get('/portal/:id', async (c) => {
     const found = await portalOf(c);
     if (!found) return noPortal(c);
     const done = portalForm.shape.action.safeParse(c.req.query('done'));
@@ -109,7 +112,7 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     );
   });
 
-  app.post('/sandbox/portal/:id', async (c) => {
+  app.post('/portal/:id', async (c) => {
     const found = await portalOf(c);
     const input = portalForm.safeParse(await form(c));
     if (!found) return noPortal(c);

@@ -6,17 +6,23 @@ import { describeIssue } from '../middleware/json-body';
 import type { SubscriberCookieSigner } from '../services/subscription-cookie';
 import { viewer, type ViewerEnv } from '../middleware/viewer';
 import { subscriptionStatus } from '../services/subscription';
+import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
+import { FUNCTIONS_BASE, within } from './base-path';
 
 /** GET check-subscription-status?email=&userId= → { subscription } (the free-trial view for strangers). */
 export function subscriptionRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner }): Hono<ViewerEnv> {
-  return new Hono<ViewerEnv>().get('/.netlify/functions/check-subscription-status', viewer(deps.cookies), async (c) => {
-    const query = subscriptionStatusQuerySchema.safeParse({
-      email: c.req.query('email'),
-      userId: c.req.query('userId'),
-    });
-    if (!query.success) return jsonError(c, 400, describeIssue(query.error));
-    const identity = c.get('viewer');
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ subscription: await subscriptionStatus(deps.records, identity, query.data.email) });
-  });
+  return new Hono<ViewerEnv>().get(
+    within(FUNCTIONS_BASE, FUNCTION_PATHS.checkSubscriptionStatus),
+    viewer(deps.cookies),
+    async (c) => {
+      const query = subscriptionStatusQuerySchema.safeParse({
+        email: c.req.query('email'),
+        userId: c.req.query('userId'),
+      });
+      if (!query.success) return jsonError(c, 400, describeIssue(query.error));
+      const identity = c.get('viewer');
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ subscription: await subscriptionStatus(deps.records, identity, query.data.email) });
+    },
+  );
 }

@@ -6,7 +6,7 @@ import {
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { ARCHITECT_INSUFFICIENT } from '../services/validate-architect';
 import { COVER_INSUFFICIENT } from '../services/validate-cover';
-import { TEST_DEMO_KEY, verifyHarness } from './verify-harness';
+import { TEST_DEMO_KEY, verifyHarness } from '../testing/verify-harness';
 
 const COVER = FUNCTION_PATHS.validateCoverCreator;
 const ARCHITECT = FUNCTION_PATHS.validateArchitectMethod;

@@ -5,18 +5,24 @@ import { jsonBody } from '../middleware/json-body';
 import { validateArchitectPurchase } from '../services/validate-architect';
 import { validateCoverPurchase } from '../services/validate-cover';
 import type { VerificationDeps } from '../services/verify-deps';
+import { FUNCTIONS_BASE, within } from './base-path';
 
 const FAILURE = { failure: { success: false } };
 
 /** POST validate-cover-creator-purchase and validate-architect-method-purchase. */
 export function validateRoutes(deps: VerificationDeps, guard: MiddlewareHandler): Hono {
   return new Hono()
-    .post(FUNCTION_PATHS.validateCoverCreator, guard, jsonBody(coverValidationRequestSchema, FAILURE), async (c) => {
-      const result = await validateCoverPurchase(deps, c.req.valid('json'));
-      return c.json(result.body, result.status);
-    })
     .post(
-      FUNCTION_PATHS.validateArchitectMethod,
+      within(FUNCTIONS_BASE, FUNCTION_PATHS.validateCoverCreator),
+      guard,
+      jsonBody(coverValidationRequestSchema, FAILURE),
+      async (c) => {
+        const result = await validateCoverPurchase(deps, c.req.valid('json'));
+        return c.json(result.body, result.status);
+      },
+    )
+    .post(
+      within(FUNCTIONS_BASE, FUNCTION_PATHS.validateArchitectMethod),
       guard,
       jsonBody(architectValidationRequestSchema, FAILURE),
       async (c) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { verifyHarness } from './verify-harness';
+import { verifyHarness } from '../testing/verify-harness';
 
 /*
  * Property: whatever arrives on a POST endpoint (any JSON value, JSON-ish objects with the

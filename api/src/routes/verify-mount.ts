@@ -9,6 +9,9 @@ import { flipbookPageRoutes } from './flipbook-pages';
 import { quoteRoutes } from './quote';
 import { validateRoutes } from './validate';
 import { verifyRoutes } from './verify';
+import { FUNCTIONS_BASE } from './base-path';
+import { FLIPBOOKS_BASE } from './flipbook-pages';
+import { FULL_FLIPBOOK_BASE } from './full-flipbook';
 
 export interface VerificationMountOptions {
   trustProxy: boolean;
@@ -26,13 +29,13 @@ export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, optio
   const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(deps.state), (c) =>
     clientIp(c, options.trustProxy),
   );
-  app.route('/', verifyRoutes(deps, guard));
-  app.route('/', flipbookAccessRoutes(deps, guard));
-  app.route('/', validateRoutes(deps, guard));
+  app.route(FUNCTIONS_BASE, verifyRoutes(deps, guard));
+  app.route(FUNCTIONS_BASE, flipbookAccessRoutes(deps, guard));
+  app.route(FUNCTIONS_BASE, validateRoutes(deps, guard));
   if (options.payments) {
     const { payments, content, config } = options.payments;
     app.route(
-      '/',
+      FULL_FLIPBOOK_BASE,
       fullFlipbookRoutes(
         {
           records: deps.records,
@@ -46,6 +49,6 @@ export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, optio
       ),
     );
   }
-  app.route('/', quoteRoutes(deps));
-  app.route('/', flipbookPageRoutes(deps));
+  app.route(FUNCTIONS_BASE, quoteRoutes(deps));
+  app.route(FLIPBOOKS_BASE, flipbookPageRoutes(deps));
 }

@@ -6,7 +6,7 @@ import { gumroadProductIds } from '../adapters/gumroad/gumroad-products';
 import { gumroadVerifier } from '../adapters/gumroad/gumroad-verifier';
 import { startGumroadServer, type GumroadServer } from '../testing/gumroad-server';
 import { BOTH_FIELDS } from './verify';
-import { TEST_PASSWORD, verifyHarness } from './verify-harness';
+import { TEST_PASSWORD, verifyHarness } from '../testing/verify-harness';
 
 const PATH = FUNCTION_PATHS.verifyGumroadPurchase;
 const valid = { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' };

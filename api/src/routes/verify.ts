@@ -4,6 +4,7 @@ import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '../middleware/json-body';
 import { verifyCollectorsPurchase } from '../services/verify-purchase';
 import type { VerificationDeps } from '../services/verify-deps';
+import { FUNCTIONS_BASE, within } from './base-path';
 
 /** Spec section 8: the portal's message for an empty field; the server says the same. */
 export const BOTH_FIELDS = 'Please enter both email address and order number.';
@@ -21,7 +22,7 @@ export function verifyRoutes(deps: VerificationDeps, guard: MiddlewareHandler): 
     failure: { success: false },
     message: (_error, raw) => (missingProof(raw) ? BOTH_FIELDS : undefined),
   });
-  return new Hono().post(FUNCTION_PATHS.verifyGumroadPurchase, guard, body, async (c) => {
+  return new Hono().post(within(FUNCTIONS_BASE, FUNCTION_PATHS.verifyGumroadPurchase), guard, body, async (c) => {
     const result = await verifyCollectorsPurchase(deps, c.req.valid('json'));
     return c.json(result.body, result.status);
   });

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { handleWebhook, type PaymentRecordDeps } from '../services/webhooks';
 
 /**
- * Stripe's webhook, at /api/webhooks/stripe and at the Netlify function path. The body is read
+ * Stripe's webhook, mounted at /api/webhooks/stripe and at the Netlify function path. The body is read
  * raw (never parsed before the signature check); the edge lets these paths through its JSON and
  * origin rules because servers, not browsers, post them.
  */
@@ -12,5 +12,5 @@ export function webhookRoutes(deps: PaymentRecordDeps): Hono {
     const result = await handleWebhook(deps, raw, c.req.header('stripe-signature'));
     return c.json(result.body, result.status);
   };
-  return new Hono().post('/api/webhooks/stripe', receive).post('/.netlify/functions/stripe-webhook', receive);
+  return new Hono().post('/', receive);
 }

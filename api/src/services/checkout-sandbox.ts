@@ -1,4 +1,4 @@
-import type { SandboxGateway, SandboxSubscriptionOutcome } from '../adapters/sandbox/sandbox-gateway';
+import type { SandboxGateway, SandboxSubscriptionOutcome } from '../ports/sandbox-gateway';
 import type { SubscriptionRecord } from '../ports/record-store';
 import { knownPrices, type PaymentConfig } from './checkout-prices';
 import type { SubscriberIdentity } from './subscription-cookie';

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { VerifierUnavailableError, type VerifiableProduct, type VerificationResult } from '../ports/purchase-verifier';
 import { StoreUnavailableError } from '../ports/store-unavailable';
+import { findSale, verifyLicense } from './verify-outcome';
 import { VERIFY_MESSAGES, type VerificationDeps } from './verify-deps';
 
 /** What a buyer may offer as proof: a licence key, and/or e-mail plus order number (or sale id). */
@@ -33,9 +34,9 @@ export async function checkProof(
   if (!filled(input.key) && !canSale) return { kind: 'insufficient' };
   try {
     let result: VerificationResult | null = null;
-    if (filled(input.key)) result = await deps.verifier.verifyLicense({ key: input.key, products: [product], email });
+    if (filled(input.key)) result = await verifyLicense(deps.verifier, { key: input.key, products: [product], email });
     if ((!result || !result.ok) && canSale) {
-      result = await deps.verifier.findSale({ email, orderNumber: input.orderNumber!, products: [product] });
+      result = await findSale(deps.verifier, { email, orderNumber: input.orderNumber!, products: [product] });
     }
     return { kind: 'verified', result: result! };
   } catch (error) {

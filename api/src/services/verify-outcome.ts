@@ -1,4 +1,11 @@
-import type { SaleCandidate, VerifiableProduct, VerificationResult } from '../ports/purchase-verifier';
+import type {
+  LicenseQuery,
+  PurchaseVerifier,
+  SaleCandidate,
+  SaleQuery,
+  VerifiableProduct,
+  VerificationResult,
+} from '../ports/purchase-verifier';
 
 /** Lower-cased, trimmed: how e-mails are compared everywhere. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -33,4 +40,14 @@ export function decide(
   if (matching.some((s) => s.disputed || s.chargebacked)) return { ok: false, reason: 'disputed' };
   if (matching.some((s) => s.refunded)) return { ok: false, reason: 'refunded' };
   return { ok: false, reason: 'lapsed' };
+}
+
+/** A sale by the buyer's e-mail plus order number (or sale id), with the rules applied. */
+export async function findSale(verifier: PurchaseVerifier, query: SaleQuery): Promise<VerificationResult> {
+  return decide(await verifier.findSales(query), query);
+}
+
+/** A licence key, with the rules applied (and its owner's e-mail, when the query names one). */
+export async function verifyLicense(verifier: PurchaseVerifier, query: LicenseQuery): Promise<VerificationResult> {
+  return decide(await verifier.findLicenseSales(query), query);
 }

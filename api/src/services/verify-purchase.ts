@@ -1,6 +1,7 @@
 import type { VerifyPurchaseResponse } from '@publisher/shared/contracts/functions';
 import { VerifierUnavailableError } from '../ports/purchase-verifier';
 import { StoreUnavailableError } from '../ports/store-unavailable';
+import { findSale } from './verify-outcome';
 import {
   COLLECTORS_ACCESS_MS,
   FLIPBOOK_URL_MS,
@@ -34,7 +35,7 @@ export async function verifyCollectorsPurchase(
   }
   let result;
   try {
-    result = await deps.verifier.findSale({
+    result = await findSale(deps.verifier, {
       email: proof.email,
       orderNumber: proof.orderNumber,
       products: ['collectors-edition'],

@@ -1,6 +1,9 @@
 // No zod here: pages that only need an endpoint's path must not download the validators with it.
 
 /** The function names, for building paths in one place. */
+/** Where Netlify serves functions, and so where the spec's function paths live (on Node too). */
+export const FUNCTIONS_BASE = '/.netlify/functions';
+
 export const FUNCTION_PATHS = {
   submitQuote: '/.netlify/functions/submit-quote-request',
   verifyGumroadPurchase: '/.netlify/functions/verify-gumroad-purchase',

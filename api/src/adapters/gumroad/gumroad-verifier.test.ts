@@ -4,6 +4,7 @@ import { startGumroadServer, type GumroadServer } from '../../testing/gumroad-se
 import { createGumroadClient } from './gumroad-client';
 import { gumroadProductIds } from './gumroad-products';
 import { gumroadVerifier } from './gumroad-verifier';
+import { findSale, verifyLicense } from '../../services/verify-outcome';
 
 const TOKEN = 'test-gumroad-token';
 const ids = gumroadProductIds({
@@ -46,7 +47,7 @@ const collectors = ['collectors-edition'] as const;
 
 describe('gumroad verifier', () => {
   it('finds a valid sale by e-mail and order number, case-insensitively', async () => {
-    const result = await verifier.findSale({
+    const result = await findSale(verifier, {
       email: ' Reader@Example.com ',
       orderNumber: '111111',
       products: collectors,
@@ -61,22 +62,24 @@ describe('gumroad verifier', () => {
 
   it('finds a sale by sale id and still checks the e-mail', async () => {
     expect(
-      (await verifier.findSale({ email: 'reader@example.com', orderNumber: 'sale_ok==', products: collectors })).ok,
+      (await findSale(verifier, { email: 'reader@example.com', orderNumber: 'sale_ok==', products: collectors })).ok,
     ).toBe(true);
     expect(
-      await verifier.findSale({ email: 'someone@else.com', orderNumber: 'sale_ok==', products: collectors }),
+      await findSale(verifier, { email: 'someone@else.com', orderNumber: 'sale_ok==', products: collectors }),
     ).toEqual({ ok: false, reason: 'not_found' });
   });
 
   it('answers not found for an unknown order, sale id or e-mail', async () => {
-    expect(await verifier.findSale({ email: 'reader@example.com', orderNumber: '999', products: collectors })).toEqual({
-      ok: false,
-      reason: 'not_found',
-    });
-    expect(await verifier.findSale({ email: 'reader@example.com', orderNumber: 'nope', products: collectors })).toEqual(
-      { ok: false, reason: 'not_found' },
+    expect(await findSale(verifier, { email: 'reader@example.com', orderNumber: '999', products: collectors })).toEqual(
+      {
+        ok: false,
+        reason: 'not_found',
+      },
     );
-    expect(await verifier.findSale({ email: 'x@example.com', orderNumber: '111111', products: collectors })).toEqual({
+    expect(
+      await findSale(verifier, { email: 'reader@example.com', orderNumber: 'nope', products: collectors }),
+    ).toEqual({ ok: false, reason: 'not_found' });
+    expect(await findSale(verifier, { email: 'x@example.com', orderNumber: '111111', products: collectors })).toEqual({
       ok: false,
       reason: 'not_found',
     });
@@ -84,7 +87,7 @@ describe('gumroad verifier', () => {
 
   it('rejects refunded, disputed and charged-back sales, but not a dispute the seller won', async () => {
     const ask = (orderNumber: string) =>
-      verifier.findSale({ email: 'reader@example.com', orderNumber, products: collectors });
+      findSale(verifier, { email: 'reader@example.com', orderNumber, products: collectors });
     expect(await ask('222222')).toEqual({ ok: false, reason: 'refunded' });
     expect(await ask('444444')).toEqual({ ok: false, reason: 'disputed' });
     expect(await ask('666666')).toEqual({ ok: false, reason: 'disputed' });
@@ -93,21 +96,21 @@ describe('gumroad verifier', () => {
 
   it('rejects a sale of another product', async () => {
     expect(
-      await verifier.findSale({ email: 'reader@example.com', orderNumber: '333333', products: collectors }),
+      await findSale(verifier, { email: 'reader@example.com', orderNumber: '333333', products: collectors }),
     ).toEqual({ ok: false, reason: 'wrong_product' });
   });
 
   it('verifies licence keys without counting a use, trying each configured product id', async () => {
-    const result = await verifier.verifyLicense({ key: 'AAAA-BBBB-CCCC-DDDD', products: ['cover-creator'] });
+    const result = await verifyLicense(verifier, { key: 'AAAA-BBBB-CCCC-DDDD', products: ['cover-creator'] });
     expect(result).toMatchObject({ ok: true, purchase: { product: 'cover-creator', saleId: 'sale_key' } });
     const calls = server.requests.filter((r) => r.path === '/v2/licenses/verify');
     expect(calls.map((c) => c.params.get('product_id'))).toEqual(['prod_cover', 'prod_cover_old']);
     expect(calls.every((c) => c.params.get('increment_uses_count') === 'false')).toBe(true);
-    expect(await verifier.verifyLicense({ key: 'WRONG', products: ['cover-creator'] })).toEqual({
+    expect(await verifyLicense(verifier, { key: 'WRONG', products: ['cover-creator'] })).toEqual({
       ok: false,
       reason: 'not_found',
     });
-    expect(await verifier.verifyLicense({ key: 'AAAA-BBBB-CCCC-DDDD', products: ['architect-method'] })).toEqual({
+    expect(await verifyLicense(verifier, { key: 'AAAA-BBBB-CCCC-DDDD', products: ['architect-method'] })).toEqual({
       ok: false,
       reason: 'not_found',
     });
@@ -116,15 +119,15 @@ describe('gumroad verifier', () => {
   it('reports a 5xx or a bad token as unavailable, never as "not found"', async () => {
     server.failWith = 503;
     await expect(
-      verifier.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+      findSale(verifier, { email: 'reader@example.com', orderNumber: '111111', products: collectors }),
     ).rejects.toBeInstanceOf(VerifierUnavailableError);
     await expect(
-      verifier.verifyLicense({ key: 'AAAA-BBBB-CCCC-DDDD', products: ['cover-creator'] }),
+      verifyLicense(verifier, { key: 'AAAA-BBBB-CCCC-DDDD', products: ['cover-creator'] }),
     ).rejects.toBeInstanceOf(VerifierUnavailableError);
     server.failWith = null;
     const badToken = gumroadVerifier(createGumroadClient({ accessToken: 'wrong', baseUrl: server.url }), ids);
     await expect(
-      badToken.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+      findSale(badToken, { email: 'reader@example.com', orderNumber: '111111', products: collectors }),
     ).rejects.toBeInstanceOf(VerifierUnavailableError);
   });
 
@@ -134,7 +137,7 @@ describe('gumroad verifier', () => {
       ids,
     );
     await expect(
-      down.findSale({ email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+      findSale(down, { email: 'reader@example.com', orderNumber: '111111', products: collectors }),
     ).rejects.toBeInstanceOf(VerifierUnavailableError);
   });
 });

@@ -1,5 +1,4 @@
-import type { PurchaseVerifier, SaleCandidate, VerificationResult } from '../../ports/purchase-verifier';
-import { decide } from '../../services/verify-outcome';
+import type { PurchaseVerifier, SaleCandidate } from '../../ports/purchase-verifier';
 import type { GumroadClient, GumroadLicensePurchase, GumroadSale } from './gumroad-client';
 import { productFor, type GumroadProductIds } from './gumroad-products';
 
@@ -44,17 +43,14 @@ function fromLicense(ids: GumroadProductIds, p: GumroadLicensePurchase): SaleCan
 export function gumroadVerifier(client: GumroadClient, ids: GumroadProductIds): PurchaseVerifier {
   return {
     method: 'gumroad',
-    async findSale(query): Promise<VerificationResult> {
+    async findSales(query) {
       const order = query.orderNumber.trim();
       const sales = /^\d{1,20}$/.test(order)
         ? await client.salesByEmailAndOrder(query.email.trim(), order)
         : [await client.saleById(order)].filter((s): s is GumroadSale => s !== null);
-      return decide(
-        sales.map((s) => fromSale(ids, s)),
-        { products: query.products, email: query.email },
-      );
+      return sales.map((s) => fromSale(ids, s));
     },
-    async verifyLicense(query): Promise<VerificationResult> {
+    async findLicenseSales(query) {
       const candidates: SaleCandidate[] = [];
       for (const product of query.products) {
         for (const productId of ids[product]) {
@@ -62,7 +58,7 @@ export function gumroadVerifier(client: GumroadClient, ids: GumroadProductIds): 
           if (purchase) candidates.push(fromLicense(ids, purchase));
         }
       }
-      return decide(candidates, { products: query.products, email: query.email });
+      return candidates;
     },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordStore } from '../../ports/record-store';
 import { sqliteRecordStore } from '../sqlite/record-store';
 import { localVerifier } from './verifier';
+import { findSale, verifyLicense } from '../../services/verify-outcome';
 
 let dir: string;
 let records: RecordStore;
@@ -51,7 +52,7 @@ const collectors = ['collectors-edition'] as const;
 describe('local verifier over the record store', () => {
   it('lets no sample purchase prove anything when samples are off (production)', async () => {
     const strict = localVerifier(records, { samples: false });
-    const sample = await strict.findSale({
+    const sample = await findSale(strict, {
       email: 'reader@example.com',
       orderNumber: 'SAMPLE-CROWNLESS-1001',
       products: collectors,
@@ -61,7 +62,7 @@ describe('local verifier over the record store', () => {
   });
 
   it('accepts the paid sample purchase and a sandbox purchase', async () => {
-    const sample = await verifier.findSale({
+    const sample = await findSale(verifier, {
       email: 'Reader@Example.com',
       orderNumber: ' SAMPLE-CROWNLESS-1001 ',
       products: collectors,
@@ -72,14 +73,14 @@ describe('local verifier over the record store', () => {
       purchase: { product: 'collectors-edition', orderNumber: 'SAMPLE-CROWNLESS-1001' },
     });
     expect(
-      (await verifier.findSale({ email: 'sandbox@example.com', orderNumber: 'SBX-4', products: collectors })).ok,
+      (await findSale(verifier, { email: 'sandbox@example.com', orderNumber: 'SBX-4', products: collectors })).ok,
     ).toBe(true);
     expect(verifier.method).toBe('local');
   });
 
   it('applies the same rejections as Gumroad', async () => {
     const ask = (email: string, orderNumber: string, bookSlug = 'crownless') =>
-      verifier.findSale({ email, orderNumber, products: collectors, bookSlug });
+      findSale(verifier, { email, orderNumber, products: collectors, bookSlug });
     expect(await ask('refunded@example.com', 'SAMPLE-CROWNLESS-1002')).toEqual({ ok: false, reason: 'refunded' });
     expect(await ask('disputed@example.com', 'SBX-1')).toEqual({ ok: false, reason: 'disputed' });
     expect(await ask('pending@example.com', 'SBX-2')).toEqual({ ok: false, reason: 'lapsed' });
@@ -89,21 +90,21 @@ describe('local verifier over the record store', () => {
   });
 
   it('checks licence keys and, when given, their e-mail', async () => {
-    expect(await verifier.verifyLicense({ key: 'COVER-SAMPLE-2001-KEY', products: ['cover-creator'] })).toMatchObject({
+    expect(await verifyLicense(verifier, { key: 'COVER-SAMPLE-2001-KEY', products: ['cover-creator'] })).toMatchObject({
       ok: true,
     });
-    expect(await verifier.verifyLicense({ key: 'COVER-SAMPLE-2001-KEY', products: ['architect-method'] })).toEqual({
+    expect(await verifyLicense(verifier, { key: 'COVER-SAMPLE-2001-KEY', products: ['architect-method'] })).toEqual({
       ok: false,
       reason: 'wrong_product',
     });
     expect(
-      await verifier.verifyLicense({
+      await verifyLicense(verifier, {
         key: 'COVER-SAMPLE-2001-KEY',
         products: ['cover-creator'],
         email: 'x@example.com',
       }),
     ).toEqual({ ok: false, reason: 'not_found' });
-    expect(await verifier.verifyLicense({ key: 'NO-SUCH-KEY', products: ['cover-creator'] })).toEqual({
+    expect(await verifyLicense(verifier, { key: 'NO-SUCH-KEY', products: ['cover-creator'] })).toEqual({
       ok: false,
       reason: 'not_found',
     });

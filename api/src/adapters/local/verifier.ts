@@ -5,7 +5,6 @@ import {
   type SaleCandidate,
   type VerifiableProduct,
 } from '../../ports/purchase-verifier';
-import { decide } from '../../services/verify-outcome';
 
 const asProduct = (id: string | null): VerifiableProduct | null =>
   (VERIFIABLE_PRODUCTS as readonly string[]).includes(id ?? '') ? (id as VerifiableProduct) : null;
@@ -27,8 +26,7 @@ function fromRecord(p: PurchaseRecord): SaleCandidate {
 }
 
 /**
- * The embedded verifier, used when no Gumroad token is configured: the same rules over the
- * RecordStore's purchases (seeded sample purchases and sandbox checkouts). The order number
+ * The embedded verifier, used when no Gumroad token is configured: the RecordStore's purchases (seeded sample purchases and sandbox checkouts). The order number
  * is the purchase's order id; a sale id is accepted as the same thing.
  */
 export function localVerifier(
@@ -40,17 +38,13 @@ export function localVerifier(
     options.samples === false ? list.filter((p) => p.source !== 'sample') : list;
   return {
     method: 'local',
-    async findSale(query) {
+    async findSales(query) {
       const found = await records.findPurchases({ email: query.email.trim(), orderId: query.orderNumber.trim() });
-      return decide(proofs(found).map(fromRecord), {
-        products: query.products,
-        email: query.email,
-        bookSlug: query.bookSlug,
-      });
+      return proofs(found).map(fromRecord);
     },
-    async verifyLicense(query) {
+    async findLicenseSales(query) {
       const found = await records.findPurchases({ licenseKey: query.key.trim() });
-      return decide(proofs(found).map(fromRecord), { products: query.products, email: query.email });
+      return proofs(found).map(fromRecord);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type ContentRecordSource,
   type ContentTable,
   type RawRecord,
+  type SnapshotSource,
 } from '../../ports/content-store';
 import type { StateStore } from '../../ports/state-store';
 
@@ -44,17 +45,6 @@ const KEEP = { ttlMs: 365 * 24 * 3600_000 };
 const key = (table: ContentTable) => `content-snapshot/v1/${table}`;
 const LEASE_KEY = 'content-snapshot/lease';
 const STALE_KEY = 'content-snapshot/stale-before';
-
-export interface SnapshotSource extends ContentRecordSource {
-  /**
-   * Rebuilds every table now, one after another, under the rebuild lease (the signed refresh and
-   * the Netlify schedule). Resolves `false`, having read nothing, when another instance holds the
-   * lease: that one is reading Airtable already, and two readers would go past the base's pace.
-   */
-  refreshAll(tables: readonly ContentTable[]): Promise<boolean>;
-  /** Marks every snapshot stale: the next read anywhere starts a rebuild, serving the old one meanwhile. */
-  markStale(): Promise<void>;
-}
 
 export function snapshotRecordSource(
   upstream: ContentRecordSource,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteRecordStore } from './record-store';
 
 const API_DIR = fileURLToPath(new URL('../../../', import.meta.url));
-const CHILD = fileURLToPath(new URL('./record-durability-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../testing/record-durability-child.ts', import.meta.url));
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describedAs } from '../../testing/site-routes';
 import { localContentStore } from '../../adapters/local/sample-content';
-import { booksWith, headResolverByPath, jsonLdBlocks, metaContent, sampleStoreWith } from './head-test-support';
+import {
+  booksWith,
+  headResolverByPath,
+  jsonLdBlocks,
+  metaContent,
+  sampleStoreWith,
+} from '../../testing/head-test-support';
 
 const ORIGIN = 'http://127.0.0.1:8110';
 const resolve = headResolverByPath({ content: localContentStore() });

@@ -8,7 +8,7 @@ import { parseEnv } from '../../env';
 import { childrenNamed, childText, parseXml } from '../../testing/well-formed-xml';
 import { SITE_ROUTES, siteRouteSource } from '../../testing/site-routes';
 import { isPrivatePath as isPrivateIn, privatePaths } from './crawl-policy';
-import { sampleStoreWith } from './head-test-support';
+import { sampleStoreWith } from '../../testing/head-test-support';
 import { seoRoutes } from './seo-routes';
 
 const ORIGIN = 'http://127.0.0.1:8111';

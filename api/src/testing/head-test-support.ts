@@ -1,9 +1,9 @@
 import type { Book } from '@publisher/shared/contracts/content';
-import type { ContentStore } from '../../ports/content-store';
-import { localContentStore } from '../../adapters/local/sample-content';
-import type { PageHead } from '../page-head';
-import { siteRouteTable } from '../../testing/site-routes';
-import { createHeadResolver, type HeadResolverDeps } from './head-resolver';
+import type { ContentStore } from '../ports/content-store';
+import { localContentStore } from '../adapters/local/sample-content';
+import type { PageHead } from '../site/page-head';
+import { siteRouteTable } from './site-routes';
+import { createHeadResolver, type HeadResolverDeps } from '../site/seo/head-resolver';
 
 /** Reads one meta tag's content back out of a head (attribute values are HTML-escaped). */
 export function metaContent(head: PageHead, key: string): string | undefined {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookListSchema, bookSummaryListSchema, isbnListSchema } from '@publisher/shared/contracts/content';
-import { createApp } from '../../app';
-import { startAirtableServer, type AirtableTestServer } from '../../testing/airtable-server';
-import { localContentStore } from '../local/sample-content';
-import { sampleTables } from '../local/local-source';
+import { createApp } from '../app';
+import { startAirtableServer, type AirtableTestServer } from '../testing/airtable-server';
+import { localContentStore } from '../adapters/local/sample-content';
+import { sampleTables } from '../adapters/local/local-source';
 import { selectContentStore, type ContentConfig } from './select-content-store';
 
 let server: AirtableTestServer;
@@ -68,7 +68,7 @@ describe('content through Airtable (real SDK, loopback server)', () => {
     const fresh = isbnListSchema.parse(await json(await app.request('/api/isbns')));
     t += TTL * 100;
     server.setDown(true);
-    // no-cache: past the app's shared HTTP cache (cache/response-cache.ts), down to the content cache.
+    // no-cache: past the app's shared HTTP cache (middleware/response-cache.ts), down to the content cache.
     const res = await app.request('/api/isbns', { headers: { 'cache-control': 'no-cache' } });
     expect(res.status).toBe(200);
     expect(isbnListSchema.parse(await json(res))).toEqual(fresh);

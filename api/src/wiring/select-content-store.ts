@@ -1,14 +1,13 @@
-import type { ContentStore } from '../../ports/content-store';
-import type { Env } from '../../env';
-import { cachedRecordSource } from '../../cache/cached-record-source';
-import { createRateLimiter, type RateLimiter } from '../../cache/rate-limiter';
-import { withContentFallbacks } from '../../services/content';
-import { localContentStore } from '../local/sample-content';
-import { airtableRecordSource } from './airtable-source';
-import { contentStoreFromRecords } from './record-content-store';
-import type { StateStore } from '../../ports/state-store';
-import { snapshotRecordSource, type SnapshotSource } from '../snapshot/content-snapshot';
-import type { ContentTable } from '../../ports/content-store';
+import type { ContentStore, SnapshotSource } from '../ports/content-store';
+import type { Env } from '../env';
+import { cachedRecordSource } from '../cache/cached-record-source';
+import { createRateLimiter, type RateLimiter } from '../cache/rate-limiter';
+import { withContentFallbacks } from '../services/content';
+import { localContentStore } from '../adapters/local/sample-content';
+import { airtableRecordSource } from '../adapters/airtable/airtable-source';
+import { contentStoreFromRecords } from '../adapters/airtable/record-content-store';
+import type { StateStore } from '../ports/state-store';
+import { snapshotRecordSource } from '../adapters/snapshot/content-snapshot';
 
 export type ContentConfig = Pick<
   Env,
@@ -22,16 +21,6 @@ export interface SelectedContent {
   /** The shared snapshot (Airtable with a shared store): the signed refresh rebuilds it. */
   snapshot?: SnapshotSource;
 }
-
-/** Every table the site reads, in the order a full rebuild reads them. */
-export const CONTENT_TABLES: readonly ContentTable[] = [
-  'Books',
-  'Authors',
-  'Stories',
-  'Musicals',
-  'Podcast Episodes',
-  'ISBNs',
-];
 
 /**
  * Picks the content adapter from configuration. With AIRTABLE_TOKEN: Airtable through the SDK,

@@ -1,10 +1,10 @@
 import { serve } from '@hono/node-server';
-import { createApp } from '../../app';
-import { localContentStore } from '../local/sample-content';
-import { sqliteRecordStore } from './record-store';
-import { sandboxGateway } from '../sandbox/sandbox-gateway';
-import { sqliteStateStore } from '../sqlite/state-store';
-import { createSubscriberCookieSigner } from '../../services/subscription-cookie';
+import { createApp } from '../app';
+import { localContentStore } from '../adapters/local/sample-content';
+import { sqliteRecordStore } from '../adapters/sqlite/record-store';
+import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
+import { sqliteStateStore } from '../adapters/sqlite/state-store';
+import { createSubscriberCookieSigner } from '../services/subscription-cookie';
 
 /*
  * The real app on a loopback port over the SQLite record store in argv[2], for the durability
