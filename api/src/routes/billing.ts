@@ -9,6 +9,7 @@ import { openBillingPortal } from '../services/subscription-billing';
 import type { SubscriberCookieSigner } from '../services/subscription-cookie';
 import { viewer, type ViewerEnv } from '../middleware/viewer';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
+import { statusOf } from './outcome-status';
 
 /** POST /api/billing-portal { email, userId } → { url }: the customer portal, for the cookie's subscriber only. */
 export function billingRoutes(deps: {
@@ -23,6 +24,6 @@ export function billingRoutes(deps: {
     if (!origin) return jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
     const returnUrl = `${origin}/architect-method/dashboard`;
     const result = await openBillingPortal(deps, identity, { email: c.req.valid('json').email, returnUrl });
-    return result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
+    return result.ok ? c.json({ url: result.url }) : jsonError(c, statusOf(result.outcome), result.error);
   });
 }

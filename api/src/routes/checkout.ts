@@ -31,6 +31,7 @@ import {
 } from '../services/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 import { FUNCTIONS_BASE, within } from './base-path';
+import { statusOf } from './outcome-status';
 
 export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
 
@@ -62,7 +63,7 @@ function contextOf(c: Context, siteUrl: string | undefined): CheckoutContext | n
 }
 
 const answer = (c: Context, result: CheckoutResult) =>
-  result.ok ? c.json({ url: result.url }) : jsonError(c, result.status, result.error);
+  result.ok ? c.json({ url: result.url }) : jsonError(c, statusOf(result.outcome), result.error);
 const untrusted = (c: Context) => jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
 
 /** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https, also behind a trusted proxy). */

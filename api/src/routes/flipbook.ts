@@ -5,12 +5,13 @@ import { jsonBody } from '../middleware/json-body';
 import { generateFlipbookAccess } from '../services/flipbook-access';
 import type { VerificationDeps } from '../services/verify-deps';
 import { FUNCTIONS_BASE, within } from './base-path';
+import { statusOf } from './outcome-status';
 
 /** POST generate-flipbook-access (full flipbook reader). */
 export function flipbookAccessRoutes(deps: VerificationDeps, guard: MiddlewareHandler): Hono {
   const body = jsonBody(flipbookAccessRequestSchema, { failure: { valid: false } });
   return new Hono().post(within(FUNCTIONS_BASE, FUNCTION_PATHS.generateFlipbookAccess), guard, body, async (c) => {
     const result = await generateFlipbookAccess(deps, c.req.valid('json'));
-    return c.json(result.body, result.status);
+    return c.json(result.body, statusOf(result.outcome));
   });
 }

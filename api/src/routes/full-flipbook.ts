@@ -4,6 +4,7 @@ import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '../middleware/json-body';
 import { fullFlipbookAccess, type FullFlipbookDeps } from '../services/full-flipbook';
 import { within } from './base-path';
+import { statusOf } from './outcome-status';
 
 export const FULL_FLIPBOOK_BASE = '/api/flipbook';
 
@@ -13,6 +14,6 @@ export function fullFlipbookRoutes(deps: FullFlipbookDeps, guard: MiddlewareHand
   return new Hono().post(within(FULL_FLIPBOOK_BASE, PAYMENT_PATHS.fullFlipbookAccess), guard, body, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const result = await fullFlipbookAccess(deps, c.req.valid('json'));
-    return c.json(result.body, result.status);
+    return c.json(result.body, statusOf(result.outcome));
   });
 }

@@ -5,6 +5,7 @@ import { jsonBody } from '../middleware/json-body';
 import { submitQuoteRequest } from '../services/quote-request';
 import type { RecordStore } from '../ports/record-store';
 import { FUNCTIONS_BASE, within } from './base-path';
+import { statusOf } from './outcome-status';
 
 /** POST submit-quote-request (calculator's Get Your Custom Quote form). */
 export function quoteRoutes(deps: { records: RecordStore }): Hono {
@@ -13,7 +14,7 @@ export function quoteRoutes(deps: { records: RecordStore }): Hono {
     jsonBody(quoteRequestSchema),
     async (c) => {
       const result = await submitQuoteRequest(deps, c.req.valid('json'));
-      return c.json(result.body, result.status);
+      return c.json(result.body, statusOf(result.outcome));
     },
   );
 }

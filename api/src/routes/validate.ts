@@ -6,6 +6,7 @@ import { validateArchitectPurchase } from '../services/validate-architect';
 import { validateCoverPurchase } from '../services/validate-cover';
 import type { VerificationDeps } from '../services/verify-deps';
 import { FUNCTIONS_BASE, within } from './base-path';
+import { statusOf } from './outcome-status';
 
 const FAILURE = { failure: { success: false } };
 
@@ -18,7 +19,7 @@ export function validateRoutes(deps: VerificationDeps, guard: MiddlewareHandler)
       jsonBody(coverValidationRequestSchema, FAILURE),
       async (c) => {
         const result = await validateCoverPurchase(deps, c.req.valid('json'));
-        return c.json(result.body, result.status);
+        return c.json(result.body, statusOf(result.outcome));
       },
     )
     .post(
@@ -27,7 +28,7 @@ export function validateRoutes(deps: VerificationDeps, guard: MiddlewareHandler)
       jsonBody(architectValidationRequestSchema, FAILURE),
       async (c) => {
         const result = await validateArchitectPurchase(deps, c.req.valid('json'));
-        return c.json(result.body, result.status);
+        return c.json(result.body, statusOf(result.outcome));
       },
     );
 }

@@ -5,6 +5,7 @@ import { jsonBody } from '../middleware/json-body';
 import { verifyCollectorsPurchase } from '../services/verify-purchase';
 import type { VerificationDeps } from '../services/verify-deps';
 import { FUNCTIONS_BASE, within } from './base-path';
+import { statusOf } from './outcome-status';
 
 /** Spec section 8: the portal's message for an empty field; the server says the same. */
 export const BOTH_FIELDS = 'Please enter both email address and order number.';
@@ -24,6 +25,6 @@ export function verifyRoutes(deps: VerificationDeps, guard: MiddlewareHandler): 
   });
   return new Hono().post(within(FUNCTIONS_BASE, FUNCTION_PATHS.verifyGumroadPurchase), guard, body, async (c) => {
     const result = await verifyCollectorsPurchase(deps, c.req.valid('json'));
-    return c.json(result.body, result.status);
+    return c.json(result.body, statusOf(result.outcome));
   });
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { handleWebhook, type PaymentRecordDeps } from '../services/webhooks';
+import { statusOf } from './outcome-status';
 
 /**
  * Stripe's webhook, mounted at /api/webhooks/stripe and at the Netlify function path. The body is read
@@ -10,7 +11,7 @@ export function webhookRoutes(deps: PaymentRecordDeps): Hono {
   const receive = async (c: Context) => {
     const raw = await c.req.text();
     const result = await handleWebhook(deps, raw, c.req.header('stripe-signature'));
-    return c.json(result.body, result.status);
+    return c.json(result.body, statusOf(result.outcome));
   };
   return new Hono().post('/', receive);
 }

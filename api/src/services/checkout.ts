@@ -28,9 +28,14 @@ export interface CheckoutContext {
   clientKey?: string;
 }
 
-export type CheckoutResult = { ok: true; url: string } | { ok: false; status: 400 | 404 | 502; error: string };
+export type CheckoutResult =
+  { ok: true; url: string } | { ok: false; outcome: 'invalid' | 'not-found' | 'upstream-unavailable'; error: string };
 
-const fail = (status: 400 | 404 | 502, error: string): CheckoutResult => ({ ok: false, status, error });
+const fail = (outcome: 'invalid' | 'not-found' | 'upstream-unavailable', error: string): CheckoutResult => ({
+  ok: false,
+  outcome,
+  error,
+});
 const UNKNOWN_PRICE = 'That product is not for sale here. Please refresh the page and try again.';
 /** The subscription's success page goes through the API so it can set the subscriber cookie. */
 export const CHECKOUT_COMPLETE_PATH = '/api/checkout/complete';
@@ -68,7 +73,7 @@ async function start(deps: CheckoutDeps, input: CreateCheckoutInput): Promise<Ch
     // Our own store (the sandbox's sessions) being down is not the provider's fault: the app answers 503.
     if (error instanceof StoreUnavailableError) throw error;
     console.error('[checkout] the payment provider refused a checkout', error);
-    return fail(502, 'We could not start the checkout. Please try again in a moment.');
+    return fail('upstream-unavailable', 'We could not start the checkout. Please try again in a moment.');
   }
 }
 
@@ -86,7 +91,7 @@ export async function createBookCheckout(
 ): Promise<CheckoutResult> {
   const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
   if (!price || price.tier || price.productId === 'physical-book' || price.bookSlug !== body.slug)
-    return fail(400, UNKNOWN_PRICE);
+    return fail('invalid', UNKNOWN_PRICE);
   const base = siteOrigin(deps.config, ctx);
   return start(deps, {
     mode: 'payment',
@@ -106,8 +111,8 @@ export async function createPhysicalCheckout(
 ): Promise<CheckoutResult> {
   const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
   if (!price || price.productId !== 'physical-book' || price.bookSlug !== body.bookSlug)
-    return fail(400, UNKNOWN_PRICE);
-  if (!price.forSale) return fail(400, 'This book is not available in print at the moment.');
+    return fail('invalid', UNKNOWN_PRICE);
+  if (!price.forSale) return fail('invalid', 'This book is not available in print at the moment.');
   const base = siteOrigin(deps.config, ctx);
   return start(deps, {
     mode: 'payment',
@@ -127,23 +132,23 @@ export async function createBasketCheckout(
   ctx: CheckoutContext,
 ): Promise<CheckoutResult> {
   if (!isSameOrigin(body.success_url, deps.config, ctx) || !isSameOrigin(body.cancel_url, deps.config, ctx)) {
-    return fail(400, 'The return addresses must be pages of this site.');
+    return fail('invalid', 'The return addresses must be pages of this site.');
   }
   const prices = await knownPrices(deps.content, deps.config);
   const merged = new Map<string, { price: KnownPrice; quantity: number }>();
   for (const item of body.items) {
     const price = prices.get(item.price);
     if (!price || price.tier)
-      return fail(400, `“${item.title.slice(0, 80)}” is not for sale here. Please remove it from your basket.`);
+      return fail('invalid', `“${item.title.slice(0, 80)}” is not for sale here. Please remove it from your basket.`);
     if (!price.forSale)
-      return fail(400, `“${price.label}” is not available at the moment. Please remove it from your basket.`);
+      return fail('invalid', `“${price.label}” is not available at the moment. Please remove it from your basket.`);
     const entry = merged.get(price.priceId) ?? { price, quantity: 0 };
     entry.quantity += item.quantity;
     merged.set(price.priceId, entry);
   }
   const lines = [...merged.values()];
   if (lines.some((l) => l.price.productId === 'physical-book' && l.quantity > MAX_PRINT_COPIES)) {
-    return fail(400, PRINT_COPIES_LIMIT);
+    return fail('invalid', PRINT_COPIES_LIMIT);
   }
   const physical = lines.some((l) => l.price.productId === 'physical-book');
   return start(deps, {
@@ -164,7 +169,7 @@ export async function createSubscriptionCheckout(
   ctx: CheckoutContext,
 ): Promise<CheckoutResult> {
   const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
-  if (!price?.tier) return fail(400, 'That plan does not exist. Please choose a plan from the pricing page.');
+  if (!price?.tier) return fail('invalid', 'That plan does not exist. Please choose a plan from the pricing page.');
   const base = siteOrigin(deps.config, ctx);
   const email = body.email.toLowerCase();
   const minute = Math.floor((deps.now ?? Date.now)() / 60_000);

@@ -36,11 +36,11 @@ export async function generateFlipbookAccess(
       check.reason === 'expired'
         ? 'Your access has expired. Please verify your purchase again.'
         : 'Access verification failed. Please verify your purchase to access this content.';
-    return { status: 200, body: { valid: false, error } };
+    return { outcome: 'answered', body: { valid: false, error } };
   }
   const folder = deps.flipbooks.folderFor(input.bookSlug, edition);
   if (!(await deps.flipbooks.manifest(folder))) {
-    return { status: 200, body: { valid: false, error: 'There is no flipbook of this kind for this book.' } };
+    return { outcome: 'answered', body: { valid: false, error: 'There is no flipbook of this kind for this book.' } };
   }
-  return { status: 200, body: { valid: true, secureUrl: flipbookUrl(deps, folder) } };
+  return { outcome: 'answered', body: { valid: true, secureUrl: flipbookUrl(deps, folder) } };
 }

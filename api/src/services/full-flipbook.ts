@@ -30,7 +30,10 @@ export const FULL_FLIPBOOK_MESSAGES = {
 } as const;
 
 type Result = ServiceResult<FullFlipbookAccessResponse>;
-const refuse = (error: string, status: 200 | 503 = 200): Result => ({ status, body: { success: false, error } });
+const refuse = (error: string, outcome: 'answered' | 'store-unavailable' = 'answered'): Result => ({
+  outcome,
+  body: { success: false, error },
+});
 
 const isFlipbook = (p: PurchaseRecord) => p.productId === 'flipbook' && p.bookSlug !== null;
 
@@ -52,7 +55,7 @@ function judge(deps: FullFlipbookDeps, found: PurchaseRecord[], titles: Map<stri
     const { token, expiresAt } = deps.tokens.sign('full-flipbook', slug, FULL_FLIPBOOK_ACCESS_MS);
     return { slug, title: titles.get(slug) ?? slug, accessToken: token, expiresAt: expiresAt.toISOString() };
   });
-  return { status: 200, body: { success: true, books } };
+  return { outcome: 'answered', body: { success: true, books } };
 }
 
 async function bookTitles(content: PriceSource): Promise<Map<string, string>> {

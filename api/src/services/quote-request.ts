@@ -25,17 +25,20 @@ export async function submitQuoteRequest(
   request: QuoteRequest,
 ): Promise<ServiceResult<QuoteAnswer>> {
   if (request.services.coverDesign && !request.coverDetails) {
-    return { status: 400, body: { error: 'Please give the cover details: cover design is selected.' } };
+    return { outcome: 'invalid', body: { error: 'Please give the cover details: cover design is selected.' } };
   }
   if (request.services.typesetting && !request.typesettingDetails) {
-    return { status: 400, body: { error: 'Please give the typesetting details: typesetting is selected.' } };
+    return { outcome: 'invalid', body: { error: 'Please give the typesetting details: typesetting is selected.' } };
   }
   try {
     const record = await deps.records.addQuoteRequest({ request, serverPricing: serverPricing(request) });
-    return { status: 200, body: { success: true, id: record.id } };
+    return { outcome: 'answered', body: { success: true, id: record.id } };
   } catch (error) {
     // One line for a known store fault (it names the file and cause); the whole error otherwise.
     console.error('[quote] not stored:', error instanceof StoreUnavailableError ? error.message : error);
-    return { status: 503, body: { error: "We couldn't save your request just now. Please try again in a moment." } };
+    return {
+      outcome: 'store-unavailable',
+      body: { error: "We couldn't save your request just now. Please try again in a moment." },
+    };
   }
 }

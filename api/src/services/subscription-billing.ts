@@ -3,7 +3,8 @@ import type { RecordStore } from '../ports/record-store';
 import type { SubscriberIdentity } from './subscription-cookie';
 import { resolveViewer } from './subscription';
 
-export type PortalResult = { ok: true; url: string } | { ok: false; status: 403 | 404 | 502; error: string };
+export type PortalResult =
+  { ok: true; url: string } | { ok: false; outcome: 'forbidden' | 'not-found' | 'upstream-unavailable'; error: string };
 
 /**
  * "Manage Subscription" / "Update Payment": a customer-portal session for the subscriber this
@@ -19,12 +20,12 @@ export async function openBillingPortal(
   if (!subscription) {
     return {
       ok: false,
-      status: 403,
+      outcome: 'forbidden',
       error: 'Only the subscriber can manage this subscription. Please sign in with the link we e-mail you.',
     };
   }
   if (!subscription.stripeCustomerId)
-    return { ok: false, status: 404, error: 'We could not find a subscription for this e-mail address.' };
+    return { ok: false, outcome: 'not-found', error: 'We could not find a subscription for this e-mail address.' };
   try {
     const { url } = await deps.payments.createPortalSession({
       customerId: subscription.stripeCustomerId,
@@ -35,7 +36,7 @@ export async function openBillingPortal(
     console.error('[billing] the payment provider refused a portal session', error);
     return {
       ok: false,
-      status: 502,
+      outcome: 'upstream-unavailable',
       error: 'We could not open the subscription settings. Please try again in a moment.',
     };
   }

@@ -26,14 +26,16 @@ export async function validateArchitectPurchase(
 ): Promise<ServiceResult<ArchitectValidationResponse>> {
   if (input.key && isOneOf(input.key, deps.architectDemoKeys)) {
     return {
-      status: 200,
+      outcome: 'answered',
       body: { success: true, access: { productType: 'demo', secureUrl: DEMO_SECURE_URL, expiresAt: null } },
     };
   }
   const outcome = await checkProof(deps, 'architect-method', input);
-  if (outcome.kind === 'insufficient') return { status: 400, body: { success: false, error: ARCHITECT_INSUFFICIENT } };
-  if (outcome.kind === 'unavailable') return { status: outcome.status, body: { success: false, error: outcome.error } };
-  if (!outcome.result.ok) return { status: 200, body: { success: false, reason: rejection(outcome.result) } };
+  if (outcome.kind === 'insufficient')
+    return { outcome: 'invalid', body: { success: false, error: ARCHITECT_INSUFFICIENT } };
+  if (outcome.kind === 'unavailable')
+    return { outcome: outcome.outcome, body: { success: false, error: outcome.error } };
+  if (!outcome.result.ok) return { outcome: 'answered', body: { success: false, reason: rejection(outcome.result) } };
   const { purchase } = outcome.result;
   const productType = /multi/i.test(purchase.variant ?? '') ? 'multi' : 'single';
   const expiresAt = new Date(deps.now() + ARCHITECT_ACCESS_MS).toISOString();
@@ -43,9 +45,9 @@ export async function validateArchitectPurchase(
     orderId: purchase.orderNumber ?? purchase.saleId,
     expiresAt,
   });
-  if (!saved) return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
+  if (!saved) return { outcome: 'store-unavailable', body: { success: false, error: VERIFY_MESSAGES.notSaved } };
   return {
-    status: 200,
+    outcome: 'answered',
     body: { success: true, access: { productType, secureUrl: deps.architectSecureUrl, expiresAt } },
   };
 }

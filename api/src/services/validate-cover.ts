@@ -32,9 +32,11 @@ export async function validateCoverPurchase(
     email: input.email,
     orderNumber: input.orderNumber || input.saleId,
   });
-  if (outcome.kind === 'insufficient') return { status: 400, body: { success: false, error: COVER_INSUFFICIENT } };
-  if (outcome.kind === 'unavailable') return { status: outcome.status, body: { success: false, error: outcome.error } };
-  if (!outcome.result.ok) return { status: 200, body: { success: false, error: rejection(outcome.result) } };
+  if (outcome.kind === 'insufficient')
+    return { outcome: 'invalid', body: { success: false, error: COVER_INSUFFICIENT } };
+  if (outcome.kind === 'unavailable')
+    return { outcome: outcome.outcome, body: { success: false, error: outcome.error } };
+  if (!outcome.result.ok) return { outcome: 'answered', body: { success: false, error: rejection(outcome.result) } };
   const { purchase } = outcome.result;
   const expiresAt = new Date(deps.now() + COVER_ACCESS_MS).toISOString();
   const saved = await recordGrant(deps, {
@@ -43,6 +45,6 @@ export async function validateCoverPurchase(
     orderId: purchase.orderNumber ?? purchase.saleId,
     expiresAt,
   });
-  if (!saved) return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
-  return { status: 200, body: { success: true, access: { expiresAt } } };
+  if (!saved) return { outcome: 'store-unavailable', body: { success: false, error: VERIFY_MESSAGES.notSaved } };
+  return { outcome: 'answered', body: { success: true, access: { expiresAt } } };
 }

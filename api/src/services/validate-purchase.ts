@@ -14,8 +14,8 @@ export interface ProofInput {
 export type ProofOutcome =
   | { kind: 'verified'; result: VerificationResult }
   | { kind: 'insufficient' }
-  /** 502: the vendor (Gumroad) failed; 503: our own records could not be read. */
-  | { kind: 'unavailable'; status: 502 | 503; error: string };
+  /** The vendor (Gumroad) failed, or our own records could not be read. */
+  | { kind: 'unavailable'; outcome: 'upstream-unavailable' | 'store-unavailable'; error: string };
 
 const filled = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -42,11 +42,11 @@ export async function checkProof(
   } catch (error) {
     if (error instanceof StoreUnavailableError) {
       console.error('[validate] records unavailable:', error.message);
-      return { kind: 'unavailable', status: 503, error: VERIFY_MESSAGES.recordsUnavailable };
+      return { kind: 'unavailable', outcome: 'store-unavailable', error: VERIFY_MESSAGES.recordsUnavailable };
     }
     if (!(error instanceof VerifierUnavailableError)) throw error;
     console.error('[validate] store unavailable', error.message);
-    return { kind: 'unavailable', status: 502, error: VERIFY_MESSAGES.unavailable };
+    return { kind: 'unavailable', outcome: 'upstream-unavailable', error: VERIFY_MESSAGES.unavailable };
   }
 }
 

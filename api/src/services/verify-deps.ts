@@ -23,11 +23,7 @@ export interface VerificationDeps {
   now: () => number;
 }
 
-/** A service's answer: the HTTP status and the JSON body (routes send it as is). */
-export interface ServiceResult<T> {
-  status: 200 | 400 | 502 | 503;
-  body: T;
-}
+export type { ServiceResult } from './outcome';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

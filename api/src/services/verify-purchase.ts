@@ -31,7 +31,7 @@ export async function verifyCollectorsPurchase(
 ): Promise<ServiceResult<VerifyPurchaseResponse>> {
   const folder = deps.flipbooks.folderFor(proof.bookSlug, 'collectors');
   if (!(await deps.flipbooks.manifest(folder))) {
-    return { status: 200, body: { success: false, error: "This book has no Collector's Edition." } };
+    return { outcome: 'answered', body: { success: false, error: "This book has no Collector's Edition." } };
   }
   let result;
   try {
@@ -44,18 +44,18 @@ export async function verifyCollectorsPurchase(
   } catch (error) {
     if (error instanceof StoreUnavailableError) {
       console.error('[verify] records unavailable:', error.message);
-      return { status: 503, body: { success: false, error: VERIFY_MESSAGES.recordsUnavailable } };
+      return { outcome: 'store-unavailable', body: { success: false, error: VERIFY_MESSAGES.recordsUnavailable } };
     }
     if (!(error instanceof VerifierUnavailableError)) throw error;
     console.error('[verify] store unavailable', error.message);
-    return { status: 502, body: { success: false, error: VERIFY_MESSAGES.unavailable } };
+    return { outcome: 'upstream-unavailable', body: { success: false, error: VERIFY_MESSAGES.unavailable } };
   }
   if (!result.ok) {
     const error =
       result.reason === 'wrong_product'
         ? "That order is not for the Collector's Edition of this book. Please use the order number from your Collector's Edition receipt."
         : VERIFY_MESSAGES[result.reason];
-    return { status: 200, body: { success: false, error } };
+    return { outcome: 'answered', body: { success: false, error } };
   }
   const access = deps.tokens.sign('collectors', proof.bookSlug, COLLECTORS_ACCESS_MS);
   try {
@@ -71,10 +71,10 @@ export async function verifyCollectorsPurchase(
       '[verify] access grant not recorded:',
       error instanceof StoreUnavailableError ? error.message : error,
     );
-    return { status: 503, body: { success: false, error: VERIFY_MESSAGES.notSaved } };
+    return { outcome: 'store-unavailable', body: { success: false, error: VERIFY_MESSAGES.notSaved } };
   }
   return {
-    status: 200,
+    outcome: 'answered',
     body: {
       success: true,
       access: {

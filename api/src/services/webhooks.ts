@@ -117,7 +117,8 @@ export async function applyPaymentEvent(deps: PaymentRecordDeps, event: PaymentE
 }
 
 export type WebhookResult =
-  { status: 200; body: { received: true; outcome: EventOutcome } } | { status: 400; body: { error: string } };
+  | { outcome: 'answered'; body: { received: true; outcome: EventOutcome } }
+  | { outcome: 'invalid'; body: { error: string } };
 
 /** The webhook endpoint's work: verify the signature over the raw body, then apply the event once. */
 export async function handleWebhook(
@@ -130,8 +131,8 @@ export async function handleWebhook(
     event = await deps.payments.verifyWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError)
-      return { status: 400, body: { error: 'The webhook signature is not valid.' } };
+      return { outcome: 'invalid', body: { error: 'The webhook signature is not valid.' } };
     throw error;
   }
-  return { status: 200, body: { received: true, outcome: await applyPaymentEvent(deps, event) } };
+  return { outcome: 'answered', body: { received: true, outcome: await applyPaymentEvent(deps, event) } };
 }
