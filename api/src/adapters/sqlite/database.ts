@@ -43,7 +43,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   mkdirSync(dirname(options.file), { recursive: true });
   const db = new (loadDriver())(options.file, { timeout: options.busyTimeoutMs ?? 2000 });
   try {
-    const mode = db.pragma('journal_mode = WAL', { simple: true });
+    const mode = whenNotBusy(() => db.pragma('journal_mode = WAL', { simple: true }));
     if (mode !== 'wal') throw new Error(`${options.file}: journal_mode is ${String(mode)}, WAL is required`);
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -52,6 +52,23 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/**
+ * Runs `step` again while SQLite answers SQLITE_BUSY, for at most about two seconds. Switching to WAL
+ * needs the file to itself and SQLite answers BUSY at once, without its busy timeout, when another
+ * process opens the same new file at the same moment (found by the two-process state test). It
+ * runs once per open, so the synchronous wait costs nothing after start-up.
+ */
+function whenNotBusy<T>(step: () => T): T {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return step();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || attempt >= 20) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 * attempt);
+    }
   }
 }
 
