@@ -91,6 +91,47 @@ export default tseslint.config(
   boundary(['shell/**'], [...remotes, 'api'], 'The shell loads remotes at run time and calls the API over HTTP.'),
   boundary(['shared/**'], [...remotes, 'shell', 'api'], 'shared/ is the bottom layer: it imports no package above it.'),
   {
+    // shared/src is the framework-free part (contracts, domain, routes, API client) that the API and every
+    // browser package import; React helpers live in shared/react, build tooling in shared/build.
+    files: ['shared/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotes, 'shell', 'api'].flatMap(packagePatterns),
+              message: 'shared/ is the bottom layer: it imports no package above it.',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router-dom',
+                'vite',
+                '@vitejs/*',
+                '@module-federation/*',
+              ],
+              message: 'shared/src is framework-free: React helpers go in shared/react, build tooling in shared/build.',
+            },
+            {
+              group: [
+                '@publisher/shared-react',
+                '@publisher/shared-react/*',
+                '@publisher/shared-build',
+                '@publisher/shared-build/*',
+                '**/react/src/**',
+                '**/build/src/**',
+              ],
+              message: 'shared/src is imported by shared/react and shared/build, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ...boundary(
       ['api/**'],
       remotes,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and API tests of every package; browser journeys live in e2e/ (Playwright).
 export default defineConfig({
   test: {
-    include: ['{shared,api,shell,mfe-*}/src/**/*.test.{ts,tsx}', 'api/tools/**/*.test.ts'],
+    include: ['{shared,shared/react,shared/build,api,shell,mfe-*}/src/**/*.test.{ts,tsx}', 'api/tools/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -1,5 +1,5 @@
 // Relative import: Vite bundles the config itself and would not transpile a linked package's .ts.
-import { remoteViteConfig } from '../shared/src/build/remote-vite';
+import { remoteViteConfig } from '../shared/build/src/remote-vite';
 import { BASKET_MODULE } from '../shared/src/remote-names';
 import { ROUTES } from './src/routes';
 

@@ -1,4 +1,4 @@
-import { createRemoteRoot } from '@publisher/shared/remote-root';
+import { createRemoteRoot } from '@publisher/shared-react/remote-root';
 import './styles.css';
 
 /** The one module this remote exposes: its pages, keyed by the page ids of ./routes.ts. */

@@ -1,4 +1,4 @@
-import { createRemoteRoot } from '@publisher/shared/remote-root';
+import { createRemoteRoot } from '@publisher/shared-react/remote-root';
 
 /** The catalogue's pages, keyed by the page ids of ./routes.ts. */
 export const Root = createRemoteRoot('catalogue', {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import type { RenderFunction } from '@publisher/shared/server-render';
-import { serverPage } from '@publisher/shared/server-page';
+import { serverPage } from '@publisher/shared-react/server-page';
 import { seed } from './api-client/cache';
 import { pageDataPaths } from './api-client/preload';
 import { Root } from './root';

@@ -1,4 +1,4 @@
-import { createRemoteRoot } from '@publisher/shared/remote-root';
+import { createRemoteRoot } from '@publisher/shared-react/remote-root';
 import { installBasketService } from './basket/store';
 import './styles.css';
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { RenderFunction } from '@publisher/shared/server-render';
-import { serverPage } from '@publisher/shared/server-page';
+import { serverPage } from '@publisher/shared-react/server-page';
 import { Root } from './root';
 
 /**

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHost } from '@publisher/shared/standalone-host';
+import { StandaloneHost } from '@publisher/shared-react/standalone-host';
 import RemoteRoot from './remote-entry';
 import { ROUTES } from './routes';
 

@@ -3,7 +3,7 @@ import { REMOTE_NAMES, type RemoteName } from './remote-names';
 /*
  * Route ownership (docs/decisions/110). Each remote declares the pages it serves in its own
  * `src/routes.ts`; its build publishes them next to its entry (`routes.json`, written by
- * shared/src/build/remote-vite.ts), the server reads each remote's list at run time and carries
+ * shared/build/src/remote-vite.ts), the server reads each remote's list at run time and carries
  * them in the runtime manifest, and the shell and the server route by that. A new page therefore
  * ships with its remote's deploy alone. Framework-free and zod-free: the shell's first script
  * checks the lists with `routeListProblem`.

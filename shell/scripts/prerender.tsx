@@ -8,7 +8,7 @@
  * - the inline script that hides the banner for a visitor who has already chosen, the one that
  *   remembers a button pressed or focus moved in a server-rendered page (docs/decisions/087), and
  *   the one that opens the narrow screen's menu before the app starts (src/layout/early-menu.ts);
- * - Vite's <script type="module"> replaced by the boot script (shared/src/boot.ts), which loads
+ * - Vite's <script type="module"> replaced by the boot script (shared/build/src/boot-script.js), which loads
  *   the app and the route's remote modules once the HTML has been painted: the first paint
  *   (chrome, banner, styles) needs nothing but this HTML and shares the network with no script.
  * The server allows the inline script and style by their hashes (api/src/site/inline-hashes.ts).
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_EARLY_SCRIPT } from '@publisher/shared/consent';
-import { bootScript } from '@publisher/shared/boot';
+import { bootScriptElement } from '@publisher/shared-build/boot-script';
 import { OUTLET_EARLY_SCRIPT } from '@publisher/shared/server-render';
 import { EARLY_HEADER_ATTRIBUTE, MENU_EARLY_SCRIPT } from '../src/layout/early-menu';
 import { ShellFallback } from '../src/layout/shell-fallback';
@@ -69,7 +69,7 @@ replaceOnce(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_t
 });
 if (/<link rel="modulepreload"/.test(html))
   throw new Error(`${indexFile}: Vite preloads modules the boot script does not know about.`);
-replaceOnce('</body>', () => `  <script>${bootScript(shellScript)}</script>\n  </body>`);
+replaceOnce('</body>', () => `  ${bootScriptElement(shellScript)}\n  </body>`);
 
 writeFileSync(indexFile, html);
 console.log(

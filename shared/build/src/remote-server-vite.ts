@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { SERVER_MODULE_PATH } from '../server-render';
+import { SERVER_MODULE_PATH } from '../../src/server-render';
 
 /**
  * Vite config for a remote's server module (docs/decisions/087): `src/server-render.tsx` built

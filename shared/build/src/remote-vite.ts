@@ -4,8 +4,10 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { EXPOSED_MODULE, containerName, type RemoteName } from '../remote-names';
-import { ROUTES_FILE, routeListProblem, type PublishedRoute, type PublishedRoutes } from '../routes';
+// The core by path, not by package name: Vite's config loader leaves a package import to Node, which
+// cannot load TypeScript (the same for every file of shared/build).
+import { EXPOSED_MODULE, containerName, type RemoteName } from '../../src/remote-names';
+import { ROUTES_FILE, routeListProblem, type PublishedRoute, type PublishedRoutes } from '../../src/routes';
 import { remoteChunkGroups } from './remote-chunks';
 
 const DEV_PORTS: Record<RemoteName, number> = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { boundaryName, type RemoteName } from '../remote-names';
-import { serverRenderFor } from '../server-render';
+import { boundaryName, type RemoteName } from '@publisher/shared/remote-names';
+import { serverRenderFor } from '@publisher/shared/server-render';
 
 /** How a remote loads one page's code (a dynamic import, so each page is its own chunk). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import type { RenderRequest } from '../server-render';
+import type { RenderRequest } from '@publisher/shared/server-render';
 import type { RemoteRootComponent } from './remote-root';
 
 /**

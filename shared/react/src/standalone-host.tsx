@@ -1,8 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import type { PublishedRoute } from '../routes';
-import type { RemoteName } from '../remote-names';
-import '../../styles/base.css';
+import type { PublishedRoute } from '@publisher/shared/routes';
+import type { RemoteName } from '@publisher/shared/remote-names';
+import '@publisher/shared/base.css';
 
 interface Props {
   remote: RemoteName;
