@@ -1,22 +1,9 @@
-import { createRemoteRoot } from '@publisher/shared-react/remote-root';
+import { Root } from './root';
 import { installBasketService } from './basket/store';
 import './styles.css';
 
 // Commerce's pages answer basket requests too (the shell loads ./basket alone elsewhere).
 if (typeof window !== 'undefined') installBasketService();
 
-/** The module that renders this remote's pages, keyed by the page ids of ./routes.ts. */
-export default createRemoteRoot('commerce', {
-  calculator: () => import('./pages/calculator'),
-  'collectors-edition': () => import('./pages/collectors-edition'),
-  'purchase-success': () => import('./pages/purchase-success'),
-  'thank-you': () => import('./pages/thank-you'),
-  'checkout-cancelled': () => import('./pages/checkout-cancelled'),
-  'my-purchases': () => import('./pages/my-purchases'),
-  basket: () => import('./pages/basket'),
-  'cover-validate': () => import('./pages/cover-validate'),
-  'cover-creator-info': () => import('./pages/cover-creator-info'),
-  'sound-craftery-info': () => import('./pages/sound-craftery-info'),
-  'sound-craftery-validate': () => import('./pages/sound-craftery-validate'),
-  'year7-validate': () => import('./pages/year7-validate'),
-});
+/** The one module that renders this remote's pages (the server renders the same root for some: server-render.tsx). */
+export default Root;

@@ -4,7 +4,7 @@
 // each remote, as a first-time visitor would. Prints, per target, the time from the click to the target
 // page's heading on screen, after the pointer rested on the link for 300 ms (the shell prefetches on hover)
 // and when clicked straight away. Budget: ≤ 300 ms. It asserts nothing.
-//   corepack pnpm bench:softnav [--no-build] [--runs=3]
+//   corepack pnpm bench:softnav [--no-build] [--runs=3] [--targets=/education,…] [--debug]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, freePort, machine, run, startSiteServer, table } from './lib.mjs';
@@ -15,12 +15,18 @@ const BUDGET_MS = 300;
 const DEBUG = args.includes('--debug');
 const FIRST_PAGE = '/tools';
 /** One page of each remote, each reached by a link on the first page. */
-const TARGETS = [
+const ALL_TARGETS = [
   { path: '/utilities', remote: 'catalogue' },
   { path: '/calculator', remote: 'commerce' },
   { path: '/architect-method', remote: 'architect' },
   { path: '/education', remote: 'education' },
 ];
+// --targets=/education,/calculator: only these.
+const only = args
+  .find((a) => a.startsWith('--targets='))
+  ?.slice(10)
+  .split(',');
+const TARGETS = only ? ALL_TARGETS.filter((t) => only.includes(t.path)) : ALL_TARGETS;
 // Lighthouse's mobile defaults (constants.throttling.mobileSlow4G).
 const NETWORK = {
   offline: false,

@@ -44,14 +44,40 @@ const HOVER_MS = 65;
 const warmed = new Set<string>();
 const hinted = new Set<string>();
 
-/** Strong intent: the remote and the page's code, once per page, at once (the click may be near). */
+/**
+ * Strong intent: the remote and the page's code, once per page, at once (the click may be near).
+ * Every module the remote's first step and the page need is preloaded side by side
+ * (`<link rel=modulepreload>`: fetched, compiled and kept in the module map), so the imports that
+ * follow find the whole graph in hand instead of discovering it one level at a time.
+ */
 export function warm(anchor: HTMLAnchorElement): void {
   const route = routeOf(anchor);
   if (!route || saveData()) return;
   const key = `${route.remote}:${route.page}`;
   if (warmed.has(key)) return;
   warmed.add(key);
+  const entry = manifestNow()?.remotes.find((r) => r.remote === route.remote)?.entry;
+  if (entry) {
+    const url = new URL(entry, location.href);
+    void publishedBy(url).then((p) => {
+      for (const file of [...files(p.firstStep), ...files(p.pages?.[route.page])])
+        if (file.endsWith('.js')) modulePreload(new URL(file, url));
+    });
+  }
   prefetchRemotePage(route.remote, route.page);
+}
+
+const preloaded = new Set<string>();
+
+function modulePreload(url: URL): void {
+  if (preloaded.has(url.href)) return;
+  preloaded.add(url.href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url.href;
+  // As the federation runtime will import it: a remote on another origin is fetched with CORS.
+  if (url.origin !== location.origin) link.crossOrigin = '';
+  document.head.append(link);
 }
 
 function prefetchLink(href: string): void {
