@@ -54,6 +54,24 @@ test('a link pointed at loads its remote and page before the click; the click th
   expect(seen.filter((p) => p.startsWith('/remotes/architect/') && p.endsWith('.js'))).toEqual([]);
 });
 
+test('a link pointed at preloads every module of its first step and page side by side', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  await page.goto('/tools');
+  await expectRemote(page, 'catalogue');
+  const published = (await (await page.request.get('/remotes/architect/routes.json')).json()) as {
+    pages: Record<string, string[]>;
+    firstStep: string[];
+  };
+  const modules = [...published.firstStep, ...published.pages.landing!].filter((f) => f.endsWith('.js'));
+  expect(modules.length).toBeGreaterThan(3);
+  await page.locator('#main a[href="/architect-method"]').first().hover();
+  for (const file of modules)
+    await expect(page.locator(`link[rel="modulepreload"][href$="/remotes/architect/${file}"]`), file).toHaveCount(1);
+});
+
 test('a link reached by keyboard is warmed the same way', async ({ page, decideConsent }) => {
   await decideConsent();
   await page.goto('/tools');
