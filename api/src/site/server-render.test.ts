@@ -192,13 +192,14 @@ describe("the remotes' server modules", () => {
   }));
 
   it.each(pages)(
-    '$location renders on the server without inline styles (the CSP blocks style attributes)',
+    '$location renders on the server without inline styles (the CSP blocks style attributes) or a title (the server writes the head)',
     async ({ remote, page, path, location }) => {
       const render = remote === 'catalogue' ? renderCatalogue : renderEducation;
       const result = await render({ page, pattern: path, location, getJson });
       expect(result, location).not.toBeNull();
       expect(result!.html).toContain(`data-page="${page}"`);
       expect(result!.html).not.toMatch(/\sstyle="/);
+      expect(result!.html).not.toMatch(/<title|og:title/);
     },
   );
 });
