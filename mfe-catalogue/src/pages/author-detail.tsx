@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { present, splitLines } from '@publisher/shared/domain/catalogue-text';
 import { isNotFound } from '@publisher/shared/api-client';
+import { PageTitle } from '@publisher/shared/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { AuthorPhoto } from '../components/author-photo';
 import { AuthorWorks } from '../components/author-works';
 import { ExternalLink } from '../components/external-link';
 import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { COMMON } from '../strings/common';
 import { AUTHOR_DETAIL } from '../strings/stories';
@@ -15,7 +15,6 @@ import { AUTHOR_DETAIL } from '../strings/stories';
 export default function AuthorDetailPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.author(slug));
-  useDocumentTitle(state.status === 'ready' ? state.data.author.name : null);
 
   if (state.status === 'loading') {
     return (
@@ -50,6 +49,7 @@ export default function AuthorDetailPage() {
   const profile = present(a.profileUrl);
   return (
     <article className="page cat-author">
+      <PageTitle title={a.name} />
       <p className="cat-crumb">
         <Link to="/authors">{AUTHOR_DETAIL.backToAuthors}</Link>
       </p>

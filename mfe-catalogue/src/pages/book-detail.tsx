@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { present, splitLines } from '@publisher/shared/domain/catalogue-text';
 import { isNotFound } from '@publisher/shared/api-client';
+import { PageTitle } from '@publisher/shared/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { BookActions } from '../components/book-actions';
 import { BookFacts } from '../components/book-facts';
@@ -8,7 +9,6 @@ import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { PhysicalPurchase } from '../components/physical-purchase';
 import { ReleaseBlock } from '../components/release-block';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { BOOK_DETAIL, BOOKS } from '../strings/books';
 import { COMMON } from '../strings/common';
@@ -16,8 +16,6 @@ import { COMMON } from '../strings/common';
 export default function BookDetailPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.book(slug));
-  const book = state.status === 'ready' ? state.data.book : null;
-  useDocumentTitle(book?.title ?? null);
 
   if (state.status === 'loading') {
     return (
@@ -53,6 +51,7 @@ export default function BookDetailPage() {
   const synopsis = splitLines(present(b.synopsis) ?? b.description);
   return (
     <article className="page cat-book">
+      <PageTitle title={b.title} />
       <p className="cat-crumb">
         <Link to="/books">{BOOK_DETAIL.backToBooks}</Link>
       </p>

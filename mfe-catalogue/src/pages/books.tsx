@@ -7,6 +7,7 @@ import {
   type BookQuery,
 } from '@publisher/shared/contracts/book-query';
 import type { BookSummary } from '@publisher/shared/contracts/content';
+import { PageTitle } from '@publisher/shared/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { BookFacts } from '../components/book-facts';
 import { BookFilters } from '../components/book-filters';
@@ -14,7 +15,6 @@ import { ReleaseChip } from '../components/release-block';
 import { Empty, Loading, LoadError } from '../components/load-state';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { BOOK_FILTERS, BOOKS } from '../strings/books';
 
@@ -57,11 +57,11 @@ export default function BooksPage() {
   const { state, retry } = useResource(parsed.ok ? RESOURCES.books(bookQueryString(query)) : null);
   const data = state.status === 'ready' ? state.data : null;
   const filtered = hasFilters(query);
-  // The server's title for the same page (head-resolver.ts): page 1 keeps the route's own.
-  useDocumentTitle(query.page > 1 ? `Books, page ${query.page}` : null);
 
   return (
     <section className="page">
+      {/* The server's title for the same page (head-resolver.ts): page 1 keeps the route's own. */}
+      {query.page > 1 && <PageTitle title={`Books, page ${query.page}`} />}
       <h1>{BOOKS.heading}</h1>
       <p className="cat-lead">{BOOKS.intro}</p>
       <SearchBox />

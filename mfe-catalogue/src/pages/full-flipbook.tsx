@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { clearFlipbookAccess, readFlipbookAccess } from '@publisher/shared/domain/flipbook-access';
 import { flipbookPriceId } from '@publisher/shared/domain/catalogue-offers';
 import { isContractError, isNotFound } from '@publisher/shared/api-client';
+import { PageTitle } from '@publisher/shared/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { openFlipbook, type FlipbookOutcome } from '../lib/flipbook-viewer';
 import { isReachable } from '../lib/probe';
@@ -37,7 +37,8 @@ export default function FullFlipbookPage() {
   const { state } = useResource(RESOURCES.book(slug));
   const book = state.status === 'ready' ? state.data.book : null;
   const [outcome, setOutcome] = useState<{ slug: string; value: FlipbookOutcome } | null>(null);
-  useDocumentTitle(book ? `${book.title} ${FLIPBOOK.titleSuffix}` : null);
+  // Once the book is known, whatever the flipbook's state.
+  const title = book && <PageTitle title={`${book.title} ${FLIPBOOK.titleSuffix}`} />;
 
   useEffect(() => {
     if (!book) return;
@@ -60,17 +61,26 @@ export default function FullFlipbookPage() {
   if (!book || !current) {
     return (
       <section className="page cat-flipbook" data-flipbook-state="loading">
+        {title}
         <h1 className="visually-hidden">{FLIPBOOK.loading}</h1>
         <Loading text={FLIPBOOK.loading} />
       </section>
     );
   }
-  if (current.kind === 'error') return <FlipbookError message={current.message} />;
+  if (current.kind === 'error') {
+    return (
+      <>
+        {title}
+        <FlipbookError message={current.message} />
+      </>
+    );
+  }
 
   const heading = `${book.title} ${FLIPBOOK.titleSuffix}`;
   if (current.kind === 'access-required') {
     return (
       <section className="page cat-flipbook" data-flipbook-state="access-required">
+        {title}
         <h1>{heading}</h1>
         <div className="card cat-access">
           <h2>{FLIPBOOK.accessHeading}</h2>
@@ -92,6 +102,7 @@ export default function FullFlipbookPage() {
   }
   return (
     <section className="page cat-flipbook" data-flipbook-state="content">
+      {title}
       <p className="cat-crumb">
         <Link to={`/books/${book.slug}`}>{FLIPBOOK.backToBook}</Link>
       </p>

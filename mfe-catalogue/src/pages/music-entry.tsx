@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound } from '@publisher/shared/api-client';
+import { PageTitle } from '@publisher/shared/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { MusicActions, MusicFacts } from '../components/music-details';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { COMMON } from '../strings/common';
 import { MUSIC } from '../strings/music';
@@ -12,7 +12,6 @@ import { MUSIC } from '../strings/music';
 export default function MusicEntryPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.musicEntry(slug));
-  useDocumentTitle(state.status === 'ready' ? state.data.entry.title : null);
 
   if (state.status === 'loading') {
     return (
@@ -43,6 +42,7 @@ export default function MusicEntryPage() {
   const e = state.data.entry;
   return (
     <article className="page cat-music-entry">
+      <PageTitle title={e.title} />
       <p className="cat-crumb">
         <Link to="/music">{MUSIC.backToMusic}</Link>
       </p>

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { isNotFound } from '@publisher/shared/api-client';
+import { PageTitle } from '@publisher/shared/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Downloads } from '../components/downloads';
 import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { PreviewFrame } from '../components/preview-frame';
 import { ReleaseBlock } from '../components/release-block';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { BOOK_DETAIL, READER } from '../strings/books';
 import { COMMON } from '../strings/common';
@@ -15,8 +15,6 @@ import { COMMON } from '../strings/common';
 export default function SampleReaderPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.book(slug));
-  const book = state.status === 'ready' ? state.data.book : null;
-  useDocumentTitle(book ? READER.heading(book.title) : null);
 
   if (state.status === 'loading') {
     return (
@@ -49,6 +47,7 @@ export default function SampleReaderPage() {
   const url = sampleUrl(b);
   return (
     <article className="page cat-reader">
+      <PageTitle title={READER.heading(b.title)} />
       <p className="cat-crumb">
         <Link to={`/books/${b.slug}`}>{READER.backToBook}</Link>
       </p>

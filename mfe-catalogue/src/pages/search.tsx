@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@publisher/shared/page-title';
 import { parseSearch } from '@publisher/shared/contracts/book-query';
 import { RESOURCES } from '../api-client/resources';
 import { LoadError, Loading } from '../components/load-state';
 import { SearchBox } from '../components/search-box';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { SEARCH } from '../strings/books';
 
@@ -13,10 +13,10 @@ export default function SearchPage() {
   const parsed = parseSearch(params.get('q'));
   const q = parsed.ok ? parsed.q : null;
   const { state, retry } = useResource(q ? RESOURCES.search(q) : null);
-  useDocumentTitle(q ? SEARCH.titleFor(q) : null);
 
   return (
     <section className="page cat-search-page">
+      {q && <PageTitle title={SEARCH.titleFor(q)} />}
       <h1>{SEARCH.heading}</h1>
       <SearchBox key={q ?? ''} initial={q ?? ''} />
       {!parsed.ok && (

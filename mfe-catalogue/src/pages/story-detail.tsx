@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { present, splitLines } from '@publisher/shared/domain/catalogue-text';
 import { isNotFound } from '@publisher/shared/api-client';
+import { PageTitle } from '@publisher/shared/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { PurchaseLinks, buyLinks } from '../components/purchase-links';
 import { StoryMeta } from '../components/story-meta';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useResource } from '../hooks/use-resource';
 import { formatDay } from '../lib/format';
 import { COMMON } from '../strings/common';
@@ -16,7 +16,6 @@ import { STORY_DETAIL } from '../strings/stories';
 export default function StoryDetailPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.story(slug));
-  useDocumentTitle(state.status === 'ready' ? state.data.story.title : null);
 
   if (state.status === 'loading') {
     return (
@@ -52,6 +51,7 @@ export default function StoryDetailPage() {
   const published = formatDay(s.publishedDate);
   return (
     <article className="page cat-story">
+      <PageTitle title={s.title} />
       <p className="cat-crumb">
         <Link to="/stories">{STORY_DETAIL.backToStories}</Link>
       </p>

@@ -1,17 +1,17 @@
 import { Link, useLocation } from 'react-router-dom';
+import { PageTitle } from '@publisher/shared/page-title';
 import { COURSES, courseForPath } from '../data/courses';
 import { STRINGS } from '../strings';
-import { useDocumentTitle } from '../use-document-title';
 
 /** /education/year6, 8, 9, 10 and 11: one page, told apart by the year in the path. */
 export default function ComingSoonPage() {
   const course = courseForPath(useLocation().pathname);
   const s = STRINGS.comingSoon;
-  useDocumentTitle(course && s.pageTitle(course.title));
   const onSale = COURSES.filter((c) => c.available && c !== course);
 
   return (
     <section className="page edu-soon" aria-labelledby="edu-soon-heading">
+      {course && <PageTitle title={s.pageTitle(course.title)} />}
       <div className="card edu-soon-panel">
         {course && <p className="edu-eyebrow">{`${STRINGS.yearLabel(course.year)} · ${course.stage}`}</p>}
         <h1 id="edu-soon-heading">{s.heading}</h1>

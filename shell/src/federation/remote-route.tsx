@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@publisher/shared/remote-names';
+import { RouteTitle } from '../layout/route-title';
 import { loadRemoteComponent, type RemoteComponent } from './runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ReleaseServerOutlet, ServerOutlet } from './server-outlet';
@@ -60,15 +61,14 @@ interface Props {
   title: string;
 }
 
-/** Mounts one remote page inside a loading state, an error state with Retry, and a timeout. */
+/**
+ * Mounts one remote page inside a loading state, an error state with Retry, and a timeout. The
+ * route's title is the page's until the remote's page renders a more specific one.
+ */
 export function RemoteRoute({ remote, page, title }: Props) {
   const [, rerender] = useState(0);
   useState(() => prepareRemote(remote));
   const entry = current(remote);
-
-  useEffect(() => {
-    document.title = `${title} | Ashgrove Press`;
-  }, [title, page]);
 
   const retry = () => {
     create(remote, current(remote).attempt + 1);
@@ -76,12 +76,14 @@ export function RemoteRoute({ remote, page, title }: Props) {
   };
 
   return (
-    <RemoteErrorBoundary key={`${remote}:${entry.attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<ServerOutlet remote={remote} fallback={<RemoteLoading remote={remote} />} />}>
-        <entry.Component page={page} />
-        <ReleaseServerOutlet />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RouteTitle title={title}>
+      <RemoteErrorBoundary key={`${remote}:${entry.attempt}`} remote={remote} onRetry={retry}>
+        <Suspense fallback={<ServerOutlet remote={remote} fallback={<RemoteLoading remote={remote} />} />}>
+          <entry.Component page={page} />
+          <ReleaseServerOutlet />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RouteTitle>
   );
 }
 

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { RouteTitle } from './route-title';
 
 export function NotFound() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = 'Page not found | Ashgrove Press';
-  }, []);
   return (
     <section className="page not-found">
+      <RouteTitle title="Page not found" />
       <h1>Page not found</h1>
       <p>
         There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.

@@ -5,10 +5,11 @@ import { canonicalPath, DEFAULT_DESCRIPTION } from '@publisher/shared/seo';
 import { manifestNow } from '../federation/manifest';
 
 /*
- * Keeps the head in step with client-side navigation: meta description, canonical link,
- * og:url, og:description and og:title. The first page's head is the server's (it knows the
- * book or story; the shell only knows the route), so it is left alone until the visitor
- * navigates. Each route's description comes with its remote's routes in the runtime manifest.
+ * Keeps the head in step with client-side navigation: meta description, canonical link, og:url
+ * and og:description. The first page's head is the server's (it knows the book or story; the
+ * shell only knows the route), so it is left alone until the visitor navigates. Each route's
+ * description comes with its remote's routes in the runtime manifest. The title and og:title are
+ * React's (PageTitle, from @publisher/shared/page-title; layout/route-title.tsx).
  */
 
 function describePath(pathname: string): string {
@@ -43,17 +44,6 @@ function setCanonical(pathname: string): string {
 const FIRST_PAGE_ONLY =
   'script[type="application/ld+json"], meta[name="robots"], meta[property^="book:"], meta[property^="article:"], link[rel="prev"], link[rel="next"]';
 
-let titleObserver: MutationObserver | null = null;
-
-/** og:title follows document.title, which the shell sets per route and a remote may refine later (decision 047). */
-function followTitle(): void {
-  setMeta('property', 'og:title', document.title);
-  const title = document.head.querySelector('title');
-  if (titleObserver || !title) return;
-  titleObserver = new MutationObserver(() => setMeta('property', 'og:title', document.title));
-  titleObserver.observe(title, { childList: true, characterData: true, subtree: true });
-}
-
 export function usePageMeta(): void {
   const { pathname, search } = useLocation();
   const location = `${pathname}${search}`;
@@ -67,7 +57,6 @@ export function usePageMeta(): void {
     setMeta('name', 'description', description);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', setCanonical(pathname));
-    followTitle();
     document.head.querySelectorAll(FIRST_PAGE_ONLY).forEach((el) => el.remove());
   }, [location, pathname]);
 }
