@@ -1,5 +1,17 @@
 import { describedAs } from '../support/routes';
+import type { Page } from '@playwright/test';
 import { test, expect, expectRemote } from '../support/fixtures';
+
+/** The page's title is `title`: one <title> in the document, in the head, and og:title says the same. */
+async function expectTitle(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('head > title')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  expect(
+    await page.evaluate(() => document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')),
+  ).toBe(await page.evaluate(() => document.title));
+}
 
 test('client-side navigation carries the description, canonical and Open Graph URL and title along', async ({
   page,
@@ -44,4 +56,57 @@ test('client-side navigation carries the description, canonical and Open Graph U
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   expect(consoleLog.errors).toEqual([]);
+});
+
+test('one title at a time: the first page, a route, a book, another remote and back', async ({
+  page,
+  decideConsent,
+  consoleLog,
+}) => {
+  await decideConsent();
+  await page.goto('/');
+  await expectRemote(page, 'catalogue');
+  // The app's title has taken over from the server's.
+  await expectTitle(page, 'Home | Ashgrove Press');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Books', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Books' })).toBeVisible();
+  await expectTitle(page, 'Books | Ashgrove Press');
+
+  await page
+    .locator('li.cat-book-card')
+    .filter({ hasText: 'Crownless' })
+    .getByRole('link', { name: /Crownless/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crownless' })).toBeVisible();
+  await expectTitle(page, 'Crownless | Ashgrove Press');
+
+  await nav.getByRole('link', { name: "Architect's Method" }).click();
+  await expectRemote(page, 'architect');
+  await expectTitle(page, "The Architect's Method | Ashgrove Press");
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crownless' })).toBeVisible();
+  await expectTitle(page, 'Crownless | Ashgrove Press');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Books' })).toBeVisible();
+  await expectTitle(page, 'Books | Ashgrove Press');
+  expect(consoleLog.errors).toEqual([]);
+});
+
+test('a first page with a title of its own keeps it once the app has started, as the only one', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  await page.goto('/education/year10');
+  await expectRemote(page, 'education');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
+  await expectTitle(page, 'Year 10 Mathematics Workbook: Coming Soon | Ashgrove Press');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectTitle(page, 'Page not found | Ashgrove Press');
 });
