@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { present, splitLines } from '@publisher/shared/domain/catalogue-text';
 import { isNotFound } from '@publisher/shared/api-client';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { BookActions } from '../components/book-actions';
 import { BookFacts } from '../components/book-facts';

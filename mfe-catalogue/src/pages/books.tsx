@@ -7,7 +7,7 @@ import {
   type BookQuery,
 } from '@publisher/shared/contracts/book-query';
 import type { BookSummary } from '@publisher/shared/contracts/content';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { BookFacts } from '../components/book-facts';
 import { BookFilters } from '../components/book-filters';

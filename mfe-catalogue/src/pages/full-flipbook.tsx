@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { clearFlipbookAccess, readFlipbookAccess } from '@publisher/shared/domain/flipbook-access';
 import { flipbookPriceId } from '@publisher/shared/domain/catalogue-offers';
 import { isContractError, isNotFound } from '@publisher/shared/api-client';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { useResource } from '../hooks/use-resource';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { isNotFound } from '@publisher/shared/api-client';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
 import { MusicActions, MusicFacts } from '../components/music-details';

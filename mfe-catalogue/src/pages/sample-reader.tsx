@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { isNotFound } from '@publisher/shared/api-client';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Downloads } from '../components/downloads';
 import { Loading } from '../components/load-state';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 import { parseSearch } from '@publisher/shared/contracts/book-query';
 import { RESOURCES } from '../api-client/resources';
 import { LoadError, Loading } from '../components/load-state';

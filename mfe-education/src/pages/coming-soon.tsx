@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 import { COURSES, courseForPath } from '../data/courses';
 import { STRINGS } from '../strings';
 

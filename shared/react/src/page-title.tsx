@@ -11,7 +11,7 @@ type Claim = () => () => void;
 // module (only React and the router are federation singletons). So the page keeps one context
 // object, made by whichever copy runs first, under a global symbol: a remote's title then sits
 // inside the shell's. Its value (Claim) is a contract between separately deployed bundles.
-const KEY = Symbol.for('@publisher/shared/page-title');
+const KEY = Symbol.for('@publisher/shared-react/page-title');
 const page = globalThis as { [KEY]?: Context<Claim | null> };
 const Enclosing = (page[KEY] ??= createContext<Claim | null>(null));
 

@@ -9,7 +9,7 @@ import { manifestNow } from '../federation/manifest';
  * and og:description. The first page's head is the server's (it knows the book or story; the
  * shell only knows the route), so it is left alone until the visitor navigates. Each route's
  * description comes with its remote's routes in the runtime manifest. The title and og:title are
- * React's (PageTitle, from @publisher/shared/page-title; layout/route-title.tsx).
+ * React's (PageTitle, from @publisher/shared-react/page-title; layout/route-title.tsx).
  */
 
 function describePath(pathname: string): string {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ComponentProps } from 'react';
-import { PageTitle } from '@publisher/shared/page-title';
+import { PageTitle } from '@publisher/shared-react/page-title';
 
 /*
  * The first page's <title> and og:title are the server's (api/src/site/seo): right for crawlers,
