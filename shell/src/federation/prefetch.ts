@@ -47,8 +47,9 @@ const hinted = new Set<string>();
 /**
  * Strong intent: the remote and the page's code, once per page, at once (the click may be near).
  * Every module the remote's first step and the page need is preloaded side by side
- * (`<link rel=modulepreload>`: fetched, compiled and kept in the module map), so the imports that
- * follow find the whole graph in hand instead of discovering it one level at a time.
+ * (`<link rel=modulepreload>`: fetched, compiled and kept in the module map), and its style sheets
+ * with them, so the imports that follow find the whole graph in hand instead of discovering it one
+ * level at a time.
  */
 export function warm(anchor: HTMLAnchorElement): void {
   const route = routeOf(anchor);
@@ -60,14 +61,30 @@ export function warm(anchor: HTMLAnchorElement): void {
   if (entry) {
     const url = new URL(entry, location.href);
     void publishedBy(url).then((p) => {
-      for (const file of [...files(p.firstStep), ...files(p.pages?.[route.page])])
+      for (const file of [...files(p.firstStep), ...files(p.pages?.[route.page])]) {
         if (file.endsWith('.js')) modulePreload(new URL(file, url));
+        else if (file.endsWith('.css')) stylePreload(new URL(file, url));
+      }
     });
   }
   prefetchRemotePage(route.remote, route.page);
 }
 
 const preloaded = new Set<string>();
+
+/**
+ * The remote's entry adds its style sheets as plain `<link rel=stylesheet>` (no crossorigin) and waits
+ * for them before it answers: preloaded the same way, the sheet is in hand by then.
+ */
+function stylePreload(url: URL): void {
+  if (preloaded.has(url.href)) return;
+  preloaded.add(url.href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'style';
+  link.href = url.href;
+  document.head.append(link);
+}
 
 function modulePreload(url: URL): void {
   if (preloaded.has(url.href)) return;
