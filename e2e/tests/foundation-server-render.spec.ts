@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, holdRequests, test } from '../support/fixtures';
 
 /*
- * Pages of the catalogue and education remotes arrive rendered by the server (docs/decisions/087):
+ * Pages of the catalogue and education remotes, and the pages of commerce and the Architect that are the
+ * same for everyone, arrive rendered by the server (docs/decisions/087):
  * the first HTML already shows the page, and what the visitor does in it before the remote has
  * started carries over to the remote's own render.
  */
@@ -28,6 +29,25 @@ test('the first HTML carries the page itself, its content and its styles', async
   expect(education).toContain('data-boundary="mfe-education"');
   // A page the server cannot render (no such book) keeps the loading state; the browser says Book Not Found.
   expect(await (await request.get('/books/no-such-book')).text()).toContain('data-remote-state="loading"');
+});
+
+test('commerce and the Architect render their pages that are the same for everyone, and only those', async ({
+  request,
+}) => {
+  const pages = [
+    ['/architect-method', 'architect', '<h1>The Architect&#x27;s Method</h1>'],
+    ['/architect-privacy', 'architect', '<h1>Privacy Policy'],
+    ['/cover-creator/index.html', 'commerce', '<h1>Cover Creator Guide</h1>'],
+    ['/sound-craftery/index.html', 'commerce', '<h1>'],
+  ] as const;
+  for (const [path, remote, heading] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<div data-boundary="mfe-${remote}"`);
+    expect(html, path).toContain(heading);
+  }
+  // A visitor's own pages (a basket, a saved identity on pricing) are the browser's to render.
+  for (const path of ['/basket', '/architect-method/pricing', '/calculator'])
+    expect(await (await request.get(path)).text(), path).toContain('data-remote-state="loading"');
 });
 
 test('with no JavaScript at all the page is there, styled, with working links', async ({ browser, baseURL }) => {

@@ -1,6 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import type { RenderFunction } from '@publisher/shared/server-render';
-import { serverPage } from '@publisher/shared-react/server-page';
+import { contentFreeRender } from '@publisher/shared-react/server-page';
 import { Root } from './root';
 
 /**
@@ -9,11 +7,4 @@ import { Root } from './root';
  * them whole (their text is the page's largest paint); the pages of one subscriber (pricing with
  * their saved identity, dashboard, projects, workspace, validation) render in the browser only.
  */
-const SERVER_PAGES = new Set(['landing', 'privacy']);
-
-export const render: RenderFunction = async ({ page, pattern, location }) => {
-  if (!SERVER_PAGES.has(page)) return null;
-  await Root.preload(page);
-  const html = renderToString(serverPage(Root, { page, pattern, location }));
-  return { html, data: {} };
-};
+export const render = contentFreeRender(Root, ['landing', 'privacy']);

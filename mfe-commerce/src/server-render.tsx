@@ -1,6 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import type { RenderFunction } from '@publisher/shared/server-render';
-import { serverPage } from '@publisher/shared-react/server-page';
+import { contentFreeRender } from '@publisher/shared-react/server-page';
 import { Root } from './root';
 
 /**
@@ -9,11 +7,4 @@ import { Root } from './root';
  * nothing, so the server sends them whole; the basket, checkouts, proofs and portals belong to one
  * visitor and render in the browser only.
  */
-const SERVER_PAGES = new Set(['cover-creator-info', 'sound-craftery-info']);
-
-export const render: RenderFunction = async ({ page, pattern, location }) => {
-  if (!SERVER_PAGES.has(page)) return null;
-  await Root.preload(page);
-  const html = renderToString(serverPage(Root, { page, pattern, location }));
-  return { html, data: {} };
-};
+export const render = contentFreeRender(Root, ['cover-creator-info', 'sound-craftery-info']);

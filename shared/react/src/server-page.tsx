@@ -1,5 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import type { RenderRequest } from '@publisher/shared/server-render';
+import type { RenderFunction, RenderRequest } from '@publisher/shared/server-render';
 import type { RemoteRootComponent } from './remote-root';
 
 /**
@@ -17,4 +18,17 @@ export function serverPage(
       </Routes>
     </StaticRouter>
   );
+}
+
+/**
+ * The server module of a remote whose server-rendered pages read no content: each page in `pages`
+ * (every page when omitted) is rendered from the root alone; any other page is left to the browser.
+ */
+export function contentFreeRender(Root: RemoteRootComponent, pages?: readonly string[]): RenderFunction {
+  const rendered = pages && new Set(pages);
+  return async ({ page, pattern, location }) => {
+    if (rendered && !rendered.has(page)) return null;
+    await Root.preload(page);
+    return { html: renderToString(serverPage(Root, { page, pattern, location })), data: {} };
+  };
 }
