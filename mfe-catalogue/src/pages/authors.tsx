@@ -34,12 +34,10 @@ function AuthorCard({ author }: { author: Author }) {
             {AUTHORS.profile}
           </ExternalLink>
         ) : (
-          <Link
-            to={`/authors/${author.slug}`}
-            className="button secondary"
-            aria-label={withTitle(AUTHORS.learnMore, author.name)}
-          >
+          <Link to={`/authors/${author.slug}`} className="button secondary">
             {AUTHORS.learnMore}
+            {/* Read by screen readers and crawlers, so the link says whose page it opens. */}
+            <span className="visually-hidden">{withTitle('', author.name)}</span>
           </Link>
         )}
       </div>
