@@ -97,19 +97,3 @@ export interface OutletActivity {
   focus?: number | null;
   values?: Record<number, string | boolean>;
 }
-
-/**
- * The inline script (allowed by its hash in the CSP) that makes the server's HTML usable before
- * the remote has rendered: its links work as links anyway; a button pressed, the element
- * focused and what is typed or chosen in a form are remembered by position among the outlet's
- * buttons, focusables and controls, and the shell carries them over to the remote's identical
- * render (ServerOutlet): the same values, focus on the same element, the button pressed.
- */
-export const OUTLET_EARLY_SCRIPT = [
-  `(function(){var d=document,s=window[${JSON.stringify(OUTLET_ACTIVITY_GLOBAL)}]={},F=${JSON.stringify(OUTLET_FOCUSABLE)};`,
-  `function at(t,sel){var o=t&&t.closest&&t.closest("[${SERVER_OUTLET_ATTRIBUTE}]");return o?Array.prototype.indexOf.call(o.querySelectorAll(sel),t):-1}`,
-  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button"),i=at(b,"button");if(i>=0)s.click=i},true);',
-  'd.addEventListener("focusin",function(e){var i=at(e.target,F);s.focus=i>=0?i:null},true);',
-  `d.addEventListener("input",function(e){var t=e.target,i=at(t,${JSON.stringify(OUTLET_CONTROLS)});`,
-  'if(i>=0)(s.values=s.values||{})[i]=t.type==="checkbox"||t.type==="radio"?t.checked:t.value},true)})()',
-].join('');

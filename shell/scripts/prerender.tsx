@@ -7,7 +7,7 @@
  * - the shell's style sheet inlined (one request fewer before the first paint; it is small);
  * - the inline script that hides the banner for a visitor who has already chosen, the one that
  *   remembers a button pressed or focus moved in a server-rendered page (docs/decisions/087), and
- *   the one that opens the narrow screen's menu before the app starts (src/layout/early-menu.ts);
+ *   the one that opens the narrow screen's menu before the app starts (scripts/early-menu.js);
  * - Vite's <script type="module"> replaced by the boot script (shared/build/src/boot-script.js), which loads
  *   the app and the route's remote modules once the HTML has been painted: the first paint
  *   (chrome, banner, styles) needs nothing but this HTML and shares the network with no script.
@@ -18,10 +18,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { CONSENT_EARLY_SCRIPT } from '@publisher/shared/consent';
 import { bootScriptElement } from '@publisher/shared-build/boot-script';
-import { OUTLET_EARLY_SCRIPT } from '@publisher/shared/server-render';
-import { EARLY_HEADER_ATTRIBUTE, MENU_EARLY_SCRIPT } from '../src/layout/early-menu';
+import { consentEarlyScript, outletEarlyScript } from '@publisher/shared-build/early-scripts';
+import { inlineScript } from '@publisher/shared-build/inline-script';
+import { EARLY_HEADER_ATTRIBUTE, EARLY_MENU_TOGGLE } from '../src/layout/early-menu';
 import { ShellFallback } from '../src/layout/shell-fallback';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -59,7 +59,7 @@ replaceOnce(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_
 replaceOnce(
   '<meta name="viewport"',
   (m) =>
-    `<script>${CONSENT_EARLY_SCRIPT}</script>\n    <script>${OUTLET_EARLY_SCRIPT}</script>\n    <script>${MENU_EARLY_SCRIPT}</script>\n    ${m}`,
+    `${consentEarlyScript()}\n    ${outletEarlyScript()}\n    ${inlineScript(new URL('./early-menu.js', import.meta.url), { toggle: EARLY_MENU_TOGGLE })}\n    ${m}`,
 );
 
 let shellScript = '';

@@ -18,7 +18,7 @@ import {
  *
  * React re-creates that HTML, then replaces it with the remote's identical render: each time,
  * form values and focus come back, and a button pressed before the remote was there is pressed
- * in the remote's render (the first HTML's inline script records them: OUTLET_EARLY_SCRIPT).
+ * in the remote's render (the first HTML's inline script records them: shared/build/src/outlet-early.js).
  */
 const captured: { html: string } | null = (() => {
   if (typeof document === 'undefined') return null;

@@ -9,7 +9,7 @@ import { ServerOutlet } from '../federation/server-outlet';
  * rendered, docs/decisions/087): the site's chrome, no blank
  * page, laid out as Layout lays it out (skip link, main, footer, consent banner), so nothing
  * moves when the app takes over. Prerendered into index.html with the banner open; an inline
- * script hides it there for a visitor who has already chosen (CONSENT_EARLY_SCRIPT).
+ * script hides it there for a visitor who has already chosen (shared/build/src/consent-early.js).
  */
 export function ShellFallback() {
   return (

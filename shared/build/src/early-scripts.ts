@@ -1,0 +1,33 @@
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_DECIDED_CLASS,
+  CONSENT_KEY,
+  CONSENT_REOPEN_ATTRIBUTE,
+  CONSENT_REOPENED_ATTRIBUTE,
+} from '../../src/consent';
+import {
+  OUTLET_ACTIVITY_GLOBAL,
+  OUTLET_CONTROLS,
+  OUTLET_FOCUSABLE,
+  SERVER_OUTLET_ATTRIBUTE,
+} from '../../src/server-render';
+import { inlineScript } from './inline-script';
+
+/** The consent banner's first script (consent-early.js), with the names it shares with the shell. */
+export const consentEarlyScript = (): string =>
+  inlineScript(new URL('./consent-early.js', import.meta.url), {
+    key: CONSENT_KEY,
+    decidedClass: CONSENT_DECIDED_CLASS,
+    reopenedAttribute: CONSENT_REOPENED_ATTRIBUTE,
+    choiceAttribute: CONSENT_CHOICE_ATTRIBUTE,
+    reopenAttribute: CONSENT_REOPEN_ATTRIBUTE,
+  });
+
+/** The server outlet's recorder (outlet-early.js), with the names ServerOutlet reads back. */
+export const outletEarlyScript = (): string =>
+  inlineScript(new URL('./outlet-early.js', import.meta.url), {
+    global: OUTLET_ACTIVITY_GLOBAL,
+    outletAttribute: SERVER_OUTLET_ATTRIBUTE,
+    focusable: OUTLET_FOCUSABLE,
+    controls: OUTLET_CONTROLS,
+  });
