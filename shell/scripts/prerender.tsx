@@ -8,7 +8,7 @@
  * - the inline script that hides the banner for a visitor who has already chosen, the one that
  *   remembers a button pressed or focus moved in a server-rendered page (docs/decisions/087), and
  *   the one that opens the narrow screen's menu before the app starts (scripts/early-menu.js);
- * - Vite's <script type="module"> replaced by the boot script (shared/build/src/boot-script.js), which loads
+ * - Vite's <script type="module"> replaced by the boot script (shared/build/src/page-boot.js), which loads
  *   the app and the route's remote modules once the HTML has been painted: the first paint
  *   (chrome, banner, styles) needs nothing but this HTML and shares the network with no script.
  * The server allows the inline script and style by their hashes (api/src/site/inline-hashes.ts).
@@ -59,7 +59,7 @@ replaceOnce(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_
 replaceOnce(
   '<meta name="viewport"',
   (m) =>
-    `${consentEarlyScript()}\n    ${outletEarlyScript()}\n    ${inlineScript(new URL('./early-menu.js', import.meta.url), { toggle: EARLY_MENU_TOGGLE })}\n    ${m}`,
+    `${consentEarlyScript()}\n    ${outletEarlyScript()}\n    ${inlineScript(import.meta.url, './early-menu.js', { toggle: EARLY_MENU_TOGGLE })}\n    ${m}`,
 );
 
 let shellScript = '';

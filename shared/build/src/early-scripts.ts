@@ -15,7 +15,7 @@ import { inlineScript } from './inline-script';
 
 /** The consent banner's first script (consent-early.js), with the names it shares with the shell. */
 export const consentEarlyScript = (): string =>
-  inlineScript(new URL('./consent-early.js', import.meta.url), {
+  inlineScript(import.meta.url, './consent-early.js', {
     key: CONSENT_KEY,
     decidedClass: CONSENT_DECIDED_CLASS,
     reopenedAttribute: CONSENT_REOPENED_ATTRIBUTE,
@@ -25,7 +25,7 @@ export const consentEarlyScript = (): string =>
 
 /** The server outlet's recorder (outlet-early.js), with the names ServerOutlet reads back. */
 export const outletEarlyScript = (): string =>
-  inlineScript(new URL('./outlet-early.js', import.meta.url), {
+  inlineScript(import.meta.url, './outlet-early.js', {
     global: OUTLET_ACTIVITY_GLOBAL,
     outletAttribute: SERVER_OUTLET_ATTRIBUTE,
     focusable: OUTLET_FOCUSABLE,

@@ -7,23 +7,24 @@ import { bootScriptElement } from './boot-script';
 import { consentEarlyScript, outletEarlyScript } from './early-scripts';
 import { inlineScript } from './inline-script';
 
-const file = (text: string) => {
+/** A script file in a fresh folder: the base URL and the name inlineScript takes. */
+const file = (text: string): [string, string] => {
   const path = join(mkdtempSync(join(tmpdir(), 'inline-')), 'script.js');
   writeFileSync(path, text);
-  return pathToFileURL(path);
+  return [pathToFileURL(path).href, './script.js'];
 };
 const body = (element: string) => element.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
 
 describe('inlineScript', () => {
   it('inlines the file without its head comment, with its data as escaped data- attributes', () => {
-    const element = inlineScript(file('// @ts-check\n/*\n * Why.\n */\n(function () {})();\n'), {
+    const element = inlineScript(...file('// @ts-check\n/*\n * Why.\n */\n(function () {})();\n'), {
       shellScript: '/a.js"><b>&',
     });
     expect(element).toBe('<script data-shell-script="/a.js&quot;>&lt;b>&amp;">(function () {})();</script>');
   });
 
   it('refuses a file that would close its own element', () => {
-    expect(() => inlineScript(file('var s = "</script>";'))).toThrow(/<\/script/);
+    expect(() => inlineScript(...file('var s = "</script>";'))).toThrow(/<\/script/);
   });
 
   it("keeps each page script's text, and so its CSP hash, the same whatever the build names", () => {

@@ -1,6 +1,6 @@
 // @ts-check
 /*
- * The page's one inline script (inlined as it is by boot-script.ts; the CSP allows it by its hash).
+ * The page's one inline script (inlined as it is by boot-script.ts (bootScriptElement); the CSP allows it by its hash).
  * It starts the app once the HTML has been painted: when the browser reports the first contentful
  * paint (a PerformanceObserver of 'paint' entries, which arrive once the frame is on screen), or
  * two frames later where that is not supported, or after a second at the latest. A page opened in a
