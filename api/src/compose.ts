@@ -109,7 +109,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const routes = remoteRouteSource({ root, manifest, state: state.store });
   app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(withRoutes(manifest, await routes.current()));
+    return c.json(withRoutes(manifest, await routes.current(), routes.entries()));
   });
   // /sitemap.xml, /robots.txt and /podcast/feed.xml: here rather than in the static site so Netlify serves them too.
   app.route('/', seoRoutes(content.store, routes, { siteUrl: env.SITE_URL }));

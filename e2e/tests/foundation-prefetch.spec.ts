@@ -10,9 +10,12 @@ test('links in view: the remote entry and the page files are prefetched, not run
   await decideConsent();
   await page.goto('/tools');
   await expectRemote(page, 'catalogue');
-  // /tools links to the calculator (commerce), the method (architect) and the workbooks (education).
-  for (const remote of ['commerce', 'architect', 'education'])
-    await expect(page.locator(`link[rel="prefetch"][href$="/remotes/${remote}/remoteEntry.js"]`)).toHaveCount(1);
+  // /tools links to the calculator (commerce), the method (architect) and the workbooks (education):
+  // each remote's entry as this deploy names it (its content-named copy, decision 114).
+  for (const remote of ['commerce', 'architect', 'education']) {
+    const { entry } = (await (await page.request.get(`/remotes/${remote}/routes.json`)).json()) as { entry: string };
+    await expect(page.locator(`link[rel="prefetch"][href$="/remotes/${remote}/${entry}"]`)).toHaveCount(1);
+  }
   // The calculator's own page chunk too, as its build published it.
   const published = (await (await page.request.get('/remotes/commerce/routes.json')).json()) as {
     pages: Record<string, string[]>;
@@ -84,11 +87,18 @@ test('a link reached by keyboard is warmed the same way', async ({ page, decideC
 test('every file a remote publishes for prefetching exists', async ({ request }) => {
   for (const remote of ['catalogue', 'commerce', 'architect', 'education']) {
     const published = (await (await request.get(`/remotes/${remote}/routes.json`)).json()) as {
+      entry: string;
       firstStep: string[];
       pages: Record<string, string[]>;
     };
     const files = new Set([...published.firstStep, ...Object.values(published.pages).flat()]);
     expect(files.size, remote).toBeGreaterThan(2);
     for (const file of files) expect((await request.get(`/remotes/${remote}/${file}`)).status(), file).toBe(200);
+    // The content-named entry is the entry, byte for byte, and is cached for good; remoteEntry.js is revalidated.
+    const copy = await request.get(`/remotes/${remote}/${published.entry}`);
+    const entry = await request.get(`/remotes/${remote}/remoteEntry.js`);
+    expect(await copy.text(), remote).toBe(await entry.text());
+    expect(copy.headers()['cache-control'], remote).toContain('immutable');
+    expect(entry.headers()['cache-control'], remote).toBe('no-cache');
   }
 });

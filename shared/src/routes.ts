@@ -35,18 +35,37 @@ export interface PublishedRoutes {
   remote: RemoteName;
   routes: PublishedRoute[];
   /**
-   * The files its exposed module loads at once (relative to remoteEntry.js): what a host may
-   * prefetch when a link to one of its pages comes into view.
+   * A copy of remoteEntry.js under a name that changes with its content (`remoteEntry-<hash>.js`,
+   * next to it), so it may be cached for good: a host serving this very build names it in its
+   * manifest, and a link prefetched earlier then opens without asking the server again
+   * (docs/decisions/114). Absent from builds before it and from `vite dev`.
+   */
+  entry?: string;
+  /**
+   * The files the entry loads at once besides itself (relative to remoteEntry.js): what a host may
+   * prefetch, with the entry, when a link to one of its pages comes into view.
    */
   firstStep?: string[];
   /** Each page's own code beyond the first step (relative to remoteEntry.js), by page id. */
   pages?: Record<string, string[]>;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** The file name of a remote's published route list, next to its remoteEntry.js. */
 export const ROUTES_FILE = 'routes.json';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The name of the content-named copy of a remote's entry (see PublishedRoutes.entry). */
+export const immutableEntryName = (hash: string): string => `remoteEntry-${hash}.js`;
+/** A file name immutableEntryName gives: a remote's entry that never changes under that name. */
+export const IMMUTABLE_ENTRY = /^remoteEntry-[0-9a-f]{12}\.js$/;
+
+/** The content-named entry a remote's published file names, when it names a valid one. */
+export function publishedEntry(value: unknown): string | null {
+  const entry = isObject(value) ? value.entry : undefined;
+  return typeof entry === 'string' && IMMUTABLE_ENTRY.test(entry) ? entry : null;
+}
+
 const PATTERN = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z]+)?(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z]+))*$/;
 const PAGE_ID = /^[a-z0-9][a-z0-9-]*$/;
 const CRAWL: readonly string[] = ['index', 'unlisted', 'private'];

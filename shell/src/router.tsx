@@ -5,7 +5,7 @@ import type { RemoteManifest } from '@publisher/shared/remotes';
 import { Layout } from './layout/layout';
 import { RouteErrorBoundary } from './layout/route-error';
 import { NotFound } from './layout/not-found';
-import { RemoteRoute, prepareRemote } from './federation/remote-route';
+import { RemoteRoute, isRemotePageReady, prefetchRemotePage, prepareRemote } from './federation/remote-route';
 import { loadManifest, manifestNow } from './federation/manifest';
 import { ShellFallback } from './layout/shell-fallback';
 
@@ -30,13 +30,39 @@ function useManifest(): RemoteManifest {
   return use(attempt.manifest);
 }
 
-/** A remote page: starts its remote once per location (rendering again never asks twice). */
+/**
+ * How long a navigation keeps the page on screen while the next page's remote and code load
+ * (docs/decisions/114). Within it the new page replaces the old one whole, as a browser moving
+ * between documents does, with no "Loading…" flash; past it, the loading state shows. (React also
+ * keeps a fallback it has shown for at least 300 ms, so a short wait behind one costs 300 ms.)
+ */
+export const NAVIGATION_HOLD_MS = 1000;
+
+/** The location the document opened at: its page shows at once (the server's HTML, or loading). */
+let firstKey: string | undefined;
+let hold: { key: string; ready: Promise<void> } | undefined;
+
+/**
+ * A remote page: starts its remote once per location (rendering again never asks twice). On a
+ * navigation (the router renders it inside a transition) it waits, within the hold, for its remote
+ * and page code before it renders: React then keeps the page before on screen meanwhile.
+ */
 let started: string | undefined;
 function RemotePage({ route }: { route: RouteDef }) {
   const { key } = useLocation();
   if (started !== key) {
     started = key;
     prepareRemote(route.remote);
+  }
+  if (key !== firstKey && !isRemotePageReady(route.remote, route.page)) {
+    if (hold?.key !== key) {
+      const ready = Promise.race([
+        prefetchRemotePage(route.remote, route.page),
+        new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_HOLD_MS)),
+      ]);
+      hold = { key, ready };
+    }
+    use(hold.ready);
   }
   return <RemoteRoute remote={route.remote} page={route.page} title={route.title} />;
 }
@@ -83,6 +109,7 @@ function Routes() {
 /** The app inside the router: the route error page for anything that fails outside a remote. */
 export function ShellApp() {
   const { key } = useLocation();
+  firstKey ??= key;
   return (
     <RouteErrorBoundary locationKey={key}>
       <Suspense fallback={<ShellFallback />}>

@@ -32,12 +32,21 @@ export function buildManifest(env: Env): ConfiguredManifest {
   };
 }
 
-const composed = new WeakMap<RouteTable, RemoteManifest>();
+const composed = new WeakMap<RouteTable, { entries: string; full: RemoteManifest }>();
 
-/** The manifest with the current routes (crawl policies are the server's business: left out). */
-export function withRoutes(manifest: ConfiguredManifest, table: RouteTable): RemoteManifest {
-  let full = composed.get(table);
-  if (!full) {
+/**
+ * The manifest with the current routes (crawl policies are the server's business: left out), and
+ * the content-named entry of each remote this server hosts in place of its remoteEntry.js, where
+ * its build published one (route-source.ts `entries`, docs/decisions/114).
+ */
+export function withRoutes(
+  manifest: ConfiguredManifest,
+  table: RouteTable,
+  entries: Partial<Record<RemoteName, string>> = {},
+): RemoteManifest {
+  const key = JSON.stringify(entries);
+  let kept = composed.get(table);
+  if (kept?.entries !== key) {
     const routes = table.routes.map(({ path, remote, page, title, description }) => ({
       path,
       remote,
@@ -45,8 +54,9 @@ export function withRoutes(manifest: ConfiguredManifest, table: RouteTable): Rem
       title,
       description,
     }));
-    full = { ...manifest, routes };
-    composed.set(table, full);
+    const remotes = manifest.remotes.map((r) => ({ ...r, entry: entries[r.remote] ?? r.entry }));
+    kept = { entries: key, full: { ...manifest, remotes, routes } };
+    composed.set(table, kept);
   }
-  return full;
+  return kept.full;
 }

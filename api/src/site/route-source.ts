@@ -5,6 +5,7 @@ import type { RemoteManifest } from '@publisher/shared/remotes';
 import {
   ROUTES_FILE,
   parsePublishedRoutes,
+  publishedEntry,
   routeTable,
   type RouteDef,
   type RouteTable,
@@ -31,6 +32,12 @@ export interface RouteSource {
   current(): Promise<RouteTable>;
   /** The table after asking the remotes again, unless that was done within the last few seconds. */
   refreshed(): Promise<RouteTable>;
+  /**
+   * As of the last read: the content-named entry (its URL path) of each remote this server hosts
+   * whose build published one (docs/decisions/114). Its files ship with this deploy, so a page
+   * may name it; a remote deployed elsewhere keeps its configured entry.
+   */
+  entries(): Partial<Record<RemoteName, string>>;
 }
 
 export interface RouteSourceOptions {
@@ -51,6 +58,8 @@ export interface RouteSourceOptions {
 
 interface Slot {
   routes: RouteDef[] | null;
+  /** A hosted remote's content-named entry file, when its build published one. */
+  entry?: string | null;
   /** The hosted file's modification time, or when the list was fetched. */
   version: number;
   checkedAt: number;
@@ -102,8 +111,9 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
     try {
       const { mtimeMs } = await stat(file);
       if (slot?.routes && slot.version === mtimeMs) return { ...slot, checkedAt: at };
-      const routes = parsePublishedRoutes(JSON.parse(await readFile(file, 'utf8')), remote);
-      return { routes, version: mtimeMs, checkedAt: at };
+      const published: unknown = JSON.parse(await readFile(file, 'utf8'));
+      const routes = parsePublishedRoutes(published, remote);
+      return { routes, entry: publishedEntry(published), version: mtimeMs, checkedAt: at };
     } catch (error) {
       if (slot?.routes) return { ...slot, checkedAt: at };
       log(`The routes of ${remote} could not be read from ${file} (${String(error)}).`);
@@ -174,6 +184,13 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       if (now() - lastForced < minRefreshMs) return run(false);
       lastForced = now();
       return run(true);
+    },
+    entries: () => {
+      const found: Partial<Record<RemoteName, string>> = {};
+      for (const [remote, slot] of slots)
+        if (slot.entry && entryOf(remote) === defaultRemotePath(remote))
+          found[remote] = `${defaultRemotePath(remote).replace(/[^/]*$/, '')}${slot.entry}`;
+      return found;
     },
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
-import type { RouteDef, RouteTable } from '@publisher/shared/routes';
+import { IMMUTABLE_ENTRY, type RouteDef, type RouteTable } from '@publisher/shared/routes';
 import type { Env } from '../env';
 import { basicHead, renderIndex, type HeadResolver } from './page-head';
 import { escapeHtml } from './plain-page';
@@ -25,9 +25,12 @@ const REVALIDATE = 'no-cache';
  */
 export const PAGE_CDN_CACHE = 'public, s-maxage=300, stale-while-revalidate=3600';
 
-/** Hashed files under assets/ never change; everything else must be revalidated. */
+/**
+ * Hashed files under assets/ and a remote's content-named entry never change; everything else
+ * (remoteEntry.js among them) must be revalidated.
+ */
 function cacheControlFor(filePath: string): string {
-  return /[\\/]assets[\\/]/.test(filePath) ? IMMUTABLE : REVALIDATE;
+  return /[\\/]assets[\\/]/.test(filePath) || IMMUTABLE_ENTRY.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
 
 export interface SitePageOptions {
@@ -91,7 +94,7 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
     if (status === 200 && !head.notFound && !fellBack) c.header('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);
     const withHead = withBootHints(
       renderIndex(withCurrentLink(template, url.pathname), head),
-      bootHints(route, withRoutes(manifest, table), url.origin, assetsOf),
+      bootHints(route, withRoutes(manifest, table, routes.entries()), url.origin, assetsOf),
     );
     return c.html(withRenderedPage(withHead, page), head.notFound ? 404 : status);
   };
@@ -115,11 +118,29 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
 
 /**
  * serveStatic over `dir`, or nothing where `dir` does not exist (a Netlify function bundle holds
- * no remote build; a test has no build at all): the request goes on to the pages.
+ * no remote build; a test has no build at all): the request goes on to the pages. A file found
+ * answers with `cacheControl(filePath)` (set on the answer itself: a header set on the context
+ * after serveStatic built its answer would only reach it through a middleware that had read
+ * `c.res` before).
  */
-function filesIn(dir: string, options: Omit<ServeStaticOptions, 'root'>): MiddlewareHandler {
+function filesIn(
+  dir: string,
+  options: Omit<ServeStaticOptions, 'root' | 'onFound'> & { cacheControl: (filePath: string) => string },
+): MiddlewareHandler {
   if (!existsSync(dir)) return (_c, next) => next();
-  return serveStatic({ ...options, root: path.relative(process.cwd(), dir) || '.' });
+  const { cacheControl, ...rest } = options;
+  const found = new WeakMap<Context, string>();
+  const serve = serveStatic({
+    ...rest,
+    root: path.relative(process.cwd(), dir) || '.',
+    onFound: (filePath, c) => void found.set(c, filePath),
+  });
+  return async (c, next) => {
+    const answer = await serve(c, next);
+    const filePath = found.get(c);
+    if (answer && filePath) answer.headers.set('Cache-Control', cacheControl(filePath));
+    return answer;
+  };
 }
 
 /**
@@ -147,7 +168,7 @@ export function staticSite(env: Env, options: SitePageOptions): Hono {
       `${prefix}/*`,
       filesIn(dist, {
         rewriteRequestPath: (p) => p.slice(prefix.length),
-        onFound: (filePath, c) => c.header('Cache-Control', cacheControlFor(filePath)),
+        cacheControl: cacheControlFor,
       }),
     );
     site.all(`${prefix}/*`, (c) => c.text('Not found', 404));
@@ -163,7 +184,7 @@ export function staticSite(env: Env, options: SitePageOptions): Hono {
     '/media/*',
     filesIn(path.join(root, 'api/media'), {
       rewriteRequestPath: (p) => p.slice('/media'.length),
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
+      cacheControl: () => 'public, max-age=86400',
     }),
   );
   site.all('/media/*', (c) => c.text('Not found', 404));
@@ -174,7 +195,7 @@ export function staticSite(env: Env, options: SitePageOptions): Hono {
     '*',
     filesIn(shellDist, {
       rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
-      onFound: (filePath, c) => c.header('Cache-Control', cacheControlFor(filePath)),
+      cacheControl: cacheControlFor,
     }),
   );
 

@@ -25,6 +25,7 @@ export const siteRouteTable = routeTable(SITE_ROUTES);
 export const siteRouteSource: RouteSource = {
   current: async () => siteRouteTable,
   refreshed: async () => siteRouteTable,
+  entries: () => ({}),
 };
 
 /** The description a route pattern publishes. */

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
@@ -7,7 +8,13 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // The core by path, not by package name: Vite's config loader leaves a package import to Node, which
 // cannot load TypeScript (the same for every file of shared/build).
 import { EXPOSED_MODULE, containerName, type RemoteName } from '../../src/remote-names';
-import { ROUTES_FILE, routeListProblem, type PublishedRoute, type PublishedRoutes } from '../../src/routes';
+import {
+  ROUTES_FILE,
+  immutableEntryName,
+  routeListProblem,
+  type PublishedRoute,
+  type PublishedRoutes,
+} from '../../src/routes';
 import { remoteChunkGroups } from './remote-chunks';
 
 const DEV_PORTS: Record<RemoteName, number> = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
@@ -45,11 +52,9 @@ const consumeOnly = (shared: Shared) =>
 /** Source bytes under which code shared by some pages joins a larger chunk (see remote-chunks.ts). */
 const CHUNK_MIN_SIZE = 4000;
 const EXPOSED_FILE = './src/remote-entry.tsx';
+/** The remote's entry, under the name hosts configure (REMOTE_URL_<NAME>): the same across builds. */
+const ENTRY_FILE = 'remoteEntry.js';
 
-/**
- * Publishes the remote's route table next to its entry (docs/decisions/110): `routes.json` in the
- * build, and the same file from `vite dev`. A malformed table fails the build.
- */
 /**
  * The remote's page map (page id → module under src/pages), read from the source of the module that
  * calls createRemoteRoot: `'book-detail': () => import('./pages/book-detail')`.
@@ -66,13 +71,23 @@ function pageModules(dir: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * Publishes the remote's route table next to its entry (docs/decisions/110): `routes.json` in the
+ * build, and the same file from `vite dev`. A malformed table fails the build. The build also
+ * gets a copy of its entry named by its content (docs/decisions/114), which routes.json names.
+ */
 function publishRoutes(remote: RemoteName, dir: string, routes: readonly PublishedRoute[]): Plugin {
   const problem = routeListProblem(routes);
   const json = (file: PublishedRoutes) => `${JSON.stringify(file, null, 2)}\n`;
+  let outDir = '';
+  let published: Omit<PublishedRoutes, 'entry'> | null = null;
   return {
     name: 'publisher:publish-routes',
     // After Vite's own generateBundle, which drops the chunks of CSS-only modules: list only files that ship.
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     buildStart() {
       if (problem) this.error(`The route table of ${remote} is invalid (routes${problem}).`);
     },
@@ -90,8 +105,10 @@ function publishRoutes(remote: RemoteName, dir: string, routes: readonly Publish
         for (const css of chunk.viteMetadata?.importedCss ?? []) firstStep.add(css);
         chunk.imports.forEach(visit);
       };
-      visit('remoteEntry.js');
+      visit(ENTRY_FILE);
       if (exposed) visit(exposed.fileName);
+      // The entry itself is the host's to name (this file's `entry`, or the configured URL).
+      firstStep.delete(ENTRY_FILE);
       // Each page's chunk and what it imports beyond the first step.
       const modules = pageModules(dir);
       const pages: Record<string, string[]> = {};
@@ -112,8 +129,16 @@ function publishRoutes(remote: RemoteName, dir: string, routes: readonly Publish
         add(chunk.fileName);
         pages[route.page] = [...files];
       }
-      const source = json({ remote, routes: [...routes], firstStep: [...firstStep], pages });
-      this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source });
+      published = { remote, routes: [...routes], firstStep: [...firstStep], pages };
+    },
+    // Once every plugin has written its files (module federation rewrites the entry on disk in
+    // writeBundle): the copy is byte for byte the entry that shipped.
+    closeBundle() {
+      if (!published) return;
+      const code = readFileSync(path.join(outDir, ENTRY_FILE));
+      const entry = immutableEntryName(createHash('sha256').update(code).digest('hex').slice(0, 12));
+      writeFileSync(path.join(outDir, entry), code);
+      writeFileSync(path.join(outDir, ROUTES_FILE), json({ ...published, entry }));
     },
     configureServer(server) {
       server.middlewares.use(`/${ROUTES_FILE}`, (_req, res) => {
@@ -149,7 +174,7 @@ export function remoteViteConfig(
       publishRoutes(remote, dir, routes),
       federation({
         name: containerName(remote),
-        filename: 'remoteEntry.js',
+        filename: ENTRY_FILE,
         exposes: { [EXPOSED_MODULE]: EXPOSED_FILE, ...exposes },
         shared: isBuild ? consumeOnly(sharedSingletons(dir)) : sharedSingletons(dir),
         manifest: true,

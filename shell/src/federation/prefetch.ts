@@ -42,14 +42,14 @@ function routeOf(anchor: HTMLAnchorElement): RouteDef | null {
 /** How long a pointer rests on a link before it counts as intent (instant.page's figure). */
 const HOVER_MS = 65;
 const warmed = new Set<string>();
-const hinted = new Set<string>();
 
 /**
  * Strong intent: the remote and the page's code, once per page, at once (the click may be near).
- * Every module the remote's first step and the page need is preloaded side by side
+ * The remote's entry and every module of its first step and the page are preloaded side by side
  * (`<link rel=modulepreload>`: fetched, compiled and kept in the module map), and its style sheets
  * with them, so the imports that follow find the whole graph in hand instead of discovering it one
- * level at a time.
+ * level at a time. The remote's entry adds its style sheets as plain `<link rel=stylesheet>` (no
+ * crossorigin) and waits for them before it answers: preloaded the same way, each is in hand by then.
  */
 export function warm(anchor: HTMLAnchorElement): void {
   const route = routeOf(anchor);
@@ -57,52 +57,51 @@ export function warm(anchor: HTMLAnchorElement): void {
   const key = `${route.remote}:${route.page}`;
   if (warmed.has(key)) return;
   warmed.add(key);
-  const entry = manifestNow()?.remotes.find((r) => r.remote === route.remote)?.entry;
+  const entry = entryOf(route);
   if (entry) {
-    const url = new URL(entry, location.href);
-    void publishedBy(url).then((p) => {
-      for (const file of [...files(p.firstStep), ...files(p.pages?.[route.page])]) {
-        if (file.endsWith('.js')) modulePreload(new URL(file, url));
-        else if (file.endsWith('.css')) stylePreload(new URL(file, url));
+    addLink('modulepreload', entry);
+    void filesFor(entry, route.page).then((files) => {
+      for (const file of files) {
+        if (file.pathname.endsWith('.js')) addLink('modulepreload', file);
+        else if (file.pathname.endsWith('.css')) addLink('preload', file, 'style');
       }
     });
   }
   prefetchRemotePage(route.remote, route.page);
 }
 
-const preloaded = new Set<string>();
-
 /**
- * The remote's entry adds its style sheets as plain `<link rel=stylesheet>` (no crossorigin) and waits
- * for them before it answers: preloaded the same way, the sheet is in hand by then.
+ * Weak intent: the browser fetches, when it has nothing better to do, the remote's entry, its
+ * first step and the page's own files: everything the click will need but the page's data.
  */
-function stylePreload(url: URL): void {
-  if (preloaded.has(url.href)) return;
-  preloaded.add(url.href);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'style';
-  link.href = url.href;
-  document.head.append(link);
+export function hint(anchor: HTMLAnchorElement): void {
+  const route = routeOf(anchor);
+  const entry = route && entryOf(route);
+  // Same origin only: the CSP lets a remote elsewhere run as a script, and prefetch is not a script.
+  if (!route || !entry || saveData() || entry.origin !== location.origin) return;
+  addLink('prefetch', entry);
+  void filesFor(entry, route.page).then((files) => files.forEach((file) => addLink('prefetch', file)));
 }
 
-function modulePreload(url: URL): void {
-  if (preloaded.has(url.href)) return;
-  preloaded.add(url.href);
+/** The entry the manifest names for the route's remote (content-named where this deploy hosts it, decision 114). */
+function entryOf(route: RouteDef): URL | null {
+  const entry = manifestNow()?.remotes.find((r) => r.remote === route.remote)?.entry;
+  return entry ? new URL(entry, location.href) : null;
+}
+
+const added = new Set<string>();
+
+/** One `<link>` per relation and URL, for the page's lifetime. */
+function addLink(rel: 'prefetch' | 'modulepreload' | 'preload', url: URL, as?: 'style'): void {
+  const key = `${rel} ${url.href}`;
+  if (added.has(key)) return;
+  added.add(key);
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
+  link.rel = rel;
+  if (as) link.as = as;
   link.href = url.href;
   // As the federation runtime will import it: a remote on another origin is fetched with CORS.
-  if (url.origin !== location.origin) link.crossOrigin = '';
-  document.head.append(link);
-}
-
-function prefetchLink(href: string): void {
-  if (hinted.has(href)) return;
-  hinted.add(href);
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = href;
+  if (rel === 'modulepreload' && url.origin !== location.origin) link.crossOrigin = '';
   document.head.append(link);
 }
 
@@ -123,21 +122,10 @@ function publishedBy(entry: URL): Promise<Partial<PublishedRoutes>> {
 const files = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
 
-/**
- * Weak intent: the browser fetches, when it has nothing better to do, the remote's entry, its
- * first step and the page's own files: everything the click will need but the page's data.
- */
-export function hint(anchor: HTMLAnchorElement): void {
-  const route = routeOf(anchor);
-  const entry = route && manifestNow()?.remotes.find((r) => r.remote === route.remote)?.entry;
-  if (!route || !entry || saveData()) return;
-  const url = new URL(entry, location.href);
-  // Same origin only: the CSP lets a remote elsewhere run as a script, and prefetch is not a script.
-  if (url.origin !== location.origin) return;
-  prefetchLink(url.href);
-  void publishedBy(url).then((p) => {
-    for (const file of [...files(p.firstStep), ...files(p.pages?.[route.page])]) prefetchLink(new URL(file, url).href);
-  });
+/** The files the remote's entry loads at once and those of one of its pages, as URLs. */
+async function filesFor(entry: URL, page: string): Promise<URL[]> {
+  const p = await publishedBy(entry);
+  return [...files(p.firstStep), ...files(p.pages?.[page])].map((file) => new URL(file, entry));
 }
 
 const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {

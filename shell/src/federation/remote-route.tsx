@@ -10,6 +10,8 @@ interface Entry {
   failed: boolean;
   loaded: Promise<RemoteComponent>;
   Component: LazyExoticComponent<RemoteComponent>;
+  /** The pages whose code has loaded with this attempt. */
+  pages: Set<string>;
 }
 
 // One entry per remote, shared by the route loader and every page of that remote, so moving
@@ -26,7 +28,13 @@ function create(remote: RemoteName, attempt: number): Entry {
       () => ({ default: C }),
       () => ({ default: C }),
     );
-  const entry: Entry = { attempt, failed: false, loaded: promise, Component: lazy(() => promise.then(ready)) };
+  const entry: Entry = {
+    attempt,
+    failed: false,
+    loaded: promise,
+    Component: lazy(() => promise.then(ready)),
+    pages: new Set(),
+  };
   promise.catch(() => {
     entry.failed = true;
   });
@@ -44,16 +52,25 @@ export function prepareRemote(remote: RemoteName): void {
 }
 
 /**
- * Loads a remote and the code of one of its pages ahead of a navigation (prefetch.ts): the same
- * entry the route will use, so the navigation finds both in hand. A failure is left for the
- * navigation to meet (and show) as before.
+ * Loads a remote and the code of one of its pages ahead of a navigation (prefetch.ts) or while a
+ * navigation holds the page before (router.tsx): the same entry the route will use, so the
+ * route finds both in hand. Settles when both are, or when either failed: a failure is left for
+ * the route to meet (and show) as before.
  */
-export function prefetchRemotePage(remote: RemoteName, page: string): void {
+export function prefetchRemotePage(remote: RemoteName, page: string): Promise<void> {
   prepareRemote(remote);
-  current(remote)
-    .loaded.then((C) => (C as { preload?: (page: string) => Promise<void> }).preload?.(page))
+  const entry = current(remote);
+  return entry.loaded
+    .then((C) => (C as { preload?: (page: string) => Promise<void> }).preload?.(page))
+    .then(() => {
+      if (current(remote) === entry) entry.pages.add(page);
+    })
     .catch(() => undefined);
 }
+
+/** Whether a remote and the code of one of its pages are loaded (in this attempt). */
+export const isRemotePageReady = (remote: RemoteName, page: string): boolean =>
+  entries.get(remote)?.pages.has(page) ?? false;
 
 interface Props {
   remote: RemoteName;

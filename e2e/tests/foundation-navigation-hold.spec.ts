@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, expectRemote, test } from '../support/fixtures';
+
+/*
+ * Moving to another remote's page (decision 114): the page before stays on screen while the next
+ * one's remote and code load, and the new page replaces it whole, as between documents, instead
+ * of a "Loading…" state flashing in between; a remote that takes longer than the hold (1 s)
+ * shows the loading state, as before. The remote's entry is held back on the network so each case
+ * is the same on any machine.
+ */
+
+/**
+ * Holds back the architect remote's entry (whatever name this deploy gives it) by `ms` when it is
+ * loaded to run; the idle prefetch of links in view is refused, so the click always waits for it.
+ */
+async function delayArchitect(page: Page, ms: number): Promise<void> {
+  await page.route(/\/remotes\/architect\/remoteEntry[-.]/, async (route) => {
+    if (route.request().resourceType() !== 'script') return route.abort();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Records, from now on, whether the loading state ever appeared in the page's main region. */
+async function watchForLoading(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as Window & { sawLoading?: boolean };
+    w.sawLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#main [data-remote-state="loading"]')) w.sawLoading = true;
+    }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as Window & { sawLoading?: boolean }).sawLoading === true);
+}
+
+test('a remote that loads within the hold replaces the page before without a loading state', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  await delayArchitect(page, 400);
+  await page.goto('/tools');
+  await expectRemote(page, 'catalogue');
+  const sawLoading = await watchForLoading(page);
+  await page.locator('#main a[href="/architect-method"]').first().click();
+  // Meanwhile the page before is still there, whole.
+  await page.waitForTimeout(200);
+  await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+  await expectRemote(page, 'architect');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sawLoading()).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/architect-method');
+});
+
+test('a remote slower than the hold shows the loading state, then its page', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await delayArchitect(page, 2500);
+  await page.goto('/tools');
+  await expectRemote(page, 'catalogue');
+  await page.locator('#main a[href="/architect-method"]').first().click();
+  await expect(page.locator('#main [data-remote-state="loading"][data-remote="architect"]')).toBeVisible();
+  await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
