@@ -105,7 +105,12 @@ test.describe('pages from the site function', () => {
       remotes: { remote: string; entry: string }[];
     };
     const entry = (r: string) => manifest.remotes.find((m) => m.remote === r)?.entry;
-    expect(entry('catalogue')).toBe('/remotes/catalogue/remoteEntry.js');
+    // A remote this deploy publishes: its content-named entry (decision 114), which the deploy serves;
+    // a remote deployed elsewhere: the entry its configuration names.
+    expect(entry('catalogue')).toMatch(/^\/remotes\/catalogue\/remoteEntry-[0-9a-f]{12}\.js$/);
+    const copy = await request.get(entry('catalogue')!);
+    expect(copy.status()).toBe(200);
+    expect(await copy.text()).toBe(await (await request.get('/remotes/catalogue/remoteEntry.js')).text());
     expect(entry('education')).toBe(`${REMOTE_HOST}/remoteEntry.js`);
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
