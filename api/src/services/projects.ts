@@ -1,4 +1,5 @@
-import { MAX_PROJECTS, STAGE_COUNT, type Project } from '@publisher/shared/contracts/projects';
+import { MAX_PROJECTS, type Project } from '@publisher/shared/contracts/projects';
+import { STAGE_COUNT } from '@publisher/shared/domain/architect-stages';
 import type { ProjectRecord, RecordStore } from '../ports/record-store';
 import type { SubscriberIdentity, SubscriberCookieSigner } from './subscription-cookie';
 import { guestOwner, resolveViewer, tierOf, type Tier } from './subscription';

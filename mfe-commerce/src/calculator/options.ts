@@ -6,7 +6,7 @@ import {
   trimSizes,
   typesettingComplexities,
   typesettingPlatforms,
-} from '@publisher/shared/contracts/calculator';
+} from '@publisher/shared/domain/calculator-options';
 import { COVER_PRICES, TYPESETTING_RATES } from '@publisher/shared/domain/pricing';
 import { CALC } from '../strings/calculator';
 import { formatGbp } from '../ui/money';

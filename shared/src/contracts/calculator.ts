@@ -1,23 +1,13 @@
 import * as z from 'zod/mini';
-
-/* Calculator option values (spec section 3, "Calculator state"). */
-export const coverComplexities = ['simple', 'standard', 'complex', 'premium'] as const;
-export const coverFormats = ['digital', 'print', 'both'] as const;
-export const trimSizes = ['', '5x8', '6x9', 'A5', 'custom'] as const;
-export const coverPlatforms = [
-  '',
-  'KDP',
-  'IngramSpark',
-  'BarnesNoble',
-  'AppleBooks',
-  'Kobo',
-  'Draft2Digital',
-  'Smashwords',
-  'Other',
-] as const;
-export const typesettingComplexities = ['simple', 'moderate', 'complex'] as const;
-export const paperTypes = ['white', 'cream', 'color'] as const;
-export const typesettingPlatforms = ['', 'kdp', 'ingram', 'lulu', 'other'] as const;
+import {
+  coverComplexities,
+  coverFormats,
+  coverPlatforms,
+  paperTypes,
+  trimSizes,
+  typesettingComplexities,
+  typesettingPlatforms,
+} from '../domain/calculator-options';
 
 export const coverDetailsSchema = z.object({
   complexity: z.enum(coverComplexities),

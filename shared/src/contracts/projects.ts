@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
+import { STAGE_COUNT } from '../domain/architect-stages';
 
 /*
  * Subscriber projects (dashboard). Not in the spec's call list, which only had placeholder
  * alerts: these endpoints make projects real. The subscriber is the one identified by the
  * signed subscription cookie (see check-subscription-status); limits are enforced by the server.
  */
-
-export const STAGE_COUNT = 7;
-
-/** Stage timings in weeks (spec section 9). */
-export const STAGE_WEEKS = ['1-3', '4-7', '8-10', '11-12', '13-14', '15-18', '19-44'] as const;
 
 export const projectSchema = z.object({
   id: z.string(),

@@ -1,9 +1,17 @@
-import { STAGE_COUNT, STAGE_WEEKS, type Project } from '../contracts/projects';
+import type { Project } from '../contracts/projects';
 
 /*
  * The method's seven stages and where a project stands in them. Stage names and guidance are
  * copy and live in the remote's strings; this module owns only numbers, week ranges and state.
  */
+
+export const STAGE_COUNT = 7;
+
+/**
+ * Stage timings in weeks (spec section 9). Here rather than beside the project schemas
+ * (contracts/projects.ts) so a page that shows the stages does not download the validator.
+ */
+export const STAGE_WEEKS = ['1-3', '4-7', '8-10', '11-12', '13-14', '15-18', '19-44'] as const;
 
 export type StageState = 'done' | 'current' | 'upcoming';
 
