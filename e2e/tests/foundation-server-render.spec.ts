@@ -8,8 +8,11 @@ import { expect, holdRequests, test } from '../support/fixtures';
  * started carries over to the remote's own render.
  */
 
-/** Holds the remote's entry until `release()`: the page stays exactly as the server sent it. */
-const holdRemote = (page: Page, remote: string) => holdRequests(page, `**/remotes/${remote}/remoteEntry.js*`);
+/**
+ * Holds the remote's entry (under either name: remoteEntry.js, or the content-named copy this deploy
+ * names, decision 114) until `release()`: the page stays exactly as the server sent it.
+ */
+const holdRemote = (page: Page, remote: string) => holdRequests(page, `**/remotes/${remote}/remoteEntry*.js*`);
 
 const live = (page: Page, remote: string) => page.locator(`#main > [data-boundary="mfe-${remote}"]`);
 

@@ -74,7 +74,9 @@ test("the page carries the manifest and preloads the route's remote entry and th
   const modules = JSON.parse(
     /<script type="application\/json" id="boot-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
   ) as string[];
-  expect(modules[0]).toBe('/remotes/commerce/remoteEntry.js');
+  // The entry as this deploy names it: the content-named copy commerce's build published (decision 114).
+  const { entry } = (await (await request.get('/remotes/commerce/routes.json')).json()) as { entry: string };
+  expect(modules[0]).toBe(`/remotes/commerce/${entry}`);
   // Everything the pages module loads synchronously, from the remote's own mf-manifest.json (not the
   // basket service commerce also exposes, which a page does not wait for).
   const manifest = (await (await request.get('/remotes/commerce/mf-manifest.json')).json()) as {
@@ -110,7 +112,8 @@ test("the first paint happens before any script is requested; the app then prelo
   expect(timing.firstPaint).toBeGreaterThan(0);
   expect(timing.scripts.length).toBeGreaterThan(0);
   for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
-  expect(timing.preloads).toContain('/remotes/commerce/remoteEntry.js');
+  const { entry } = (await (await page.request.get('/remotes/commerce/routes.json')).json()) as { entry: string };
+  expect(timing.preloads).toContain(`/remotes/commerce/${entry}`);
 });
 
 test('a routing failure shows the generic error page with its message', async ({ page, decideConsent }) => {

@@ -33,6 +33,9 @@ describe('remote assets from mf-manifest.json', () => {
       `${own}/remotes/catalogue/assets/a.js`,
       `${own}/remotes/catalogue/assets/b.js`,
     ]);
+    // The same under the content-named entry the page names for it (decision 114).
+    expect(of('catalogue', new URL('/remotes/catalogue/remoteEntry-0123456789ab.js', own), own).js).toHaveLength(2);
+    expect(of('catalogue', new URL('/remotes/catalogue/sub/remoteEntry-0123456789ab.js', own), own).js).toEqual([]);
     expect(of('commerce', new URL('/remotes/commerce/remoteEntry.js', own), own)).toEqual({ js: [], css: [] });
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXPOSED_MODULE, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
+import { IMMUTABLE_ENTRY } from '@publisher/shared/routes';
 import { SERVER_MODULE_PATH } from '@publisher/shared/server-render';
 
 /** The files a remote's exposed module loads before it can render (absolute URLs). */
@@ -34,6 +35,13 @@ export function assetsOf(manifest: MfManifest, entry: URL): RemoteAssetList {
   return { js: [...js], css: [...css] };
 }
 
+/** Whether a path is the entry of a remote this server hosts: remoteEntry.js, or its content-named copy (decision 114). */
+function isHostedEntry(remote: RemoteName, pathname: string): boolean {
+  const plain = defaultRemotePath(remote);
+  const folder = plain.slice(0, plain.lastIndexOf('/') + 1);
+  return pathname === plain || (pathname.startsWith(folder) && IMMUTABLE_ENTRY.test(pathname.slice(folder.length)));
+}
+
 /**
  * What each remote's entry will import right away, read from the mf-manifest.json that
  * @module-federation/vite writes next to remoteEntry.js, so a page can preload the whole first
@@ -59,7 +67,7 @@ export function remoteAssets(root: string): (remote: RemoteName, entry: URL, own
     return local.get(remote)!;
   };
   return (remote, entry, ownOrigin) => {
-    const ownDeploy = entry.origin === ownOrigin && entry.pathname === defaultRemotePath(remote);
+    const ownDeploy = entry.origin === ownOrigin && isHostedEntry(remote, entry.pathname);
     const manifest = ownDeploy ? readLocal(remote) : null;
     return manifest ? assetsOf(manifest, entry) : NONE;
   };

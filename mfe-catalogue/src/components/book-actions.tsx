@@ -8,8 +8,7 @@ import {
   positivePrice,
   sampleUrl,
 } from '@publisher/shared/domain/catalogue-offers';
-import { createBookCheckout } from '@publisher/shared/domain/commerce-checkout';
-import { checkoutMessage } from '../lib/checkout-message';
+import { checkoutMessage, createBookCheckout, prepareCheckout } from '../lib/checkout';
 import { BOOK_DETAIL } from '../strings/books';
 import { ExternalLink } from './external-link';
 
@@ -70,7 +69,15 @@ export function BookActions({ book }: { book: Book }) {
           </Link>
         )}
         {priceId && (
-          <button type="button" className="button secondary" disabled={processing} onClick={buyFlipbook}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={processing}
+            onClick={buyFlipbook}
+            onPointerEnter={prepareCheckout}
+            onFocus={prepareCheckout}
+            onTouchStart={prepareCheckout}
+          >
             {processing ? BOOK_DETAIL.processing : BOOK_DETAIL.readFullFlipbook}
           </button>
         )}

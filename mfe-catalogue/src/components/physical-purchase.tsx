@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
 import { PHYSICAL_QUANTITIES, formatGbp, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { requestBasketAdd } from '@publisher/shared/events';
-import { checkoutMessage } from '../lib/checkout-message';
+import { checkoutMessage, createPhysicalCheckout, prepareCheckout } from '../lib/checkout';
 import { BOOK_DETAIL, PHYSICAL } from '../strings/books';
 
 type Status =
@@ -70,7 +69,15 @@ export function PhysicalPurchase({ book }: { book: Book }) {
       </div>
       <p className="muted cat-shipping">{PHYSICAL.shipping}</p>
       <div className="cat-actions">
-        <button type="button" className="button" disabled={busy} onClick={buy}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={buy}
+          onPointerEnter={prepareCheckout}
+          onFocus={prepareCheckout}
+          onTouchStart={prepareCheckout}
+        >
           {processing ? BOOK_DETAIL.processing : PHYSICAL.buy}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={add}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutError } from '@publisher/shared/domain/commerce-checkout';
-import { checkoutMessage } from './checkout-message';
+import { checkoutMessage } from './checkout';
 
 describe('checkoutMessage', () => {
   it('shows the server error as given', () => {

@@ -1,0 +1,52 @@
+import type * as Checkout from '@publisher/shared/domain/commerce-checkout';
+import { BOOK_DETAIL } from '../strings/books';
+
+/*
+ * The book page's checkouts (create-checkout for the flipbook, create-physical-checkout for the
+ * paperback), loaded when a reader reaches for a buy button (pointer, focus or touch: `prepare`)
+ * and at the latest when they press it. The page itself does not carry the checkout code and the
+ * contracts it checks bodies with (every function's zod schema), which most readers never use.
+ */
+type CheckoutModule = typeof Checkout;
+let loading: Promise<CheckoutModule> | undefined;
+
+function checkoutModule(): Promise<CheckoutModule> {
+  loading ??= import('@publisher/shared/domain/commerce-checkout').catch((error: unknown) => {
+    loading = undefined; // the next press tries again
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts loading the checkout code (a buy button is about to be pressed). */
+export function prepareCheckout(): void {
+  checkoutModule().catch(() => undefined);
+}
+
+type BookCheckout = Parameters<CheckoutModule['createBookCheckout']>[0];
+type PhysicalCheckout = Parameters<CheckoutModule['createPhysicalCheckout']>[0];
+
+/** The checkout URL of the book's flipbook. Throws a CheckoutError, or the loading failure. */
+export const createBookCheckout = async (body: BookCheckout): Promise<string> =>
+  (await checkoutModule()).createBookCheckout(body);
+
+/** The checkout URL of the paperback. Throws a CheckoutError, or the loading failure. */
+export const createPhysicalCheckout = async (body: PhysicalCheckout): Promise<string> =>
+  (await checkoutModule()).createPhysicalCheckout(body);
+
+/** A CheckoutError, told by its shape: this module does not load the class to check it. */
+const isCheckoutError = (error: unknown): error is Checkout.CheckoutError =>
+  error instanceof Error && error.name === 'CheckoutError' && 'failure' in error;
+
+/**
+ * Words a failed checkout as the spec does (section 8): the server's own error text as given,
+ * Failed to create checkout session when no URL came back, Purchase failed. Please try again.
+ * for anything else (network, exceptions, the checkout code not loading).
+ */
+export function checkoutMessage(error: unknown): string {
+  if (isCheckoutError(error)) {
+    if (error.failure === 'server') return error.serverMessage ?? BOOK_DETAIL.checkoutFailed;
+    if (error.failure === 'no-url') return BOOK_DETAIL.checkoutFailed;
+  }
+  return BOOK_DETAIL.purchaseFailed;
+}
