@@ -80,4 +80,25 @@ describe('planChunks', () => {
     expect(strict.get('/r/src/link.tsx')).toBe('common-link');
     expect(strict.get('/r/src/data.ts')).toBe('common-mini');
   });
+
+  it('joins a group to its closest superset when the pages added pay less than the requests saved', () => {
+    // shared.ts: pages a, b, c (5000 bytes); wide.ts: pages a, b, c, d (6000 bytes).
+    const pages = ['a', 'b', 'c', 'd'].map((p) => `/r/src/pages/${p}.tsx`);
+    const fourPages = graph({
+      '/r/src/remote-entry.tsx': [100, [], pages],
+      [pages[0]!]: [900, ['/r/src/shared.ts', '/r/src/wide.ts']],
+      [pages[1]!]: [900, ['/r/src/shared.ts', '/r/src/wide.ts']],
+      [pages[2]!]: [900, ['/r/src/shared.ts', '/r/src/wide.ts']],
+      [pages[3]!]: [900, ['/r/src/wide.ts']],
+      '/r/src/shared.ts': [5000, []],
+      '/r/src/wide.ts': [6000, []],
+    });
+    // One page (d) would download 5000 bytes it does not use; three pages save a request each.
+    const cheap = planChunks(fourPages, '/r/src/remote-entry.tsx', 4000, 2000); // 5000 < 3 × 2000
+    expect(cheap.get('/r/src/shared.ts')).toBe(cheap.get('/r/src/wide.ts'));
+    const dear = planChunks(fourPages, '/r/src/remote-entry.tsx', 4000, 1000); // 5000 > 3 × 1000
+    expect(dear.get('/r/src/shared.ts')).not.toBe(dear.get('/r/src/wide.ts'));
+    // Without a request cost, groups at or above the minimum size stay apart.
+    expect(planChunks(fourPages, '/r/src/remote-entry.tsx', 4000).get('/r/src/shared.ts')).toBe('common-shared');
+  });
 });

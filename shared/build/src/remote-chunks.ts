@@ -45,9 +45,17 @@ interface Group {
  *   rolldown does; a group under `minSize` bytes of source joins the smallest group whose users
  *   include all of its users (the entry chunk includes everyone), so it costs a page that does not
  *   need it at most `minSize` bytes instead of costing the pages that do a request each;
+ * - a larger group also joins its closest superset when the pages that would then download it
+ *   without using it pay fewer bytes than the requests it saves its own pages, a request counted as
+ *   `requestCost` bytes of source (its headers and round trip);
  * - code used by one lazy module only is left in that module's chunk (no entry in the plan).
  */
-export function planChunks(lookup: ModuleLookup, exposedModule: string, minSize: number): Map<string, string> {
+export function planChunks(
+  lookup: ModuleLookup,
+  exposedModule: string,
+  minSize: number,
+  requestCost = 0,
+): Map<string, string> {
   const staticClosure = (from: string, skip: Set<string> = new Set()): Set<string> => {
     const seen = new Set<string>();
     const stack = [from];
@@ -84,13 +92,29 @@ export function planChunks(lookup: ModuleLookup, exposedModule: string, minSize:
   }
   const entryGroup: Group = { users: new Set(lazyModules), modules: [...entry], size: 0 };
   const list = [...groups.values()];
+  const merge = (group: Group, into: Group) => {
+    into.modules.push(...group.modules);
+    into.size += group.size;
+    list.splice(list.indexOf(group), 1);
+  };
   for (;;) {
     const small = list.filter((g) => g.size < minSize).sort((a, b) => a.size - b.size)[0];
     if (!small) break;
-    const into = closestSuperset(small, list) ?? entryGroup;
-    into.modules.push(...small.modules);
-    into.size += small.size;
-    list.splice(list.indexOf(small), 1);
+    merge(small, closestSuperset(small, list) ?? entryGroup);
+  }
+  // A group also joins its closest superset when the pages that would download it without using
+  // it pay less than the requests its own pages save: size × (pages added) < requestCost × (its pages).
+  for (;;) {
+    const candidate = list
+      .map((group) => {
+        const into = closestSuperset(group, list) ?? entryGroup;
+        const added = into.users.size - group.users.size;
+        return { group, into, waste: group.size * added - requestCost * group.users.size };
+      })
+      .filter((c) => c.waste < 0)
+      .sort((a, b) => a.waste - b.waste)[0];
+    if (!candidate) break;
+    merge(candidate.group, candidate.into);
   }
 
   const plan = new Map<string, string>();
@@ -135,13 +159,17 @@ function allModules(lookup: ModuleLookup, from: string): Set<string> {
  * the remote's code as planned by planChunks. Module federation's own groups (share wrappers
  * with a fallback, the preload helper) keep their higher priority.
  */
-export function remoteChunkGroups(exposedModule: string, minSize: number): Rolldown.CodeSplittingGroup[] {
+export function remoteChunkGroups(
+  exposedModule: string,
+  minSize: number,
+  requestCost: number,
+): Rolldown.CodeSplittingGroup[] {
   let plan: Map<string, string> | undefined;
   return [
     { name: 'federation', test: (id) => FEDERATION_GLUE.test(id), includeDependenciesRecursively: false },
     {
       name: (id, context) => {
-        plan ??= planChunks((m) => context.getModuleInfo(m), exposedModule, minSize);
+        plan ??= planChunks((m) => context.getModuleInfo(m), exposedModule, minSize, requestCost);
         return plan.get(id) ?? null;
       },
       includeDependenciesRecursively: false,

@@ -51,6 +51,11 @@ const consumeOnly = (shared: Shared) =>
 
 /** Source bytes under which code shared by some pages joins a larger chunk (see remote-chunks.ts). */
 const CHUNK_MIN_SIZE = 4000;
+/**
+ * What one more request costs a page, in bytes of source (remote-chunks.ts): about 500 bytes of
+ * HTTP/1.1 headers, at the ~3:1 compression of the code it is weighed against.
+ */
+const REQUEST_COST = 1500;
 const EXPOSED_FILE = './src/remote-entry.tsx';
 /** The remote's entry, under the name hosts configure (REMOTE_URL_<NAME>): the same across builds. */
 const ENTRY_FILE = 'remoteEntry.js';
@@ -200,7 +205,9 @@ export function remoteViteConfig(
       emptyOutDir: true,
       // A page's code in a few files rather than one per set of pages that share it (decision 085).
       rolldownOptions: {
-        output: { codeSplitting: { groups: remoteChunkGroups(path.resolve(dir, EXPOSED_FILE), CHUNK_MIN_SIZE) } },
+        output: {
+          codeSplitting: { groups: remoteChunkGroups(path.resolve(dir, EXPOSED_FILE), CHUNK_MIN_SIZE, REQUEST_COST) },
+        },
       },
     },
     ...overrides,
