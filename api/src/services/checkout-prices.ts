@@ -1,5 +1,6 @@
 import type { Book } from '@publisher/shared/contracts/content';
-import { flipbookPriceId, formatGbp, positivePrice } from '@publisher/shared/domain/catalogue-offers';
+import { flipbookPriceId, positivePrice } from '@publisher/shared/domain/catalogue-offers';
+import { formatGbp } from '@publisher/shared/domain/format';
 import type { ContentStore } from '../ports/content-store';
 import type { SubscriptionTier } from '../ports/record-store';
 

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
-import {
-  collectorsOffer,
-  flipbookPriceId,
-  formatGbp,
-  positivePrice,
-  sampleUrl,
-} from '@publisher/shared/domain/catalogue-offers';
+import { collectorsOffer, flipbookPriceId, positivePrice, sampleUrl } from '@publisher/shared/domain/catalogue-offers';
+import { formatGbp } from '@publisher/shared/domain/format';
 import { checkoutMessage, createBookCheckout, prepareCheckout } from '../lib/checkout';
 import { BOOK_DETAIL } from '../strings/books';
 import { ExternalLink } from './external-link';

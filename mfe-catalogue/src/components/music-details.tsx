@@ -1,5 +1,5 @@
 import type { MusicEntry } from '@publisher/shared/contracts/content';
-import { formatGbp } from '@publisher/shared/domain/catalogue-offers';
+import { formatGbp } from '@publisher/shared/domain/format';
 import { musicActions } from '@publisher/shared/domain/catalogue-music';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { formatDay } from '../lib/format';

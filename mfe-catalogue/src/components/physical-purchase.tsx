@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
-import { PHYSICAL_QUANTITIES, formatGbp, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
+import { PHYSICAL_QUANTITIES, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
+import { formatGbp } from '@publisher/shared/domain/format';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { requestBasketAdd } from '@publisher/shared/events';
 import { checkoutMessage, createPhysicalCheckout, prepareCheckout } from '../lib/checkout';

@@ -1,6 +1,6 @@
 import type { Story } from '@publisher/shared/contracts/content';
 import { visibleTags } from '@publisher/shared/domain/catalogue-text';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@publisher/shared/domain/format';
 import { STORY_CARD } from '../strings/home';
 
 /** Story type, reading time in minutes, word count and up to three tags. */

@@ -1,7 +1,10 @@
+import { formatLongDay } from '@publisher/shared/domain/format';
 import { PRIVACY } from '../strings/privacy';
 
-const today = () =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const today = () => {
+  const now = new Date();
+  return formatLongDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
+};
 
 export default function PrivacyPage() {
   return (

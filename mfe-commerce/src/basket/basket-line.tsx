@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MAX_LINE_QUANTITY, type BasketItem } from '@publisher/shared/domain/basket';
 import { removeFromBasket, setQuantity } from './store';
 import { ORDERS } from '../strings/orders';
-import { formatPrice } from '../ui/money';
+import { formatGbp } from '@publisher/shared/domain/format';
 
 interface Props {
   item: BasketItem;
@@ -19,7 +19,7 @@ export function BasketLine({ item, unitPrice, onRemoved, limitId }: Props) {
     <li className="basket-line">
       <div className="basket-title">
         <Link to={`/books/${item.slug}`}>{item.title}</Link>
-        {unitPrice !== undefined ? <span className="muted"> · {formatPrice(unitPrice)}</span> : null}
+        {unitPrice !== undefined ? <span className="muted"> · {formatGbp(unitPrice)}</span> : null}
       </div>
       <div className="basket-qty" role="group" aria-label={s.quantity(item.title)}>
         <button
@@ -55,7 +55,7 @@ export function BasketLine({ item, unitPrice, onRemoved, limitId }: Props) {
           +
         </button>
       </div>
-      <div className="basket-line-total">{unitPrice !== undefined ? formatPrice(unitPrice * item.quantity) : null}</div>
+      <div className="basket-line-total">{unitPrice !== undefined ? formatGbp(unitPrice * item.quantity) : null}</div>
       <button
         type="button"
         className="button secondary basket-remove"

@@ -9,7 +9,7 @@ import {
 } from '@publisher/shared/domain/calculator-options';
 import { COVER_PRICES, TYPESETTING_RATES } from '@publisher/shared/domain/pricing';
 import { CALC } from '../strings/calculator';
-import { formatGbp } from '../ui/money';
+import { formatWholeGbp } from '@publisher/shared/domain/format';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const { options } = CALC;
@@ -17,7 +17,7 @@ const { options } = CALC;
 /** Select and radio options of the two cards, built from the contract's value lists. */
 export const COVER_COMPLEXITY_OPTIONS = coverComplexities.map((v) => ({
   value: v,
-  label: `${cap(v)} · from ${formatGbp(COVER_PRICES[v].digital)}`,
+  label: `${cap(v)} · from ${formatWholeGbp(COVER_PRICES[v].digital)}`,
   hint: CALC.cover.complexityHints[v],
 }));
 export const COVER_FORMAT_OPTIONS = coverFormats.map((v) => ({ value: v, label: CALC.cover.formatNames[v] ?? v }));

@@ -1,6 +1,6 @@
 import type { PriceLine, QuoteBreakdown } from '@publisher/shared/domain/pricing';
 import { CALC } from '../strings/calculator';
-import { formatGbp } from '../ui/money';
+import { formatWholeGbp } from '@publisher/shared/domain/format';
 
 function Lines({ lines }: { lines: PriceLine[] }) {
   if (lines.length === 0) return null;
@@ -12,8 +12,8 @@ function Lines({ lines }: { lines: PriceLine[] }) {
             <span>{CALC.summary.line(line)}</span>
             <span>
               {line.kind === 'cover-base' || line.kind === 'per-page'
-                ? formatGbp(line.amount)
-                : `+${formatGbp(line.amount)}`}
+                ? formatWholeGbp(line.amount)
+                : `+${formatWholeGbp(line.amount)}`}
             </span>
           </li>
         ))}
@@ -39,26 +39,26 @@ export function SummaryCard({
       <dl className="calc-figures">
         <div data-figure="coverTotal" className={coverOn ? undefined : 'calc-off'}>
           <dt>{s.coverTotal}</dt>
-          <dd>{formatGbp(quote.coverTotal)}</dd>
+          <dd>{formatWholeGbp(quote.coverTotal)}</dd>
           {coverOn ? <Lines lines={quote.coverLines} /> : null}
         </div>
         <div data-figure="typesettingTotal" className={typesettingOn ? undefined : 'calc-off'}>
           <dt>{s.typesettingTotal}</dt>
-          <dd>{formatGbp(quote.typesettingTotal)}</dd>
+          <dd>{formatWholeGbp(quote.typesettingTotal)}</dd>
           {typesettingOn ? <Lines lines={quote.typesettingLines} /> : null}
         </div>
         <div data-figure="creatorEarnings">
           <dt>{s.creatorEarnings}</dt>
-          <dd>{formatGbp(quote.creatorEarnings)}</dd>
+          <dd>{formatWholeGbp(quote.creatorEarnings)}</dd>
         </div>
         <div data-figure="yourFee">
           <dt>{s.yourFee}</dt>
-          <dd>{formatGbp(quote.yourFee)}</dd>
+          <dd>{formatWholeGbp(quote.yourFee)}</dd>
         </div>
         <div data-figure="grandTotal" className="calc-grand">
           <dt>{s.grandTotal}</dt>
           <dd aria-live="polite" aria-atomic="true">
-            {formatGbp(quote.grandTotal)}
+            {formatWholeGbp(quote.grandTotal)}
           </dd>
         </div>
       </dl>

@@ -7,7 +7,7 @@ import { markBasketCheckout } from '../basket/checkout-marker';
 import { useBasket } from '../basket/use-basket';
 import { useUnitPrices } from '../basket/use-unit-prices';
 import { ORDERS } from '../strings/orders';
-import { formatPrice } from '../ui/money';
+import { formatGbp } from '@publisher/shared/domain/format';
 
 /** The limit sentence, which each quantity field names as its description. */
 const LIMIT_ID = 'basket-print-limit';
@@ -77,7 +77,7 @@ export default function BasketPage() {
           </p>
           {allPriced && prices.size > 0 ? (
             <p className="basket-subtotal">
-              {s.subtotal} <strong>{formatPrice(subtotal)}</strong>
+              {s.subtotal} <strong>{formatGbp(subtotal)}</strong>
             </p>
           ) : null}
           <p className="muted">{s.pricesNote}</p>

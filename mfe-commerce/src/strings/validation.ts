@@ -23,10 +23,12 @@ export const VALIDATION = {
   },
 } as const;
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+// Built on first use (a formatter loads the locale's data: costly on a phone, so not at module load).
+let date: Intl.DateTimeFormat | undefined;
 
 /** e.g. "2 May 2026 at 14:30 (UK time)"; the raw value when it is not a date. */
 export function formatExpiry(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${DATE.format(time)} (UK time)`;
+  date ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+  return Number.isNaN(time) ? iso : `${date.format(time)} (UK time)`;
 }

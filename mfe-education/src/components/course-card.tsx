@@ -1,6 +1,7 @@
+import { formatGbp } from '@publisher/shared/domain/format';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { badgeLabel, formatGbp, linkLabel, type Course } from '../data/courses';
+import { badgeLabel, linkLabel, type Course } from '../data/courses';
 import { STRINGS } from '../strings';
 
 /** One card of the /education grid: every word on it comes from the catalogue data. */

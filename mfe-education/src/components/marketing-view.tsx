@@ -1,6 +1,7 @@
+import { formatGbp } from '@publisher/shared/domain/format';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { courseByYear, formatGbp } from '../data/courses';
+import { courseByYear } from '../data/courses';
 import type { MarketingPage, Workbook } from '../data/workbook-types';
 import { STRINGS } from '../strings';
 import { BookCover } from './book-cover';

@@ -1,6 +1,7 @@
+import { formatGbp } from '@publisher/shared/domain/format';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { courseByYear, formatGbp, marketingPath } from '../data/courses';
+import { courseByYear, marketingPath } from '../data/courses';
 import type { Workbook } from '../data/workbook-types';
 import { STRINGS } from '../strings';
 import { BookCover } from './book-cover';

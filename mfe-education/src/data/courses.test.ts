@@ -1,15 +1,7 @@
+import { formatGbp } from '@publisher/shared/domain/format';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
-import {
-  badgeLabel,
-  COURSES,
-  courseByYear,
-  courseForPath,
-  formatGbp,
-  linkLabel,
-  marketingPath,
-  type Course,
-} from './courses';
+import { badgeLabel, COURSES, courseByYear, courseForPath, linkLabel, marketingPath, type Course } from './courses';
 
 const year = (n: number): Course => {
   const course = courseByYear(n);

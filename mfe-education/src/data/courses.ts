@@ -127,7 +127,3 @@ export const badgeLabel = (course: Course): string =>
 
 /** The card's link text (spec: Learn More, or Get Notified). */
 export const linkLabel = (course: Course): string => (course.available ? 'Learn More' : 'Get Notified');
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-export const formatGbp = (value: number): string => gbp.format(value);

@@ -1,8 +1,8 @@
+import { formatGbp } from './format';
 import { describe, expect, it } from 'vitest';
 import {
   collectorsOffer,
   flipbookPriceId,
-  formatGbp,
   isValidQuantity,
   physicalOffer,
   sampleUrl,

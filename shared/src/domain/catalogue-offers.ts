@@ -58,7 +58,3 @@ export const flipbookPriceId = (book: Pick<OfferFields, 'flipbookPriceId' | 'has
   book.hasFullFlipbook ? present(book.flipbookPriceId) : null;
 
 export const isValidQuantity = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= 5;
-
-/** "£12.99" from 12.99: prices are GBP throughout the catalogue. */
-export const formatGbp = (amount: number): string =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
