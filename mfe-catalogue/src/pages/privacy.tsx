@@ -1,10 +1,9 @@
-import { formatLongDay } from '@publisher/shared/domain/format';
 import { PRIVACY } from '../strings/privacy';
 
-const today = () => {
-  const now = new Date();
-  return formatLongDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
-};
+// Intl rather than shared/domain/format: that module ships in the content pages' common chunk,
+// which this page would otherwise download whole for one date.
+const today = () =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 export default function PrivacyPage() {
   return (
