@@ -4,7 +4,10 @@
 // each remote, as a first-time visitor would: the link is on screen for a second, then the pointer reaches
 // it. Prints, per target, the time from the click to the target page's heading on screen, after the pointer
 // rested on the link for 300 ms (the shell prefetches on hover) and when clicked straight away. Budget: ≤ 300 ms. It asserts nothing.
-//   corepack pnpm bench:softnav [--no-build] [--runs=3] [--targets=/education,…] [--debug]
+//   corepack pnpm bench:softnav [--no-build] [--runs=3] [--targets=/education,…] [--debug] [--trace]
+// --trace: also writes a Chrome trace of each click made at once to reports/softnav-<remote>.json (open it in
+// DevTools' Performance panel), to see where the time between the click and the heading goes.
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, freePort, machine, run, startSiteServer, table } from './lib.mjs';
@@ -13,6 +16,7 @@ const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const BUDGET_MS = 300;
 const DEBUG = args.includes('--debug');
+const TRACE = args.includes('--trace');
 const FIRST_PAGE = '/tools';
 /** One page of each remote, each reached by a link on the first page. */
 const ALL_TARGETS = [
@@ -70,9 +74,23 @@ async function once(browser, origin, target, dwellMs) {
       page.on('request', (r) => seen.push(`+${Date.now() - started} ms ${r.method()} ${new URL(r.url()).pathname}`));
       page.on('requestfinished', (r) => seen.push(`+${Date.now() - started} ms done ${new URL(r.url()).pathname}`));
     }
+    const tracing = TRACE && dwellMs === 0;
+    if (tracing) mkdirSync(join(ROOT, 'reports'), { recursive: true });
+    if (tracing)
+      await browser.startTracing(page, {
+        path: join(ROOT, 'reports', `softnav-${target.remote}.json`),
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-v8.cpu_profiler',
+          'v8.execute',
+          'loading',
+        ],
+      });
     await link.click({ noWaitAfter: true });
     await heading.waitFor({ state: 'visible', timeout: 60_000 });
     const ms = Date.now() - started;
+    if (tracing) await browser.stopTracing();
     if (DEBUG) console.log(`${target.path} (dwell ${dwellMs} ms): ${ms} ms\n  ${seen.join('\n  ')}`);
     if (new URL(page.url()).pathname !== target.path) throw new Error(`ended at ${page.url()}`);
     return ms;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
 import { collectorsOffer, flipbookPriceId, positivePrice, sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { formatGbp } from '@publisher/shared/domain/format';
-import { checkoutMessage, createBookCheckout, prepareCheckout } from '../lib/checkout';
+import { checkoutMessage, createBookCheckout, reachForCheckout } from '../lib/checkout';
 import { BOOK_DETAIL } from '../strings/books';
 import { ExternalLink } from './external-link';
 
@@ -69,9 +69,7 @@ export function BookActions({ book }: { book: Book }) {
             className="button secondary"
             disabled={processing}
             onClick={buyFlipbook}
-            onPointerEnter={prepareCheckout}
-            onFocus={prepareCheckout}
-            onTouchStart={prepareCheckout}
+            {...reachForCheckout}
           >
             {processing ? BOOK_DETAIL.processing : BOOK_DETAIL.readFullFlipbook}
           </button>

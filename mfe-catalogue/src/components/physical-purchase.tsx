@@ -5,7 +5,7 @@ import { PHYSICAL_QUANTITIES, physicalOffer } from '@publisher/shared/domain/cat
 import { formatGbp } from '@publisher/shared/domain/format';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { requestBasketAdd } from '@publisher/shared/events';
-import { checkoutMessage, createPhysicalCheckout, prepareCheckout } from '../lib/checkout';
+import { checkoutMessage, createPhysicalCheckout, reachForCheckout } from '../lib/checkout';
 import { BOOK_DETAIL, PHYSICAL } from '../strings/books';
 
 type Status =
@@ -70,15 +70,7 @@ export function PhysicalPurchase({ book }: { book: Book }) {
       </div>
       <p className="muted cat-shipping">{PHYSICAL.shipping}</p>
       <div className="cat-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={buy}
-          onPointerEnter={prepareCheckout}
-          onFocus={prepareCheckout}
-          onTouchStart={prepareCheckout}
-        >
+        <button type="button" className="button" disabled={busy} onClick={buy} {...reachForCheckout}>
           {processing ? BOOK_DETAIL.processing : PHYSICAL.buy}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={add}>

@@ -19,9 +19,16 @@ function checkoutModule(): Promise<CheckoutModule> {
 }
 
 /** Starts loading the checkout code (a buy button is about to be pressed). */
-export function prepareCheckout(): void {
+function prepareCheckout(): void {
   checkoutModule().catch(() => undefined);
 }
+
+/** A buy button's handlers for a reader reaching for it: pointer, keyboard focus or touch. */
+export const reachForCheckout = {
+  onPointerEnter: prepareCheckout,
+  onFocus: prepareCheckout,
+  onTouchStart: prepareCheckout,
+} as const;
 
 type BookCheckout = Parameters<CheckoutModule['createBookCheckout']>[0];
 type PhysicalCheckout = Parameters<CheckoutModule['createPhysicalCheckout']>[0];
