@@ -10,7 +10,7 @@ import {
   type BookQuery,
   type Facet,
 } from '@publisher/shared/contracts/book-query';
-import { BOOK_FILTERS as T } from '../strings/books';
+import { BOOK_FILTERS as T } from '../strings/find';
 
 interface Choice {
   value: string;

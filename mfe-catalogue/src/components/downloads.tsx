@@ -1,6 +1,6 @@
 import type { Book } from '@publisher/shared/contracts/content';
 import { presentLinks } from '../lib/links';
-import { READER } from '../strings/books';
+import { READER } from '../strings/reader';
 
 /** Download buttons for the sample and full PDF / EPUB, each only when present. */
 export function Downloads({ book }: { book: Book }) {

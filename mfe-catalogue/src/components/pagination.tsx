@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { bookQueryString, type BookQuery } from '@publisher/shared/contracts/book-query';
-import { BOOK_FILTERS as T } from '../strings/books';
+import { BOOK_FILTERS as T } from '../strings/find';
 
 /** The page numbers to show around `page`: the first, the last, and two either side. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {

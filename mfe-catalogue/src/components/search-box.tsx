@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH } from '../strings/books';
+import { SEARCH } from '../strings/find';
 
 /**
  * A GET form to /search: without JavaScript the browser submits it; with it, the router moves to

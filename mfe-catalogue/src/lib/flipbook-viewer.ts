@@ -3,7 +3,7 @@ import type { Book } from '@publisher/shared/contracts/content';
 import { flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import type { FlipbookAccess } from '@publisher/shared/domain/flipbook-access';
-import { FLIPBOOK } from '../strings/books';
+import { FLIPBOOK } from '../strings/reader';
 
 /** What the full flipbook page shows once the book is known (spec section 4: the viewer's states). */
 export type FlipbookOutcome =

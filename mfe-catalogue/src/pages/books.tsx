@@ -16,7 +16,8 @@ import { Empty, Loading, LoadError } from '../components/load-state';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import { useResource } from '../hooks/use-resource';
-import { BOOK_FILTERS, BOOKS } from '../strings/books';
+import { BOOKS } from '../strings/books';
+import { BOOK_FILTERS } from '../strings/find';
 
 function BookGrid({ books }: { books: readonly BookSummary[] }) {
   return (

@@ -9,7 +9,8 @@ import { Loading } from '../components/load-state';
 import { useResource } from '../hooks/use-resource';
 import { openFlipbook, type FlipbookOutcome } from '../lib/flipbook-viewer';
 import { isReachable } from '../lib/probe';
-import { BOOK_DETAIL, FLIPBOOK } from '../strings/books';
+import { BOOK_DETAIL } from '../strings/books';
+import { FLIPBOOK } from '../strings/reader';
 
 const deps = {
   readAccess: (slug: string) => readFlipbookAccess(slug),

@@ -9,7 +9,8 @@ import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { PreviewFrame } from '../components/preview-frame';
 import { ReleaseBlock } from '../components/release-block';
 import { useResource } from '../hooks/use-resource';
-import { BOOK_DETAIL, READER } from '../strings/books';
+import { BOOK_DETAIL } from '../strings/books';
+import { READER } from '../strings/reader';
 import { COMMON } from '../strings/common';
 
 export default function SampleReaderPage() {

@@ -5,7 +5,7 @@ import { RESOURCES } from '../api-client/resources';
 import { LoadError, Loading } from '../components/load-state';
 import { SearchBox } from '../components/search-box';
 import { useResource } from '../hooks/use-resource';
-import { SEARCH } from '../strings/books';
+import { SEARCH } from '../strings/find';
 
 /** /search?q= : books, stories, authors and music, best match first (decision 104). */
 export default function SearchPage() {

@@ -50,7 +50,7 @@ const consumeOnly = (shared: Shared) =>
   Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false as const }]));
 
 /** Source bytes under which code shared by some pages joins a larger chunk (see remote-chunks.ts). */
-const CHUNK_MIN_SIZE = 4000;
+const CHUNK_MIN_SIZE = 3000;
 /**
  * What one more request costs a page, in bytes of source (remote-chunks.ts): about 500 bytes of
  * HTTP/1.1 headers, at the ~3:1 compression of the code it is weighed against.
