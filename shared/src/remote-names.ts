@@ -15,5 +15,8 @@ export const EXPOSED_MODULE = './routes';
 /** Commerce's basket service alone (decision 108): loaded by the shell when a page asks to add to the basket. */
 export const BASKET_MODULE = './basket';
 
-/** Default path under which the composed server serves a remote's built assets. */
-export const defaultRemotePath = (remote: RemoteName): string => `/remotes/${remote}/remoteEntry.js`;
+/** The folder under which the composed server serves a remote's build. */
+export const defaultRemoteFolder = (remote: RemoteName): string => `/remotes/${remote}/`;
+
+/** Default path of a remote's entry on the composed server. */
+export const defaultRemotePath = (remote: RemoteName): string => `${defaultRemoteFolder(remote)}remoteEntry.js`;

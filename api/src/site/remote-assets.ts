@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXPOSED_MODULE, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import {
+  EXPOSED_MODULE,
+  defaultRemoteFolder,
+  defaultRemotePath,
+  type RemoteName,
+} from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { IMMUTABLE_ENTRY } from '@publisher/shared/routes';
 import { SERVER_MODULE_PATH } from '@publisher/shared/server-render';
@@ -37,9 +42,11 @@ export function assetsOf(manifest: MfManifest, entry: URL): RemoteAssetList {
 
 /** Whether a path is the entry of a remote this server hosts: remoteEntry.js, or its content-named copy (decision 114). */
 function isHostedEntry(remote: RemoteName, pathname: string): boolean {
-  const plain = defaultRemotePath(remote);
-  const folder = plain.slice(0, plain.lastIndexOf('/') + 1);
-  return pathname === plain || (pathname.startsWith(folder) && IMMUTABLE_ENTRY.test(pathname.slice(folder.length)));
+  const folder = defaultRemoteFolder(remote);
+  return (
+    pathname === defaultRemotePath(remote) ||
+    (pathname.startsWith(folder) && IMMUTABLE_ENTRY.test(pathname.slice(folder.length)))
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import { REMOTE_NAMES, defaultRemoteFolder, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import {
   ROUTES_FILE,
@@ -189,7 +189,7 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       const found: Partial<Record<RemoteName, string>> = {};
       for (const [remote, slot] of slots)
         if (slot.entry && entryOf(remote) === defaultRemotePath(remote))
-          found[remote] = `${defaultRemotePath(remote).replace(/[^/]*$/, '')}${slot.entry}`;
+          found[remote] = `${defaultRemoteFolder(remote)}${slot.entry}`;
       return found;
     },
   };
