@@ -4,8 +4,8 @@ import { expect, expectRemote, test } from '../support/fixtures';
 /*
  * Moving to another remote's page (decision 114): the page before stays on screen while the next
  * one's remote and code load, and the new page replaces it whole, as between documents, instead
- * of a "Loading…" state flashing in between; a remote that takes longer than the hold (1 s)
- * shows the loading state, as before. The remote's entry is held back on the network so each case
+ * of a "Loading…" state flashing in between; meanwhile a bar under the header shows the click was
+ * taken. A remote that takes longer than the hold (1 s) shows the loading state, as before. The remote's entry is held back on the network so each case
  * is the same on any machine.
  */
 
@@ -33,6 +33,13 @@ async function watchForLoading(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as Window & { sawLoading?: boolean }).sawLoading === true);
 }
 
+/** The height of the progress bar under the header (0: not shown). */
+const progressBarHeight = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const after = getComputedStyle(document.querySelector('.site-header')!, '::after');
+    return after.content === 'none' ? 0 : parseFloat(after.height) || 0;
+  });
+
 test('a remote that loads within the hold replaces the page before without a loading state', async ({
   page,
   decideConsent,
@@ -43,12 +50,15 @@ test('a remote that loads within the hold replaces the page before without a loa
   await expectRemote(page, 'catalogue');
   const sawLoading = await watchForLoading(page);
   await page.locator('#main a[href="/architect-method"]').first().click();
-  // Meanwhile the page before is still there, whole.
+  // Meanwhile the page before is still there, whole, and the header shows progress.
   await page.waitForTimeout(200);
   await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+  expect(await progressBarHeight(page)).toBeGreaterThan(0);
   await expectRemote(page, 'architect');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sawLoading()).toBe(false);
+  // The bar goes with the page before.
+  await expect.poll(() => progressBarHeight(page)).toBe(0);
   expect(new URL(page.url()).pathname).toBe('/architect-method');
 });
 
@@ -59,6 +69,8 @@ test('a remote slower than the hold shows the loading state, then its page', asy
   await expectRemote(page, 'catalogue');
   await page.locator('#main a[href="/architect-method"]').first().click();
   await expect(page.locator('#main [data-remote-state="loading"][data-remote="architect"]')).toBeVisible();
+  // The page's own loading state has taken over from the bar.
+  expect(await progressBarHeight(page)).toBe(0);
   await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

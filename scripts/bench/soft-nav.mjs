@@ -3,7 +3,10 @@
 // down, 750 kbps up) and 4× CPU slowdown: open a first page, let it settle, then follow a link to a page of
 // each remote, as a first-time visitor would: the link is on screen for a second, then the pointer reaches
 // it. Prints, per target, the time from the click to the target page's heading on screen, after the pointer
-// rested on the link for 300 ms (the shell prefetches on hover) and when clicked straight away. Budget: ≤ 300 ms. It asserts nothing.
+// rested on the link for 300 ms (the shell prefetches on hover) and when clicked straight away. Budget: ≤ 300 ms.
+// It asserts nothing. The time is taken in the page, as INP times an interaction (the click event's timestamp
+// to the end of the frame that paints the heading); --debug also prints the time from Playwright's click call
+// to Playwright seeing the heading, which adds its own work before the click and its polling after (~50 ms).
 //   corepack pnpm bench:softnav [--no-build] [--runs=3] [--targets=/education,…] [--debug] [--trace]
 // --trace: also writes a Chrome trace of each click made at once to reports/softnav-<remote>.json (open it in
 // DevTools' Performance panel), to see where the time between the click and the heading goes.
@@ -68,6 +71,26 @@ async function once(browser, origin, target, dwellMs) {
       await page.waitForTimeout(dwellMs);
     }
     const heading = page.locator(`#main > [data-boundary="mfe-${target.remote}"] h1`).first();
+    // Measured in the page, as INP measures an interaction: from the click event's timestamp to the
+    // end of the frame that paints the new page's heading (a task posted from that frame's
+    // requestAnimationFrame runs once it has been painted). Playwright's own work before it
+    // dispatches the click (scrolling, waiting for the link to be stable) is not counted.
+    await page.evaluate((selector) => {
+      window.__softNav = new Promise((resolve) => {
+        let clickedAt = 0;
+        document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true, once: true });
+        const shown = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          shown.disconnect();
+          requestAnimationFrame(() => {
+            const after = new MessageChannel();
+            after.port1.onmessage = () => resolve(performance.now() - clickedAt);
+            after.port2.postMessage(null);
+          });
+        });
+        shown.observe(document.getElementById('main'), { childList: true, subtree: true });
+      });
+    }, `#main > [data-boundary="mfe-${target.remote}"] h1`);
     const started = Date.now();
     const seen = [];
     if (DEBUG) {
@@ -89,9 +112,12 @@ async function once(browser, origin, target, dwellMs) {
       });
     await link.click({ noWaitAfter: true });
     await heading.waitFor({ state: 'visible', timeout: 60_000 });
-    const ms = Date.now() - started;
+    const ms = Math.round(await page.evaluate(() => window.__softNav));
     if (tracing) await browser.stopTracing();
-    if (DEBUG) console.log(`${target.path} (dwell ${dwellMs} ms): ${ms} ms\n  ${seen.join('\n  ')}`);
+    if (DEBUG)
+      console.log(
+        `${target.path} (dwell ${dwellMs} ms): ${ms} ms (${Date.now() - started} ms from Playwright's call to the heading seen)\n  ${seen.join('\n  ')}`,
+      );
     if (new URL(page.url()).pathname !== target.path) throw new Error(`ended at ${page.url()}`);
     return ms;
   } finally {

@@ -8,6 +8,7 @@ import { NotFound } from './layout/not-found';
 import { RemoteRoute, isRemotePageReady, prefetchRemotePage, prepareRemote } from './federation/remote-route';
 import { loadManifest, manifestNow } from './federation/manifest';
 import { ShellFallback } from './layout/shell-fallback';
+import { navigationHeld } from './layout/navigation-progress';
 
 /*
  * A declarative router (BrowserRouter + useRoutes), not a data router: createBrowserRouter's
@@ -61,6 +62,7 @@ function RemotePage({ route }: { route: RouteDef }) {
         new Promise<void>((resolve) => setTimeout(resolve, NAVIGATION_HOLD_MS)),
       ]);
       hold = { key, ready };
+      navigationHeld(key, ready);
     }
     use(hold.ready);
   }

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 import { ConsentProvider } from '../consent/consent-context';
@@ -7,10 +8,13 @@ import { ThirdParties } from '../consent/third-parties';
 import { usePageMeta } from './page-meta';
 import { ScrollRestoration } from './scroll-restoration';
 import { usePrefetch } from '../federation/prefetch';
+import { navigationShown } from './navigation-progress';
 
 export function Layout() {
   usePageMeta();
   usePrefetch();
+  const { key } = useLocation();
+  useEffect(() => navigationShown(key), [key]);
   return (
     <ConsentProvider>
       <a className="skip-link" href="#main">
