@@ -56,7 +56,7 @@ const pathsOf = (value: Json, prefix: string[] = []): string[][] =>
   value && typeof value === 'object'
     ? Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v as Json, [...prefix, k])])
     : [];
-function mutate(base: Json, edits: [string[], Json | undefined][]): Json {
+function mutate(base: Json, edits: [readonly string[], Json | undefined][]): Json {
   const copy = structuredClone(base) as Record<string, Json>;
   for (const [path, value] of edits) {
     let at: Record<string, Json> = copy;

@@ -1,7 +1,6 @@
 // Helpers of bench:records (records.ts): a real API server over a DATA_DIR, timed posts, percentiles.
 import { performance } from 'node:perf_hooks';
 import type { ChildProcess } from 'node:child_process';
-import type { Hono } from 'hono';
 import { API_DIR, startChild, stopChild, waitForOutput } from './lib.mjs';
 import { validQuoteRequest } from '../../shared/src/testing/quote-request.ts';
 
@@ -71,8 +70,13 @@ export const httpSend =
   };
 
 /** In process, to the composed app (app.request): the API and the store without TCP or a client. */
+/** What appSend needs of a Hono app: its in-process `request`. */
+interface InProcessApp {
+  request(input: string, init: RequestInit): Response | Promise<Response>;
+}
+
 export const appSend =
-  (app: Hono, origin = 'http://127.0.0.1:8700'): Send =>
+  (app: InProcessApp, origin = 'http://127.0.0.1:8700'): Send =>
   async (path, body, cookie) => {
     const started = performance.now();
     const res = await app.request(`${origin}${path}`, {

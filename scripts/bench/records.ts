@@ -198,7 +198,7 @@ async function main() {
         ),
       );
     const plan = await create(
-      `${SUBSCRIBER_COOKIE}=${signer.sign({ email: 'plan@example.com', guest: randomUUID(), iat: Date.now() })}`,
+      `${SUBSCRIBER_COOKIE}=${signer.sign({ email: 'plan@example.com', subscription: null, guest: randomUUID(), iat: Date.now() })}`,
       'plan@example.com',
     );
     const guest = await create(`${SUBSCRIBER_COOKIE}=${signer.sign(signer.guest())}`, 'guest@example.com');
