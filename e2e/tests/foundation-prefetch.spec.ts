@@ -92,6 +92,17 @@ test('a link reached by keyboard is warmed the same way', async ({ page, decideC
   await pageChunk;
 });
 
+test('a link pressed is warmed at the press, before its click', async ({ page, decideConsent }) => {
+  await decideConsent();
+  await page.goto('/tools');
+  await expectRemote(page, 'catalogue');
+  const pageChunk = page.waitForRequest((r) => /\/remotes\/education\/assets\/catalogue-[\w-]+\.js$/.test(r.url()));
+  // The press alone: no pointer resting on it, no focus, no click.
+  await page.locator('#main a[href="/education"]').first().dispatchEvent('pointerdown');
+  await pageChunk;
+  expect(new URL(page.url()).pathname).toBe('/tools');
+});
+
 test('every file a remote publishes for prefetching exists', async ({ request }) => {
   for (const remote of ['catalogue', 'commerce', 'architect', 'education']) {
     const published = (await (await request.get(`/remotes/${remote}/routes.json`)).json()) as {

@@ -6,7 +6,7 @@ import { prefetchRemotePage } from './remote-route';
 
 /*
  * Moving between remotes without waiting for them (issue 16, decision 111). A link the visitor
- * points at or focuses (strong intent) gets its remote and its page's code loaded at once, so the
+ * points at, presses or focuses (strong intent) gets its remote and its page's code loaded at once, so the
  * click finds them in hand. A link that comes into view (weak intent) gets its
  * remote's first step fetched by the browser at low priority (<link rel="prefetch">): the entry and
  * the files its exposed module needs at once, as the remote's build published them (routes.json).
@@ -152,12 +152,15 @@ export function usePrefetch(): void {
     document.addEventListener('pointerover', onOver, { passive: true });
     document.addEventListener('pointerout', onOut, { passive: true });
     document.addEventListener('touchstart', onIntent, { passive: true });
+    // A press: its click follows on release, ~100 ms later (Safari does not focus a link it presses).
+    document.addEventListener('pointerdown', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
       clearTimeout(resting);
       document.removeEventListener('pointerover', onOver);
       document.removeEventListener('pointerout', onOut);
       document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('pointerdown', onIntent);
       document.removeEventListener('focusin', onIntent);
     };
   }, []);
