@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SwrCache } from './swr-cache';
+import { deferred } from '@publisher/shared/testing/deferred';
 
 function clock() {
   let t = 1_000_000;
@@ -10,16 +11,6 @@ function clock() {
     },
   };
 }
-const deferred = <T>() => {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
-
 describe('SwrCache', () => {
   it('100 concurrent reads of a cold key make one upstream call', async () => {
     const cache = new SwrCache<string>({ freshMs: 1000 });

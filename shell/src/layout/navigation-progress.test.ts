@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '@publisher/shared/testing/deferred';
 import { NAVIGATING_ATTRIBUTE, SHOW_AFTER_MS, navigationHeld, navigationShown } from './navigation-progress';
 
 /** The one part of the DOM the bar uses: attributes on <html>. */
@@ -20,17 +21,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   html.clear();
 });
-
-/** A promise the test settles. */
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (e: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('the progress bar of a held navigation', () => {
   it('never shows for a navigation that ends within the wait', async () => {
