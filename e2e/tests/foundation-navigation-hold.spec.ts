@@ -5,21 +5,24 @@ import { expect, expectRemote, test } from '../support/fixtures';
  * Moving to another remote's page (decision 114): the page before stays on screen while the next
  * one's remote and code load, and the new page replaces it whole, as between documents, instead
  * of a "Loading…" state flashing in between; meanwhile a bar under the header shows the click was
- * taken. A remote that takes longer than the hold (1 s) shows the loading state, as before. The remote's entry is held back on the network so each case
- * is the same on any machine.
+ * taken. A remote that takes longer than the hold (1 s) shows the loading state, as before. The
+ * remote's entry is held back on the network so each case is the same on any machine.
  */
 
 /**
- * Holds back the architect remote's entry (whatever name this deploy gives it) by `ms` when it is
- * loaded to run; the idle prefetch of links in view is refused, so the click always waits for it.
+ * Holds back the architect remote's entry (whatever name this deploy gives it), when it is loaded
+ * to run, until the promise `release()` gives then settles; the idle prefetch of links in view is
+ * refused, so the click always waits for it.
  */
-async function delayArchitect(page: Page, ms: number): Promise<void> {
+async function holdArchitect(page: Page, release: () => Promise<unknown>): Promise<void> {
   await page.route(/\/remotes\/architect\/remoteEntry[-.]/, async (route) => {
     if (route.request().resourceType() !== 'script') return route.abort();
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await release();
     await route.continue();
   });
 }
+
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Records, from now on, whether the loading state ever appeared in the page's main region. */
 async function watchForLoading(page: Page): Promise<() => Promise<boolean>> {
@@ -45,15 +48,18 @@ test('a remote that loads within the hold replaces the page before without a loa
   decideConsent,
 }) => {
   await decideConsent();
-  await delayArchitect(page, 400);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await holdArchitect(page, () => released);
   await page.goto('/tools');
   await expectRemote(page, 'catalogue');
   const sawLoading = await watchForLoading(page);
   await page.locator('#main a[href="/architect-method"]').first().click();
-  // Meanwhile the page before is still there, whole, and the header shows progress.
-  await page.waitForTimeout(200);
+  // While the entry is held back, the page before is still there, whole, and the header shows
+  // progress (from 150 ms on); then the entry arrives, well within the hold.
+  await expect.poll(() => progressBarHeight(page), { intervals: [25] }).toBeGreaterThan(0);
   await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
-  expect(await progressBarHeight(page)).toBeGreaterThan(0);
+  release();
   await expectRemote(page, 'architect');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sawLoading()).toBe(false);
@@ -64,7 +70,7 @@ test('a remote that loads within the hold replaces the page before without a loa
 
 test('a remote slower than the hold shows the loading state, then its page', async ({ page, decideConsent }) => {
   await decideConsent();
-  await delayArchitect(page, 2500);
+  await holdArchitect(page, () => after(2500));
   await page.goto('/tools');
   await expectRemote(page, 'catalogue');
   await page.locator('#main a[href="/architect-method"]').first().click();
