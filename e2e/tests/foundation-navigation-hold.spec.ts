@@ -80,3 +80,35 @@ test('a remote slower than the hold shows the loading state, then its page', asy
   await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a menu link closes the menu at once, so the page before and the bar show during the hold', async ({
+    page,
+    decideConsent,
+  }) => {
+    await decideConsent();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await holdArchitect(page, () => released);
+    await page.goto('/tools');
+    await expectRemote(page, 'catalogue');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: "Architect's Method", exact: true }).click();
+    // The remote's entry is still held back: the menu has closed on the tap, well before the hold
+    // (1 s) could end, not when the next page or the loading state arrives.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 500 });
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeInViewport();
+    await expect.poll(() => progressBarHeight(page), { intervals: [25] }).toBeGreaterThan(0);
+    // Focus left the hidden link for the page's main region, not <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    release();
+    await expectRemote(page, 'architect');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/architect-method');
+  });
+});

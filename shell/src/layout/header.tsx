@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_LINKS, isCurrentSection } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
@@ -23,15 +23,26 @@ export function Header() {
   }, [early]);
 
   // Following a link closes the mobile menu. The link that had focus is hidden with it, so focus
-  // moves to the new page's main region instead of falling back to <body>.
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
+  // moves to the page's main region instead of falling back to <body>.
+  const closeMenu = () => {
     const nav = navRef.current;
     if (nav?.classList.contains('open') && nav.contains(document.activeElement)) {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     setOpen(false);
+  };
+  // At once when the router takes a link (or the search) from the menu: a navigation into a remote
+  // not yet loaded holds the page before for up to a second (router.tsx), and the open menu would
+  // hide the page and the progress bar under the header all that time. Clicks the router leaves to
+  // the browser (a new tab, say) are not prevented and keep the menu as it is.
+  const onMenuClick = (event: MouseEvent) => {
+    if (event.defaultPrevented && event.target instanceof Element && event.target.closest('a')) closeMenu();
+  };
+  // Any other way the page changes (Back, a link in the page) closes it too.
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeMenu();
   }, [location.pathname]);
 
   return (
@@ -59,7 +70,13 @@ export function Header() {
           <span className="menu-icon" aria-hidden="true" />
           Menu
         </button>
-        <nav ref={navRef} id={navId} className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
+        <nav
+          ref={navRef}
+          id={navId}
+          className={open ? 'site-nav open' : 'site-nav'}
+          aria-label="Main"
+          onClick={onMenuClick}
+        >
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -69,7 +86,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <HeaderSearch />
+          <HeaderSearch onSearch={closeMenu} />
         </nav>
       </div>
     </header>
@@ -80,11 +97,12 @@ export function Header() {
  * The phone menu's search (the icon link stands for it on wider screens): a GET form to /search
  * that works before the app has loaded, and moves with the router once it has.
  */
-function HeaderSearch() {
+function HeaderSearch({ onSearch }: { onSearch: () => void }) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onSearch();
     navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
   };
   return (
