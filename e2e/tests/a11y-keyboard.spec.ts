@@ -295,8 +295,15 @@ test.describe('book preview dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
     await expectVisibleFocus(page, 'Close dialog');
 
-    // Tab goes through the dialog's controls only (the page behind is inert).
-    const inside = await dialog.locator('a[href], button, iframe, [tabindex]:not([tabindex="-1"])').count();
+    // Tab goes through the dialog's controls only (the page behind is inert). The sample's frame is
+    // hidden while it loads and its links join the Tab order once it has loaded: count them too,
+    // after the preview has settled, or a frame loading mid-test makes the cycle longer than counted.
+    await expect(dialog.locator('[data-preview-state]')).not.toHaveAttribute('data-preview-state', 'loading');
+    const focusable = 'a[href], button, [tabindex]:not([tabindex="-1"])';
+    const framed = (await dialog.locator('iframe').count())
+      ? await dialog.frameLocator('iframe').locator(focusable).count()
+      : 0;
+    const inside = (await dialog.locator(`${focusable}, iframe`).count()) + framed;
     for (let i = 0; i < inside + 2; i += 1) {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() => {
