@@ -11,6 +11,13 @@ export interface StateWriteOptions {
   ttlMs: number;
 }
 
+/** A fixed-window counter's value after a hit: how many hits this window, and when it resets. */
+export interface WindowCount {
+  count: number;
+  /** ms since the epoch; the counter starts again from 0 at this time. */
+  resetAt: number;
+}
+
 export interface StateStore {
   /** The value under `key`, or null when it is missing or expired. */
   get<T>(key: string): Promise<T | null>;
@@ -24,4 +31,36 @@ export interface StateStore {
    */
   update<T>(key: string, change: (current: T | null) => T | null, options: StateWriteOptions): Promise<T | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Adds one to the fixed-window counter under `key` and answers the new count, in one atomic
+   * step (a single statement, a transaction or a conditional write): N concurrent hits answer
+   * 1..N, each once. A counter whose window has passed starts again at 1 with a new window.
+   */
+  hit(key: string, options: { windowMs: number }): Promise<WindowCount>;
+  /** Takes one hit back (a request that turned out not to count); never below 0. */
+  unhit(key: string, options: { windowMs: number }): Promise<void>;
+}
+
+/** A counter's next value, for adapters that build `hit` on `update` (one atomic step there). */
+export const nextWindowCount = (current: WindowCount | null, windowMs: number, now: number): WindowCount =>
+  current && current.resetAt > now
+    ? { count: current.count + 1, resetAt: current.resetAt }
+    : { count: 1, resetAt: now + windowMs };
+
+/** A counter after an unhit: one less, never below 0; gone once its window has passed. */
+export const previousWindowCount = (current: WindowCount | null, now: number): WindowCount | null =>
+  current && current.resetAt > now ? { count: Math.max(0, current.count - 1), resetAt: current.resetAt } : null;
+
+/** `hit` and `unhit` built on an adapter's atomic `update`, for adapters with no single statement for them. */
+export function countersOnUpdate(update: StateStore['update'], now: () => number): Pick<StateStore, 'hit' | 'unhit'> {
+  return {
+    hit: async (key, { windowMs }) =>
+      (await update<WindowCount>(key, (current) => nextWindowCount(current, windowMs, now()), {
+        ttlMs: windowMs,
+      }))!,
+    unhit: async (key, { windowMs }) => {
+      // The stored value carries its resetAt; the row may outlive it by up to a window.
+      await update<WindowCount>(key, (current) => previousWindowCount(current, now()), { ttlMs: windowMs });
+    },
+  };
 }

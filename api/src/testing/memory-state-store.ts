@@ -1,4 +1,4 @@
-import type { StateStore } from '../ports/state-store';
+import { countersOnUpdate, type StateStore } from '../ports/state-store';
 
 /**
  * A StateStore in one process's memory, for unit tests only: production state lives where
@@ -18,6 +18,13 @@ export function memoryStateStore(
     const found = held.get(key);
     return found && found.exp > now() ? (JSON.parse(found.json) as T) : null;
   };
+  const update: StateStore['update'] = async (key, change, { ttlMs }) => {
+    check();
+    const next = change(read(key));
+    if (next === null) held.delete(key);
+    else held.set(key, { json: JSON.stringify(next), exp: now() + ttlMs });
+    return next;
+  };
   return {
     failWith: (error) => {
       failure = error;
@@ -27,13 +34,8 @@ export function memoryStateStore(
       check();
       held.set(key, { json: JSON.stringify(value), exp: now() + ttlMs });
     },
-    update: async (key, change, { ttlMs }) => {
-      check();
-      const next = change(read(key));
-      if (next === null) held.delete(key);
-      else held.set(key, { json: JSON.stringify(next), exp: now() + ttlMs });
-      return next;
-    },
+    update,
+    ...countersOnUpdate(update, now),
     delete: async (key) => {
       check();
       held.delete(key);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StateStore } from '../../ports/state-store';
+import { countersOnUpdate, type StateStore } from '../../ports/state-store';
 import { blobJson, type BlobJsonOptions, type BlobSource } from './blob-json';
 import { keyPart } from './blob-keys';
 
@@ -30,7 +30,7 @@ export function blobsStateStore(store: BlobSource, options: BlobsStateStoreOptio
   const blobs = blobJson(store, options);
   const live = <T>(held: Expiring<T> | null): T | null => (held && held.exp > now() ? held.v : null);
 
-  return {
+  const state: Omit<StateStore, 'hit' | 'unhit'> = {
     get: async <T>(key: string) => live(await blobs.read<Expiring<T>>(blobKeyOf(key))),
     set: (key, value, { ttlMs }) => blobs.write(blobKeyOf(key), { v: value, exp: now() + ttlMs }),
     async update<T>(key: string, change: (current: T | null) => T | null, { ttlMs }: { ttlMs: number }) {
@@ -48,4 +48,5 @@ export function blobsStateStore(store: BlobSource, options: BlobsStateStoreOptio
     },
     delete: (key) => blobs.remove(blobKeyOf(key)),
   };
+  return { ...state, ...countersOnUpdate(state.update, now) };
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { StateStore } from '../../ports/state-store';
+import { countersOnUpdate, type StateStore } from '../../ports/state-store';
 import { StoreUnavailableError } from '../../ports/store-unavailable';
 import { createConnection } from './connection';
 import type { Migration } from './database';
@@ -56,6 +56,25 @@ export function sqliteStateStore(options: SqliteStateStoreOptions): StateStore &
     return row ? (JSON.parse(row.value) as T) : null;
   };
 
+  const update: StateStore['update'] = async <T>(
+    key: string,
+    change: (current: T | null) => T | null,
+    { ttlMs }: { ttlMs: number },
+  ) =>
+    connection.run(({ db, sql }) =>
+      // IMMEDIATE takes the write lock before the read: another process's update of the same
+      // key waits (busy_timeout) instead of both reading the old value.
+      db
+        .transaction((): T | null => {
+          const next = change(read<T>(sql, key));
+          if (next === null) sql(DELETE).run(key);
+          else sql(WRITE).run(key, JSON.stringify(next), now() + ttlMs);
+          afterWrite(sql);
+          return next;
+        })
+        .immediate(),
+    );
+
   return {
     get: async <T>(key: string) => connection.run(({ sql }) => read<T>(sql, key)),
     set: async (key, value, { ttlMs }) =>
@@ -63,20 +82,8 @@ export function sqliteStateStore(options: SqliteStateStoreOptions): StateStore &
         sql(WRITE).run(key, JSON.stringify(value), now() + ttlMs);
         afterWrite(sql);
       }),
-    update: async <T>(key: string, change: (current: T | null) => T | null, { ttlMs }: { ttlMs: number }) =>
-      connection.run(({ db, sql }) =>
-        // IMMEDIATE takes the write lock before the read: another process's update of the same
-        // key waits (busy_timeout) instead of both reading the old value.
-        db
-          .transaction((): T | null => {
-            const next = change(read<T>(sql, key));
-            if (next === null) sql(DELETE).run(key);
-            else sql(WRITE).run(key, JSON.stringify(next), now() + ttlMs);
-            afterWrite(sql);
-            return next;
-          })
-          .immediate(),
-      ),
+    update,
+    ...countersOnUpdate(update, now),
     delete: async (key) =>
       connection.run(({ sql }) => {
         sql(DELETE).run(key);
