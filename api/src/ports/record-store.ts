@@ -18,6 +18,30 @@ export type PurchaseSource = 'stripe' | 'sandbox' | 'sample';
 export type PurchaseStatus = 'paid' | 'pending' | 'refunded' | 'disputed' | 'chargebacked';
 
 /**
+ * Money moves forward only (decision 117): a purchase's status may rise in this order, never fall.
+ * A replayed or late `paid` (webhook retry, the checkout-complete path) never lowers a refund,
+ * dispute or chargeback; a dispute may still end as a refund or a chargeback. Adapters apply it
+ * in the same atomic step as the write (SQL: `purchaseStatusRankSql`).
+ */
+export const PURCHASE_STATUS_ORDER: readonly PurchaseStatus[] = [
+  'pending',
+  'paid',
+  'disputed',
+  'refunded',
+  'chargebacked',
+];
+
+/** The status a stored line ends with when `incoming` is written over `current` (none: a new line). */
+export function forwardPurchaseStatus(current: PurchaseStatus | null, incoming: PurchaseStatus): PurchaseStatus {
+  if (current === null) return incoming;
+  return PURCHASE_STATUS_ORDER.indexOf(incoming) > PURCHASE_STATUS_ORDER.indexOf(current) ? incoming : current;
+}
+
+/** The rank of a status column as a SQL expression (SQLite, Postgres), from the one order above. */
+export const purchaseStatusRankSql = (column: string): string =>
+  `(CASE ${column} ${PURCHASE_STATUS_ORDER.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE -1 END)`;
+
+/**
  * One purchased line. A checkout with several lines gives several records sharing `orderId`.
  * `id` is deterministic (`<source>:<orderId>:<line>`), so recording the same order twice
  * (webhook replay, sandbox double submit) overwrites instead of duplicating.
@@ -128,11 +152,19 @@ export class RecordStoreUnavailableError extends StoreUnavailableError {
 export interface RecordStore {
   addQuoteRequest(input: NewQuoteRequest): Promise<QuoteRequestRecord>;
 
-  /** Inserts or overwrites the purchase with the same deterministic id. */
+  /**
+   * Inserts or overwrites the purchase with the same deterministic id, as one atomic step (two
+   * instances writing the same line leave one row), except that the status only moves forward
+   * (`forwardPurchaseStatus`): a replayed `paid` leaves a refunded line refunded. Returns the
+   * stored record.
+   */
   savePurchase(input: NewPurchase): Promise<PurchaseRecord>;
   /** Purchases matching every given field (e-mail case-insensitive); newest first. */
   findPurchases(query: PurchaseQuery): Promise<PurchaseRecord[]>;
-  /** Sets the status of every line of an order (refund, dispute). Returns how many changed. */
+  /**
+   * Sets the status of every line of an order (refund, dispute), forward only
+   * (`forwardPurchaseStatus`): a line already further along keeps its status. Returns how many changed.
+   */
   setPurchaseStatus(orderId: string, status: PurchaseStatus): Promise<number>;
 
   /** Inserts or updates by `id`, keeping the original createdAt. */

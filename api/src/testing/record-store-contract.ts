@@ -90,13 +90,40 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
     });
 
     it('overwrites a replayed purchase line instead of duplicating it, keeping its first date', async () => {
-      const first = await store.savePurchase(purchase('cs_1'));
-      await store.savePurchase(purchase('cs_1', { status: 'refunded' }));
-      expect(await store.findPurchases({ orderId: 'cs_1' })).toEqual([{ ...first, status: 'refunded' }]);
+      const first = await store.savePurchase(purchase('cs_1', { status: 'pending' }));
+      await store.savePurchase(purchase('cs_1', { quantity: 2 }));
+      expect(await store.findPurchases({ orderId: 'cs_1' })).toEqual([{ ...first, quantity: 2, status: 'paid' }]);
       await store.savePurchase(purchase('cs_1', { line: 1 }));
-      expect(await store.setPurchaseStatus('cs_1', 'paid')).toBe(1);
-      expect((await store.findPurchases({ orderId: 'cs_1' })).map((p) => p.status)).toEqual(['paid', 'paid']);
+      expect(await store.setPurchaseStatus('cs_1', 'refunded')).toBe(2);
+      expect((await store.findPurchases({ orderId: 'cs_1' })).map((p) => p.status)).toEqual(['refunded', 'refunded']);
       expect(await store.setPurchaseStatus('cs_none', 'refunded')).toBe(0);
+    });
+
+    it('never lowers a refunded, disputed or chargebacked line: replays and late events leave it as it is', async () => {
+      for (const [order, status] of [
+        ['cs_r', 'refunded'],
+        ['cs_d', 'disputed'],
+        ['cs_c', 'chargebacked'],
+      ] as const) {
+        await store.savePurchase(purchase(order));
+        expect(await store.setPurchaseStatus(order, status)).toBe(1);
+        // The first event's retry, the checkout-complete path and a late pending all arrive after.
+        expect((await store.savePurchase(purchase(order))).status).toBe(status);
+        expect((await store.savePurchase(purchase(order, { status: 'pending' }))).status).toBe(status);
+        expect(await store.setPurchaseStatus(order, 'paid')).toBe(0);
+        expect(await store.setPurchaseStatus(order, 'pending')).toBe(0);
+        expect((await store.findPurchases({ orderId: order })).map((p) => p.status)).toEqual([status]);
+      }
+      // Forward still moves: a dispute ends as a chargeback; a chargeback is never turned into a refund.
+      expect(await store.setPurchaseStatus('cs_d', 'chargebacked')).toBe(1);
+      expect(await store.setPurchaseStatus('cs_c', 'refunded')).toBe(0);
+      expect((await store.findPurchases({ orderId: 'cs_c' }))[0]?.status).toBe('chargebacked');
+    });
+
+    it('a refund written first is not undone by the sale arriving after it, nor by concurrent replays', async () => {
+      await store.savePurchase(purchase('cs_late', { status: 'refunded' }));
+      await Promise.all(Array.from({ length: 5 }, () => store.savePurchase(purchase('cs_late'))));
+      expect((await store.findPurchases({ orderId: 'cs_late' })).map((p) => p.status)).toEqual(['refunded']);
     });
 
     it('matches purchases by e-mail case-insensitively, order id and licence key together, newest first', async () => {

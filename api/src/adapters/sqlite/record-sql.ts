@@ -1,3 +1,5 @@
+import { purchaseStatusRankSql } from '../../ports/record-store';
+
 /* The record store's statements, shared by the store and the one-time import. */
 
 const cols = (names: string[]) => ({ list: names.join(', '), params: names.map((n) => `@${n}`).join(', ') });
@@ -42,9 +44,17 @@ const PROJECT = cols([
 
 export const INSERT_QUOTE = `INSERT INTO quote_requests (${QUOTE.list}) VALUES (${QUOTE.params})`;
 
-/** A replayed line overwrites; its first created_at stays unless the caller gives one (@keep_created = 0). */
+const rank = purchaseStatusRankSql;
+/** The stored status unless the new one is further along (forwardPurchaseStatus, in the same statement). */
+const FORWARD_STATUS = `status = CASE WHEN ${rank('excluded.status')} > ${rank('purchases.status')}
+    THEN excluded.status ELSE purchases.status END`;
+
+/**
+ * A replayed line overwrites, but its status only moves forward; its first created_at stays
+ * unless the caller gives one (@keep_created = 0).
+ */
 export const UPSERT_PURCHASE = `INSERT INTO purchases (${PURCHASE.list}) VALUES (${PURCHASE.params})
-  ON CONFLICT (id) DO UPDATE SET ${set(PURCHASE_FIELDS)},
+  ON CONFLICT (id) DO UPDATE SET ${set(PURCHASE_FIELDS.filter((f) => f !== 'status'))}, ${FORWARD_STATUS},
     created_at = CASE WHEN @keep_created THEN purchases.created_at ELSE excluded.created_at END
   RETURNING *`;
 export const SEED_PURCHASE = `INSERT INTO purchases (${PURCHASE.list}) VALUES (${PURCHASE.params}) ON CONFLICT (id) DO NOTHING`;
@@ -57,6 +67,10 @@ export const INSERT_GRANT = `INSERT INTO access_grants (${GRANT.list}) VALUES ($
 export const INSERT_PROJECT = `INSERT INTO projects (${PROJECT.list}) VALUES (${PROJECT.params})`;
 export const UPDATE_PROJECT = `UPDATE projects SET owner = @owner, title = @title, current_stage = @current_stage,
   completed_stages = @completed_stages, validations_used = @validations_used, updated_at = @updated_at WHERE id = @id`;
+
+/** Every line of an order further back than @status moves to it; none moves back. */
+export const SET_PURCHASE_STATUS = `UPDATE purchases SET status = @status
+  WHERE order_id = @orderId AND ${rank('status')} < ${rank('@status')}`;
 
 /** Idempotent: the primary key keeps one row per event id, whoever inserts first. */
 export const INSERT_EVENT =

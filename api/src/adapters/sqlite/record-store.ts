@@ -90,11 +90,7 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
       return all(sql, params).map(rows.toPurchase);
     },
     setPurchaseStatus: async (orderId, status) =>
-      run(
-        (s) =>
-          s.sql('UPDATE purchases SET status = ? WHERE order_id = ? AND status <> ?').run(status, orderId, status)
-            .changes,
-      ),
+      run((s) => s.sql(q.SET_PURCHASE_STATUS).run({ orderId, status }).changes),
 
     upsertSubscription: async (input) => {
       const at = now();
