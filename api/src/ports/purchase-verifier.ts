@@ -16,6 +16,12 @@ export const VERIFIABLE_PRODUCTS = [
 ] as const;
 export type VerifiableProduct = (typeof VERIFIABLE_PRODUCTS)[number];
 
+/**
+ * Products sold once per book: a sale of one proves that book only, so a sale that names no
+ * book proves none (services/verify-outcome).
+ */
+export const PER_BOOK_PRODUCTS: readonly VerifiableProduct[] = ['collectors-edition'];
+
 /** A sale as the store reports it, before the rules are applied. */
 export interface SaleCandidate {
   /** null when the sale is for a product we do not verify. */
@@ -23,7 +29,10 @@ export interface SaleCandidate {
   email: string;
   saleId: string;
   orderNumber: string | null;
-  /** The book the sale is for, when the store knows it (local purchases of flipbooks). */
+  /**
+   * The book the sale is for, when the store knows it: a local purchase's book, or the book
+   * configuration maps a Gumroad product to. Required for PER_BOOK_PRODUCTS.
+   */
   bookSlug: string | null;
   /** Variant / tier / price id text; the Architect's Method reads "multi" from it. */
   variant: string | null;

@@ -75,7 +75,7 @@ describe('POST verify-gumroad-purchase (Gumroad)', () => {
       { id: 'g1', email: 'buyer@example.com', product_id: 'p_collectors', order_id: 5551 },
       { id: 'g2', email: 'buyer@example.com', product_id: 'p_collectors', order_id: 5552, chargedback: true },
     ]);
-    const ids = gumroadProductIds({ GUMROAD_PRODUCT_COLLECTORS: 'p_collectors' });
+    const ids = gumroadProductIds({ GUMROAD_PRODUCT_COLLECTORS: 'crownless:p_collectors' });
     h = verifyHarness({
       verifier: () => gumroadVerifier(createGumroadClient({ accessToken: 'tok', baseUrl: gumroad.url }), ids),
     });

@@ -1,18 +1,30 @@
-import type {
-  LicenseQuery,
-  PurchaseVerifier,
-  SaleCandidate,
-  SaleQuery,
-  VerifiableProduct,
-  VerificationResult,
+import {
+  PER_BOOK_PRODUCTS,
+  type LicenseQuery,
+  type PurchaseVerifier,
+  type SaleCandidate,
+  type SaleQuery,
+  type VerifiableProduct,
+  type VerificationResult,
 } from '../ports/purchase-verifier';
 
 /** Lower-cased, trimmed: how e-mails are compared everywhere. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
+ * Whether a sale is for the book asked about. A per-book product (the Collector's Edition) proves
+ * only the book the sale names: a sale naming no book, or a query naming none, matches nothing.
+ * Other products prove any book unless both sides name one and they differ.
+ */
+function sameBook(sale: SaleCandidate, bookSlug: string | undefined): boolean {
+  if (sale.product !== null && PER_BOOK_PRODUCTS.includes(sale.product))
+    return sale.bookSlug !== null && sale.bookSlug === bookSlug;
+  return !bookSlug || !sale.bookSlug || sale.bookSlug === bookSlug;
+}
+
+/**
  * The one rule both verifiers apply to the sales a store returned for a query:
- * a sale counts only if it is for one of `products` (and `bookSlug`, when both name a book),
+ * a sale counts only if it is for one of `products` and for the book asked about (sameBook),
  * bought with `email` when given, and not refunded, disputed, charged back or lapsed.
  * When nothing counts, the most telling reason is returned.
  */
@@ -26,10 +38,7 @@ export function decide(
       : candidates.filter((s) => normaliseEmail(s.email) === normaliseEmail(want.email!));
   if (mine.length === 0) return { ok: false, reason: 'not_found' };
   const matching = mine.filter(
-    (s) =>
-      s.product !== null &&
-      want.products.includes(s.product) &&
-      (!want.bookSlug || !s.bookSlug || s.bookSlug === want.bookSlug),
+    (s) => s.product !== null && want.products.includes(s.product) && sameBook(s, want.bookSlug),
   );
   if (matching.length === 0) return { ok: false, reason: 'wrong_product' };
   const good = matching.find((s) => !s.refunded && !s.disputed && !s.chargebacked && !s.lapsed);

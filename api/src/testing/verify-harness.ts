@@ -29,6 +29,8 @@ export interface HarnessOptions {
   limits?: 'production' | 'relaxed';
   /** Where the failed-attempt counts live; SQLite in the harness's directory when absent. */
   state?: (now: () => number) => StateStore;
+  /** Folder holding flipbooks/ and flipbook-viewer/ (default: api/private). */
+  flipbookDir?: string;
 }
 
 export function verifyHarness(options: HarnessOptions = {}) {
@@ -43,6 +45,7 @@ export function verifyHarness(options: HarnessOptions = {}) {
       FLIPBOOK_PASSWORD: TEST_PASSWORD,
       ARCHITECT_DEMO_KEYS: [TEST_DEMO_KEY],
       ARCHITECT_SECURE_URL: '/architects-method/',
+      FLIPBOOK_DIR: options.flipbookDir,
     },
     { records, state, verifier: options.verifier?.(records) ?? localVerifier(records) },
     now,

@@ -12,7 +12,11 @@ export interface VerifierEnv extends GumroadProductEnv {
   SAMPLE_PURCHASES?: 'on' | 'off' | undefined;
 }
 
-/** Gumroad when GUMROAD_ACCESS_TOKEN is set, else the local verifier over the record store. */
+/**
+ * Gumroad when GUMROAD_ACCESS_TOKEN is set, else the local verifier over the record store.
+ * With Gumroad, a GUMROAD_PRODUCT_* value that could prove the wrong book stops the start
+ * (GumroadProductConfigError, naming the variable).
+ */
 export function purchaseVerifierFromEnv(
   env: VerifierEnv,
   records: RecordStore,

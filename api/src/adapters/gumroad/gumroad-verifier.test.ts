@@ -8,7 +8,7 @@ import { findSale, verifyLicense } from '../../services/verify-outcome';
 
 const TOKEN = 'test-gumroad-token';
 const ids = gumroadProductIds({
-  GUMROAD_PRODUCT_COLLECTORS: 'prod_collectors',
+  GUMROAD_PRODUCT_COLLECTORS: 'crownless:prod_collectors, second-book:prod_second==',
   GUMROAD_PRODUCT_COVER_CREATOR: 'prod_cover, prod_cover_old',
   GUMROAD_PRODUCT_ARCHITECT_METHOD: 'prod_architect',
 });
@@ -44,13 +44,15 @@ beforeEach(() => {
 });
 
 const collectors = ['collectors-edition'] as const;
+/** The Collector's Edition of the book prod_collectors is mapped to. */
+const crownless = { products: collectors, bookSlug: 'crownless' };
 
 describe('gumroad verifier', () => {
   it('finds a valid sale by e-mail and order number, case-insensitively', async () => {
     const result = await findSale(verifier, {
       email: ' Reader@Example.com ',
       orderNumber: '111111',
-      products: collectors,
+      ...crownless,
     });
     expect(result).toEqual({
       ok: true,
@@ -61,33 +63,32 @@ describe('gumroad verifier', () => {
   });
 
   it('finds a sale by sale id and still checks the e-mail', async () => {
-    expect(
-      (await findSale(verifier, { email: 'reader@example.com', orderNumber: 'sale_ok==', products: collectors })).ok,
-    ).toBe(true);
-    expect(
-      await findSale(verifier, { email: 'someone@else.com', orderNumber: 'sale_ok==', products: collectors }),
-    ).toEqual({ ok: false, reason: 'not_found' });
+    expect((await findSale(verifier, { email: 'reader@example.com', orderNumber: 'sale_ok==', ...crownless })).ok).toBe(
+      true,
+    );
+    expect(await findSale(verifier, { email: 'someone@else.com', orderNumber: 'sale_ok==', ...crownless })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it('answers not found for an unknown order, sale id or e-mail', async () => {
-    expect(await findSale(verifier, { email: 'reader@example.com', orderNumber: '999', products: collectors })).toEqual(
-      {
-        ok: false,
-        reason: 'not_found',
-      },
-    );
-    expect(
-      await findSale(verifier, { email: 'reader@example.com', orderNumber: 'nope', products: collectors }),
-    ).toEqual({ ok: false, reason: 'not_found' });
-    expect(await findSale(verifier, { email: 'x@example.com', orderNumber: '111111', products: collectors })).toEqual({
+    expect(await findSale(verifier, { email: 'reader@example.com', orderNumber: '999', ...crownless })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await findSale(verifier, { email: 'reader@example.com', orderNumber: 'nope', ...crownless })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await findSale(verifier, { email: 'x@example.com', orderNumber: '111111', ...crownless })).toEqual({
       ok: false,
       reason: 'not_found',
     });
   });
 
   it('rejects refunded, disputed and charged-back sales, but not a dispute the seller won', async () => {
-    const ask = (orderNumber: string) =>
-      findSale(verifier, { email: 'reader@example.com', orderNumber, products: collectors });
+    const ask = (orderNumber: string) => findSale(verifier, { email: 'reader@example.com', orderNumber, ...crownless });
     expect(await ask('222222')).toEqual({ ok: false, reason: 'refunded' });
     expect(await ask('444444')).toEqual({ ok: false, reason: 'disputed' });
     expect(await ask('666666')).toEqual({ ok: false, reason: 'disputed' });
@@ -95,8 +96,23 @@ describe('gumroad verifier', () => {
   });
 
   it('rejects a sale of another product', async () => {
+    expect(await findSale(verifier, { email: 'reader@example.com', orderNumber: '333333', ...crownless })).toEqual({
+      ok: false,
+      reason: 'wrong_product',
+    });
+  });
+
+  it("proves only the book configuration maps the sale's product to", async () => {
+    server.sales.push(sale({ id: 'sale_second', order_id: 888888, product_id: 'prod_second==' }));
+    const ask = (orderNumber: string, bookSlug: string) =>
+      findSale(verifier, { email: 'reader@example.com', orderNumber, products: collectors, bookSlug });
+    expect(await ask('111111', 'second-book')).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(await ask('888888', 'crownless')).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(await ask('888888', 'second-book')).toMatchObject({ ok: true, purchase: { saleId: 'sale_second' } });
+    expect(await ask('111111', 'crownless')).toMatchObject({ ok: true, purchase: { saleId: 'sale_ok==' } });
+    // A Collector's query that names no book matches nothing, rather than every book.
     expect(
-      await findSale(verifier, { email: 'reader@example.com', orderNumber: '333333', products: collectors }),
+      await findSale(verifier, { email: 'reader@example.com', orderNumber: '111111', products: collectors }),
     ).toEqual({ ok: false, reason: 'wrong_product' });
   });
 
@@ -119,7 +135,7 @@ describe('gumroad verifier', () => {
   it('reports a 5xx or a bad token as unavailable, never as "not found"', async () => {
     server.failWith = 503;
     await expect(
-      findSale(verifier, { email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+      findSale(verifier, { email: 'reader@example.com', orderNumber: '111111', ...crownless }),
     ).rejects.toBeInstanceOf(VerifierUnavailableError);
     await expect(
       verifyLicense(verifier, { key: 'AAAA-BBBB-CCCC-DDDD', products: ['cover-creator'] }),
@@ -127,8 +143,20 @@ describe('gumroad verifier', () => {
     server.failWith = null;
     const badToken = gumroadVerifier(createGumroadClient({ accessToken: 'wrong', baseUrl: server.url }), ids);
     await expect(
-      findSale(badToken, { email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+      findSale(badToken, { email: 'reader@example.com', orderNumber: '111111', ...crownless }),
     ).rejects.toBeInstanceOf(VerifierUnavailableError);
+  });
+
+  it("refuses at start a Collector's product that names no book, or one product listed twice", () => {
+    expect(() => gumroadProductIds({ GUMROAD_PRODUCT_COLLECTORS: 'prod_collectors' })).toThrow(
+      /GUMROAD_PRODUCT_COLLECTORS: "prod_collectors" names no book/,
+    );
+    expect(() => gumroadProductIds({ GUMROAD_PRODUCT_COLLECTORS: 'a:prod_x, b:prod_x' })).toThrow(/listed for/);
+    expect(() => gumroadProductIds({ GUMROAD_PRODUCT_COVER_CREATOR: 'a:prod_x' })).toThrow(/not sold per book/);
+    expect(gumroadProductIds({ GUMROAD_PRODUCT_COLLECTORS: 'a:x==, a:y' })['collectors-edition']).toEqual([
+      { ref: 'x==', bookSlug: 'a' },
+      { ref: 'y', bookSlug: 'a' },
+    ]);
   });
 
   it('reports an unreachable Gumroad as unavailable', async () => {
@@ -137,7 +165,7 @@ describe('gumroad verifier', () => {
       ids,
     );
     await expect(
-      findSale(down, { email: 'reader@example.com', orderNumber: '111111', products: collectors }),
+      findSale(down, { email: 'reader@example.com', orderNumber: '111111', ...crownless }),
     ).rejects.toBeInstanceOf(VerifierUnavailableError);
   });
 });

@@ -6,12 +6,14 @@ import { productFor, type GumroadProductIds } from './gumroad-products';
 const lostDispute = (disputed: boolean, won: boolean) => disputed && !won;
 
 function fromSale(ids: GumroadProductIds, s: GumroadSale): SaleCandidate {
+  const found = productFor(ids, s.product_id, s.product_permalink);
   return {
-    product: productFor(ids, s.product_id, s.product_permalink),
+    product: found?.product ?? null,
+    // The book configuration maps the Gumroad product to; null proves no per-book product.
+    bookSlug: found?.bookSlug ?? null,
     email: s.email ?? s.purchase_email ?? '',
     saleId: s.id,
     orderNumber: s.order_id,
-    bookSlug: null,
     variant: s.variants ?? s.variants_and_quantity ?? null,
     refunded: s.refunded,
     disputed: lostDispute(s.disputed, s.dispute_won),
@@ -21,12 +23,13 @@ function fromSale(ids: GumroadProductIds, s: GumroadSale): SaleCandidate {
 }
 
 function fromLicense(ids: GumroadProductIds, p: GumroadLicensePurchase): SaleCandidate {
+  const found = productFor(ids, p.product_id, p.permalink);
   return {
-    product: productFor(ids, p.product_id, p.permalink),
+    product: found?.product ?? null,
+    bookSlug: found?.bookSlug ?? null,
     email: p.email ?? '',
     saleId: p.sale_id ?? p.id ?? '',
     orderNumber: p.order_number,
-    bookSlug: null,
     variant: p.variants ?? null,
     refunded: p.refunded,
     disputed: lostDispute(p.disputed, p.dispute_won),
@@ -38,7 +41,8 @@ function fromLicense(ids: GumroadProductIds, p: GumroadLicensePurchase): SaleCan
 /**
  * Gumroad: an order number (digits) is looked up with `GET /v2/sales?email=&order_id=`,
  * anything else as a sale id with `GET /v2/sales/:id`; licence keys with
- * `POST /v2/licenses/verify` for each configured product id of the wanted products.
+ * `POST /v2/licenses/verify` for each configured product id of the wanted products. Each sale
+ * is reported with the product and book configuration maps its Gumroad product to.
  */
 export function gumroadVerifier(client: GumroadClient, ids: GumroadProductIds): PurchaseVerifier {
   return {
@@ -53,8 +57,8 @@ export function gumroadVerifier(client: GumroadClient, ids: GumroadProductIds): 
     async findLicenseSales(query) {
       const candidates: SaleCandidate[] = [];
       for (const product of query.products) {
-        for (const productId of ids[product]) {
-          const purchase = await client.verifyLicense(productId, query.key.trim());
+        for (const { ref } of ids[product]) {
+          const purchase = await client.verifyLicense(ref, query.key.trim());
           if (purchase) candidates.push(fromLicense(ids, purchase));
         }
       }

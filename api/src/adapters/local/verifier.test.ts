@@ -73,8 +73,19 @@ describe('local verifier over the record store', () => {
       purchase: { product: 'collectors-edition', orderNumber: 'SAMPLE-CROWNLESS-1001' },
     });
     expect(
-      (await findSale(verifier, { email: 'sandbox@example.com', orderNumber: 'SBX-4', products: collectors })).ok,
+      (
+        await findSale(verifier, {
+          email: 'sandbox@example.com',
+          orderNumber: 'SBX-4',
+          products: collectors,
+          bookSlug: 'crownless',
+        })
+      ).ok,
     ).toBe(true);
+    // A per-book product asked for with no book proves nothing (services/verify-outcome).
+    expect(
+      await findSale(verifier, { email: 'sandbox@example.com', orderNumber: 'SBX-4', products: collectors }),
+    ).toEqual({ ok: false, reason: 'wrong_product' });
     expect(verifier.method).toBe('local');
   });
 
