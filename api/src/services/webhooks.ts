@@ -1,7 +1,9 @@
 import type { CompletedCheckout, GatewaySubscription, PaymentEvent, PaymentGateway } from '../ports/payment-gateway';
 import { WebhookSignatureError } from '../ports/payment-gateway';
-import type { RecordStore, SubscriptionRecord } from '../ports/record-store';
-import { knownPrices, planForPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
+import type { NewPurchase, RecordStore, SubscriptionRecord } from '../ports/record-store';
+import { StoreUnavailableError } from '../ports/store-unavailable';
+import { knownPrices, planForPrice, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
+import { trackFallbacks } from './fallback-tracking';
 
 /** What recording payments needs. The sandbox's Pay button uses the same functions as the webhook. */
 export interface PaymentRecordDeps {
@@ -12,11 +14,64 @@ export interface PaymentRecordDeps {
 }
 
 /**
- * Records each line of a completed checkout as a purchase (a plan as an 'architect-method'
- * purchase, so the buyer can also prove it with e-mail and order number), and the subscription
- * a subscription checkout started.
+ * A line of a completed checkout whose product cannot be told right now: the catalogue answered
+ * from its outage fallback, or the price is not one it lists. Nothing of the checkout was
+ * recorded; as a StoreUnavailableError the app answers 503 (Retry-After), so Stripe retries
+ * the event and the sandbox's Pay can be pressed again (decision 117).
+ */
+export class UnresolvedSaleError extends StoreUnavailableError {
+  override readonly name = 'UnresolvedSaleError';
+}
+
+/**
+ * What each line of the checkout sold, before anything is written: every line resolves from the
+ * live catalogue (or, for a plan, from configuration), or the whole checkout is refused.
+ */
+async function resolveLines(deps: PaymentRecordDeps, checkout: CompletedCheckout): Promise<KnownPrice[]> {
+  const { value: prices, fellBack } = await trackFallbacks(() => knownPrices(deps.content, deps.config));
+  return checkout.lines.map((item, index) => {
+    const price = item.priceId ? prices.get(item.priceId) : undefined;
+    // A plan's price comes from configuration; a catalogue price read during an outage is not trusted.
+    if (price && (price.tier || !fellBack)) return price;
+    const why = fellBack ? 'the catalogue is unavailable' : 'the price is not in the catalogue';
+    throw new UnresolvedSaleError(
+      'the catalogue',
+      `checkout ${checkout.sessionId} line ${index} (${item.priceId}): ${why}`,
+    );
+  });
+}
+
+/**
+ * The purchase records a completed checkout makes, one per line. A plan is a purchase (product
+ * 'architect-method', provable with e-mail and order number) only when money was taken at the
+ * checkout: a free trial is the subscription alone, and ends with it.
+ */
+function purchasesOf(deps: PaymentRecordDeps, checkout: CompletedCheckout, prices: KnownPrice[]): NewPurchase[] {
+  if (checkout.mode === 'subscription' && checkout.paymentStatus !== 'paid') return [];
+  const paid = checkout.paymentStatus === 'paid' || checkout.paymentStatus === 'no_payment_required';
+  return checkout.lines.map((item, index) => ({
+    source: deps.payments.name,
+    email: checkout.email ?? '',
+    productId: prices[index]!.productId,
+    priceId: item.priceId,
+    bookSlug: prices[index]!.bookSlug ?? checkout.metadata.bookSlug ?? null,
+    orderId: checkout.sessionId,
+    licenseKey: null,
+    quantity: item.quantity,
+    status: paid ? 'paid' : 'pending',
+    line: index,
+    createdAt: checkout.createdAt,
+  }));
+}
+
+/**
+ * Records each line of a completed checkout as a purchase, and the subscription a subscription
+ * checkout started. Every line's product is resolved before anything is written, so a sale is
+ * recorded whole or not at all (UnresolvedSaleError). The writes are upserts by deterministic
+ * ids whose status only moves forward, so a replay never duplicates a line or undoes a refund.
  */
 export async function recordCompletedCheckout(deps: PaymentRecordDeps, checkout: CompletedCheckout): Promise<void> {
+  const prices = await resolveLines(deps, checkout);
   if (checkout.mode === 'subscription' && checkout.subscriptionId) {
     const subscription = await deps.payments.getSubscription(checkout.subscriptionId);
     if (subscription) {
@@ -26,25 +81,8 @@ export async function recordCompletedCheckout(deps: PaymentRecordDeps, checkout:
       });
     }
   }
-  const prices = await knownPrices(deps.content, deps.config);
-  const paid = checkout.paymentStatus === 'paid' || checkout.paymentStatus === 'no_payment_required';
   // Sequential on purpose: the store serializes anyway, and order keeps line numbers stable.
-  for (const [index, item] of checkout.lines.entries()) {
-    const price = item.priceId ? prices.get(item.priceId) : undefined;
-    await deps.records.savePurchase({
-      source: deps.payments.name,
-      email: checkout.email ?? '',
-      productId: price?.productId ?? null,
-      priceId: item.priceId,
-      bookSlug: price?.bookSlug ?? checkout.metadata.bookSlug ?? null,
-      orderId: checkout.sessionId,
-      licenseKey: null,
-      quantity: item.quantity,
-      status: paid ? 'paid' : 'pending',
-      line: index,
-      createdAt: checkout.createdAt,
-    });
-  }
+  for (const purchase of purchasesOf(deps, checkout, prices)) await deps.records.savePurchase(purchase);
 }
 
 /**
@@ -120,7 +158,11 @@ export type WebhookResult =
   | { outcome: 'answered'; body: { received: true; outcome: EventOutcome } }
   | { outcome: 'invalid'; body: { error: string } };
 
-/** The webhook endpoint's work: verify the signature over the raw body, then apply the event once. */
+/**
+ * The webhook endpoint's work: verify the signature over the raw body, then apply the event once.
+ * Rejects (503 through the app's error handler, which Stripe retries) when the event cannot be
+ * applied whole now: a store is down, or a line's product cannot be resolved (UnresolvedSaleError).
+ */
 export async function handleWebhook(
   deps: PaymentRecordDeps,
   rawBody: string,

@@ -89,6 +89,8 @@ export async function paymentsHarness(
     payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway;
     records?: RecordStore;
     state?: StateStore;
+    /** The catalogue the prices resolve from (default TEST_CATALOGUE); e.g. one that can go down. */
+    content?: PriceSource;
     /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
     mailer?: Mailer | null;
     /** Mounts the verification routes too (purchase proofs, flipbook access) over the same records. */
@@ -100,7 +102,7 @@ export async function paymentsHarness(
   const records = options.records ?? own!;
   const base = {
     records,
-    content: TEST_CATALOGUE,
+    content: options.content ?? TEST_CATALOGUE,
     config: TEST_CONFIG,
     cookies: createSubscriberCookieSigner('t'.repeat(32)),
   };

@@ -1,0 +1,134 @@
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localContentStore } from '../adapters/local/sample-content';
+import { stripeGateway } from '../adapters/stripe/stripe-gateway';
+import type { ContentStore } from '../ports/content-store';
+import { withContentFallbacks } from '../services/content';
+import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
+import { paymentsHarness, TEST_BOOKS, TEST_CATALOGUE, type PaymentsHarness } from '../testing/stripe-app-harness';
+
+/*
+ * Issue 24 item 5: a sale whose product cannot be resolved (the catalogue is down and answers its
+ * fallback) is refused with a status Stripe retries, nothing of it is recorded and the event is
+ * not marked processed; the retry after the outage records the right product.
+ */
+
+const WEBHOOK_SECRET = 'whsec_test_outage';
+const signer = new Stripe('sk_test_signer');
+
+/** The catalogue as production wires it (behind the spec's fallbacks), with a switch to take Airtable down. */
+function switchableCatalogue() {
+  const outage = { on: false };
+  const down = () => Promise.reject(new Error('Airtable: 503 SERVICE_UNAVAILABLE'));
+  const primary: ContentStore = {
+    ...localContentStore(),
+    listBooks: () => (outage.on ? down() : Promise.resolve(TEST_BOOKS)),
+    knownPriceIds: () => (outage.on ? down() : TEST_CATALOGUE.knownPriceIds()),
+  };
+  return { outage, store: withContentFallbacks(primary, localContentStore(), () => undefined) };
+}
+
+let stripe: StripeLoopback;
+let h: PaymentsHarness;
+let catalogue: ReturnType<typeof switchableCatalogue>;
+beforeAll(async () => {
+  stripe = await startStripeLoopback({
+    prices: ['price_flip_crownless', 'price_print_crownless', 'price_single_book'],
+  });
+});
+afterAll(() => stripe.close());
+beforeEach(async () => {
+  catalogue = switchableCatalogue();
+  h = await paymentsHarness({
+    content: catalogue.store,
+    payments: () =>
+      stripeGateway({
+        secretKey: 'sk_test_loopback',
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: stripe.port,
+        protocol: 'http',
+      }),
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await h.close();
+});
+
+const deliver = (event: object) => {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return h.request('/.netlify/functions/stripe-webhook', {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
+};
+
+async function paidCheckout(body: object, path = '/.netlify/functions/create-checkout'): Promise<string> {
+  const started = await h.postJson(path, body);
+  expect(started.status).toBe(200);
+  const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
+  stripe.completeSession(id, { email: 'reader@example.com', paymentIntent: `pi_${id}` });
+  return id;
+}
+
+describe('Stripe webhook during a catalogue outage', () => {
+  it('answers 503 (retried by Stripe), records nothing and leaves the event unprocessed; the retry records the flipbook', async () => {
+    const id = await paidCheckout({ priceId: 'price_flip_crownless', slug: 'crownless' });
+    const event = stripe.event('checkout.session.completed', stripe.sessions.get(id)!);
+
+    catalogue.outage.on = true;
+    const during = await deliver(event);
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('30');
+    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([]);
+    expect(await h.deps.records.hasProcessedEvent(event.id as string)).toBe(false);
+
+    catalogue.outage.on = false;
+    const after = await deliver(event);
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ received: true, outcome: 'processed' });
+    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([
+      expect.objectContaining({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid' }),
+    ]);
+  });
+
+  it('a plan checkout still records during the outage: its price comes from configuration', async () => {
+    const id = await paidCheckout(
+      { priceId: 'price_single_book', email: 'plan@example.com', userId: 'u1' },
+      '/.netlify/functions/create-subscription-checkout',
+    );
+    catalogue.outage.on = true;
+    const session = stripe.sessions.get(id)!;
+    expect((await deliver(stripe.event('checkout.session.completed', session))).status).toBe(200);
+    expect(await h.deps.records.getSubscription(session.subscription as string)).toMatchObject({ tier: 'single_book' });
+  });
+
+  it('a price the catalogue does not list is refused the same way, never stored as productId null', async () => {
+    const id = await paidCheckout(
+      { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 1 },
+      '/.netlify/functions/create-physical-checkout',
+    );
+    const withdrawn = { ...TEST_CATALOGUE, knownPriceIds: async () => ['price_flip_crownless'] };
+    h.deps.content = withdrawn;
+    const response = await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!));
+    expect(response.status).toBe(503);
+    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([]);
+  });
+});
+
+describe('refunds stay refunded', () => {
+  it('a replay of the sale after its refund leaves it refunded', async () => {
+    const id = await paidCheckout({ priceId: 'price_flip_crownless', slug: 'crownless' });
+    const sale = stripe.event('checkout.session.completed', stripe.sessions.get(id)!);
+    expect((await deliver(sale)).status).toBe(200);
+    const charge = { id: 'ch_1', object: 'charge', refunded: true, payment_intent: `pi_${id}` };
+    expect((await deliver(stripe.event('charge.refunded', charge))).status).toBe(200);
+    // Stripe's retry of the first event (a new delivery id, as after a lost acknowledgement).
+    expect((await deliver({ ...sale, id: 'evt_retry_of_sale' })).status).toBe(200);
+    expect((await h.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
+  });
+});
