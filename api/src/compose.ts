@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import type { Env } from './env';
+import { isLiveStripeKey, type Env } from './env';
 import { CONTENT_TABLES } from './ports/content-store';
 import { selectContentStore, type SelectedContent } from './wiring/select-content-store';
+import { proofRecords, provableSources } from './wiring/proof-records';
 import { recordStoreFromEnv, DEFAULT_DATA_DIR } from './adapters/airtable/record-store-from-env';
 import { stateStoreFromEnv, type Platform } from './adapters/state-store-from-env';
 import { paymentGatewayFromEnv } from './adapters/stripe/from-env';
@@ -50,6 +51,7 @@ export interface ComposedApp {
  */
 export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp {
   const platform = options.platform ?? 'node';
+  const production = options.production ?? (platform === 'netlify' || process.env.NODE_ENV === 'production');
   // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
   const selectedRecords = recordStoreFromEnv(env, platform);
   // State every instance shares (sandbox checkouts, failed-attempt counts, the content snapshot): Blobs on Netlify, SQLite on Node.
@@ -58,8 +60,11 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const content = selectContentStore(env, { state: state.store, ...(options.defer ? { defer: options.defer } : {}) });
   // One record store for the process: checkouts write the purchases the local verifier reads.
   const records = selectedRecords.store;
-  const verifier = purchaseVerifierFromEnv(env, records);
-  const verification = verificationDepsFromEnv(env, { records, verifier, state: state.store });
+  // What the proofs read: in production, only sales a live gateway took (a sandbox sale on a demo deploy proves nothing).
+  const liveStripeKey = isLiveStripeKey(env.STRIPE_SECRET_KEY);
+  const proofs = proofRecords(records, provableSources({ production, liveStripeKey }));
+  const verifier = purchaseVerifierFromEnv(env, proofs);
+  const verification = verificationDepsFromEnv(env, { records: proofs, verifier, state: state.store });
   const payments: PaymentDeps = {
     records,
     content: content.store,
@@ -68,7 +73,6 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     cookies: createSubscriberCookieSigner(resolveSessionSecret(env.SESSION_SECRET)),
   };
   // Sign-in links by mail: SMTP when SMTP_URL is set, else a local outbox outside production.
-  const production = options.production ?? (platform === 'netlify' || process.env.NODE_ENV === 'production');
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const mail = mailerFromEnv({ ...env, DATA_DIR: dataDir }, production);
   const auth = { records, state: state.store, cookies: payments.cookies, mailer: mail.mailer, config: payments.config };
@@ -130,6 +134,11 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-blobs' ? 'Netlify Blobs' : 'SQLite under DATA_DIR'}`,
       `Purchases verified by: ${verifier.method === 'gumroad' ? 'Gumroad' : 'local records (sample and sandbox purchases)'}`,
       mail.summary,
+      ...(production && env.DEMO_MODE
+        ? [
+            `DEMO_MODE: a demo deploy — ${payments.payments.name === 'stripe' && liveStripeKey ? 'live Stripe sales prove purchases' : 'no sale made here proves a purchase'}${env.SAMPLE_PURCHASES === 'on' ? '; the published sample purchases do' : ''}`,
+          ]
+        : []),
     ],
   };
 }

@@ -7,6 +7,10 @@ const PRODUCTION = {
   ACCESS_TOKEN_SECRET: 'a'.repeat(32),
   SESSION_SECRET: 'b'.repeat(32),
   FLIPBOOK_PASSWORD: 'a-real-password',
+  // Money fails closed (decision 118): a live key, its webhook secret, the content database.
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+  AIRTABLE_TOKEN: 'pat_example',
 };
 
 describe('configuration', () => {
@@ -36,7 +40,9 @@ describe('configuration', () => {
     expect(parseEnv(PRODUCTION, { production: true }).ARCHITECT_DEMO_KEYS).toEqual([]);
     // The published sample purchases too, unless a demo deploy turns them on.
     expect(parseEnv(PRODUCTION, { production: true }).SAMPLE_PURCHASES).toBe('off');
-    expect(parseEnv({ ...PRODUCTION, SAMPLE_PURCHASES: 'on' }, { production: true }).SAMPLE_PURCHASES).toBe('on');
+    expect(
+      parseEnv({ ...PRODUCTION, DEMO_MODE: '1', SAMPLE_PURCHASES: 'on' }, { production: true }).SAMPLE_PURCHASES,
+    ).toBe('on');
     expect(parseEnv({}).SAMPLE_PURCHASES).toBe('on');
     expect(
       parseEnv({ ...PRODUCTION, ARCHITECT_DEMO_KEYS: 'MINE-1,MINE-2' }, { production: true }).ARCHITECT_DEMO_KEYS,

@@ -18,7 +18,16 @@ const optionalText = z
 /** Every environment variable the server reads. Parsed once at start; see README "Configuration". */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** The Node server's interface; unset: 127.0.0.1 outside production, 0.0.0.0 in production (server-listen.ts). */
+  HOST: optionalText,
+  /**
+   * A public demo deploy: production may then run on the sandbox gateway and the sample catalogue,
+   * and no sale made through the sandbox (or a Stripe test key) proves a purchase. Off unless set.
+   */
+  DEMO_MODE: z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', ''])
+    .optional()
+    .transform((v) => v === '1' || v === 'true' || v === 'on'),
   REMOTE_URL_CATALOGUE: optionalText,
   REMOTE_URL_COMMERCE: optionalText,
   REMOTE_URL_ARCHITECT: optionalText,
@@ -69,7 +78,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
   const production = options.production ?? source.NODE_ENV === 'production';
   const result = envSchema.safeParse(source);
   const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  if (production) lines.push(...productionProblems(source));
+  if (production) lines.push(...productionProblems(source, result.success && result.data.DEMO_MODE));
   if (lines.length > 0 || !result.success) {
     throw new Error(`Invalid configuration${production ? ' for production' : ''}:\n${lines.join('\n')}`);
   }
@@ -81,10 +90,49 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
   return production && !source.ARCHITECT_DEMO_KEYS?.trim() ? { ...env, ARCHITECT_DEMO_KEYS: [] } : env;
 }
 
-function productionProblems(source: NodeJS.ProcessEnv): string[] {
+/** A live Stripe key: a test-mode key (sk_test_, rk_test_) takes no real money. */
+export const isLiveStripeKey = (key: string | undefined): boolean => /^(sk|rk)_live_/.test(key?.trim() ?? '');
+
+const DEMO_HINT = 'or set DEMO_MODE=1 for a demo deploy';
+
+/**
+ * Production fails closed on money (decision 118): a live Stripe key and its webhook secret, and the
+ * content database, unless DEMO_MODE says this is a demo; the published sample purchases prove
+ * nothing there unless it is a demo.
+ */
+function moneyProblems(source: NodeJS.ProcessEnv, demo: boolean): string[] {
+  const problems: string[] = [];
+  const key = source.STRIPE_SECRET_KEY?.trim();
+  if (!demo && !key) {
+    problems.push(`  STRIPE_SECRET_KEY: is required in production (without it checkouts take no money), ${DEMO_HINT}`);
+  } else if (!demo && !isLiveStripeKey(key)) {
+    problems.push(
+      `  STRIPE_SECRET_KEY: a test-mode key takes no real money; production needs a live key (sk_live_… or rk_live_…), ${DEMO_HINT}`,
+    );
+  }
+  if (key && !source.STRIPE_WEBHOOK_SECRET?.trim()) {
+    problems.push(
+      '  STRIPE_WEBHOOK_SECRET: is required in production with STRIPE_SECRET_KEY (sales are recorded by it)',
+    );
+  }
+  if (!demo && !source.AIRTABLE_TOKEN?.trim()) {
+    problems.push(
+      `  AIRTABLE_TOKEN: is required in production (without it the sample catalogue is served), ${DEMO_HINT}`,
+    );
+  }
+  if (!demo && source.SAMPLE_PURCHASES?.trim() === 'on') {
+    problems.push(
+      '  SAMPLE_PURCHASES: on (the published sample purchases prove access) needs DEMO_MODE=1 in production',
+    );
+  }
+  return problems;
+}
+
+function productionProblems(source: NodeJS.ProcessEnv, demo: boolean): string[] {
   const problems = PRODUCTION_REQUIRED.filter((name) => !source[name]?.trim()).map(
     (name) => `  ${name}: is required in production`,
   );
+  problems.push(...moneyProblems(source, demo));
   if (source.FLIPBOOK_PASSWORD?.trim() === SAMPLE_FLIPBOOK_PASSWORD) {
     problems.push('  FLIPBOOK_PASSWORD: the published sample password cannot be used in production');
   }

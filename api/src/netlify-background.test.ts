@@ -38,6 +38,9 @@ const ENV = {
   FLIPBOOK_PASSWORD: 'a-real-password',
   CONTENT_REFRESH_SECRET: SECRET,
   RECORDS_BACKEND: 'netlify-blobs',
+  // Production takes real money only (decision 118); no Stripe call is made here.
+  STRIPE_SECRET_KEY: 'sk_live_netlify-background',
+  STRIPE_WEBHOOK_SECRET: 'whsec_netlify-background',
 };
 let airtable: AirtableTestServer;
 let blobs: TestBlobs;

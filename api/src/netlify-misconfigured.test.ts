@@ -16,7 +16,9 @@ describe('Netlify entry with a bad configuration', () => {
   it('names the bad variable and every production variable that is missing in the function log', () => {
     const log = vi.mocked(console.error).mock.calls.flat().join(' ');
     expect(log).toContain('REMOTE_LOAD_TIMEOUT_MS');
-    for (const name of ['SITE_URL', 'ACCESS_TOKEN_SECRET', 'SESSION_SECRET', 'FLIPBOOK_PASSWORD']) {
+    const required = ['SITE_URL', 'ACCESS_TOKEN_SECRET', 'SESSION_SECRET', 'FLIPBOOK_PASSWORD'];
+    // Money fails closed too (decision 118): no payment key, no content database.
+    for (const name of [...required, 'STRIPE_SECRET_KEY', 'AIRTABLE_TOKEN']) {
       expect(log).toContain(`${name}: is required in production`);
     }
   });

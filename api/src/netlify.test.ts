@@ -16,7 +16,9 @@ const PRODUCTION = {
   ACCESS_TOKEN_SECRET: 'netlify-test-secret-0123456789abcdefghij',
   SESSION_SECRET: 'netlify-session-secret-0123456789abcdefgh',
   FLIPBOOK_PASSWORD: 'a-real-password',
-  // A demo deploy: the sample Collector's purchase proves access (off by default in production).
+  // A demo deploy (decision 118: the sandbox and the sample catalogue), where the sample
+  // Collector's purchase proves access (off by default in production).
+  DEMO_MODE: '1',
   SAMPLE_PURCHASES: 'on',
 };
 let blobs: TestBlobs;
