@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { parseEnv, type Env } from './env';
 import { composeApp, type ComposedApp } from './compose';
+import { listenHost, listeningMessage } from './server-listen';
 
 // The Node server: the same app as the Netlify functions (compose.ts), on @hono/node-server.
 let env: Env;
@@ -13,7 +14,8 @@ try {
   process.exit(1);
 }
 
-serve({ fetch: composed.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Ashgrove Press is serving on http://localhost:${info.port}`);
+const hostname = listenHost(env.HOST, process.env.NODE_ENV === 'production');
+serve({ fetch: composed.app.fetch, port: env.PORT, hostname }, (info) => {
+  console.log(listeningMessage(hostname, info.port, env.HOST !== undefined));
   for (const line of composed.summary) console.log(line);
 });
