@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { jsonError } from '../middleware/errors';
 import { renderFlipbookPage } from '../services/flipbook-page';
+import { subscriberCookieIsSecure } from '../services/subscription-cookie';
 import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../services/verify-deps';
 
 export const FLIPBOOK_COOKIE = 'fb_session';
@@ -9,12 +10,23 @@ export const FLIPBOOK_COOKIE = 'fb_session';
 export const FLIPBOOKS_BASE = '/flipbooks';
 const EXPIRED = 'This flipbook link has expired or is not valid. Please verify your purchase again.';
 
+/** What decides the session cookie's Secure flag: the same rule as the subscriber cookie's. */
+export interface FlipbookCookieConfig {
+  /** TRUST_PROXY: a trusted proxy's X-Forwarded-Proto https counts (TLS ends at the proxy). */
+  trustProxy?: boolean | undefined;
+  /** SITE_URL: an https site is only ever visited over https. */
+  siteUrl?: string | undefined;
+}
+
 /**
  * The self-hosted flipbooks: GET /flipbooks/<slug>/?t=<signed URL token> serves the viewer
  * page and sets an httpOnly cookie scoped to /flipbooks/<slug>/, so the page's images, audio,
  * script and styles (which also accept ?t=) load without the token in every URL.
  */
-export function flipbookPageRoutes(deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'>): Hono {
+export function flipbookPageRoutes(
+  deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'>,
+  cookie: FlipbookCookieConfig = {},
+): Hono {
   const allowed = (c: Context, slug: string): 'url' | 'cookie' | null => {
     const t = c.req.query('t');
     if (t && deps.tokens.verify(t, { kind: 'flipbook-url', subject: slug }).ok) return 'url';
@@ -42,7 +54,7 @@ export function flipbookPageRoutes(deps: Pick<VerificationDeps, 'tokens' | 'flip
         path: `${FLIPBOOKS_BASE}/${slug}/`,
         httpOnly: true,
         sameSite: 'Strict',
-        secure: new URL(c.req.url).protocol === 'https:',
+        secure: subscriberCookieIsSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') }, cookie),
         maxAge: Math.floor(FLIPBOOK_SESSION_MS / 1000),
       });
     }

@@ -50,5 +50,9 @@ export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, optio
     );
   }
   app.route(FUNCTIONS_BASE, quoteRoutes(deps));
-  app.route(FLIPBOOKS_BASE, flipbookPageRoutes(deps));
+  // Its session cookie is Secure by the subscriber cookie's rule (https, a trusted proxy's https, an https SITE_URL).
+  app.route(
+    FLIPBOOKS_BASE,
+    flipbookPageRoutes(deps, { trustProxy: options.trustProxy, siteUrl: options.payments?.config.siteUrl }),
+  );
 }
