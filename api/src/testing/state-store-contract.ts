@@ -58,6 +58,42 @@ export function describeStateStoreContract(name: string, make: () => Promise<Sta
       await f.cleanup();
     });
 
+    it('counts concurrent hits on one key from two instances 1..N, each count once, in one window', async () => {
+      const f = await make();
+      const hits = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => (i % 2 ? f.a : f.b).hit('limit/k', { windowMs: 60_000 })),
+      );
+      expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      expect(new Set(hits.map((h) => h.resetAt)).size).toBe(1);
+      await f.cleanup();
+    });
+
+    it('starts a counter again at 1 once its window has passed, with a new window', async () => {
+      const f = await make();
+      const first = await f.a.hit('limit/k', { windowMs: 1000 });
+      expect(first.count).toBe(1);
+      f.advance(999);
+      expect(await f.b.hit('limit/k', { windowMs: 1000 })).toEqual({ count: 2, resetAt: first.resetAt });
+      f.advance(1);
+      expect(await f.b.hit('limit/k', { windowMs: 1000 })).toEqual({ count: 1, resetAt: first.resetAt + 1000 });
+      await f.cleanup();
+    });
+
+    it('takes a hit back, never below 0, and keeps the window', async () => {
+      const f = await make();
+      const windowMs = 60_000;
+      await f.b.unhit('limit/none', { windowMs });
+      expect((await f.a.hit('limit/none', { windowMs })).count).toBe(1);
+      const first = await f.a.hit('limit/k', { windowMs });
+      await f.a.hit('limit/k', { windowMs });
+      await f.b.unhit('limit/k', { windowMs });
+      f.advance(1000);
+      expect(await f.b.hit('limit/k', { windowMs })).toEqual({ count: 2, resetAt: first.resetAt });
+      for (let i = 0; i < 3; i++) await f.a.unhit('limit/k', { windowMs });
+      expect(await f.a.hit('limit/k', { windowMs })).toEqual({ count: 1, resetAt: first.resetAt });
+      await f.cleanup();
+    });
+
     it('keeps keys apart that differ only in characters a path would treat specially', async () => {
       const f = await make();
       const keys = ['email:a/b@x.test', 'email:a~2fb@x.test', 'ip:::1', '../up', 'email:Zoë@x.test'];

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { countersOnUpdate, type StateStore } from '../../ports/state-store';
+import type { StateStore, WindowCount } from '../../ports/state-store';
 import { StoreUnavailableError } from '../../ports/store-unavailable';
 import { createConnection } from './connection';
 import type { Migration } from './database';
@@ -45,6 +45,17 @@ export function sqliteStateStore(options: SqliteStateStoreOptions): StateStore &
   const WRITE = `INSERT INTO state (key, value, expires_at) VALUES (?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`;
   const DELETE = 'DELETE FROM state WHERE key = ?';
+  // A fixed-window counter in one statement: a live row counts one more, a missing or expired
+  // one starts again at 1 with a new window. The row expires with its window.
+  const HIT = `INSERT INTO state (key, value, expires_at)
+      VALUES (@key, json_object('count', 1, 'resetAt', @reset), @reset)
+    ON CONFLICT (key) DO UPDATE SET
+      value = CASE WHEN state.expires_at > @now
+        THEN json_set(state.value, '$.count', json_extract(state.value, '$.count') + 1) ELSE excluded.value END,
+      expires_at = CASE WHEN state.expires_at > @now THEN state.expires_at ELSE excluded.expires_at END
+    RETURNING json_extract(value, '$.count') AS count, json_extract(value, '$.resetAt') AS resetAt`;
+  const UNHIT = `UPDATE state SET value = json_set(value, '$.count', max(0, json_extract(value, '$.count') - 1))
+    WHERE key = ? AND expires_at > ?`;
 
   /** Now and then, in the same short write, drop what has expired so the file stays small. */
   function afterWrite(sql: (text: string) => { run(...p: unknown[]): unknown }): void {
@@ -83,7 +94,17 @@ export function sqliteStateStore(options: SqliteStateStoreOptions): StateStore &
         afterWrite(sql);
       }),
     update,
-    ...countersOnUpdate(update, now),
+    hit: async (key, { windowMs }) =>
+      connection.run(({ sql }) => {
+        const at = now();
+        const row = sql(HIT).get({ key, now: at, reset: at + windowMs }) as WindowCount;
+        afterWrite(sql);
+        return { count: Number(row.count), resetAt: Number(row.resetAt) };
+      }),
+    unhit: async (key) =>
+      connection.run(({ sql }) => {
+        sql(UNHIT).run(key, now());
+      }),
     delete: async (key) =>
       connection.run(({ sql }) => {
         sql(DELETE).run(key);
