@@ -21,6 +21,7 @@ const portalForm = z.object({ action: z.enum(['switch-plan', 'fail-payment', 'pa
 const idParam = z.string().regex(/^[a-z]+_sandbox_[0-9a-f]{24}$/);
 
 const CLOSED = 'This sandbox checkout is no longer open. Please start again from the site.';
+const UNREADABLE = 'The form could not be read. Please go back and submit it again.';
 
 /** Where the sandbox's pages live; the sub-app is mounted here. */
 export const SANDBOX_BASE = '/sandbox';
@@ -38,8 +39,18 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
   };
-  const form = async (c: Context<ViewerEnv>) =>
-    Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
+  // A body that is not the form it claims to be (a malformed multipart one) is the sender's fault:
+  // null, answered with a 400 page, never a 500.
+  const form = async (c: Context<ViewerEnv>): Promise<Record<string, string> | null> => {
+    try {
+      const fields = Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string');
+      return Object.fromEntries(fields) as Record<string, string>;
+    } catch {
+      return null;
+    }
+  };
+  const unreadable = (c: Context<ViewerEnv>, back: { href: string; text: string }) =>
+    html(c, messagePage('Form not readable', UNREADABLE, back), 400);
   // Relative: the page is on the site's own origin, and the Host header is never trusted for links.
   const home = (_c: Context<ViewerEnv>) => ({ href: '/', text: 'Back to Ashgrove Press' });
 
@@ -60,16 +71,12 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
 
   app.post('/checkout/:id/pay', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
-    const input = payForm.safeParse(await form(c));
+    const back = { href: `/sandbox/checkout/${c.req.param('id')}`, text: 'Back to the checkout' };
+    const fields = await form(c);
+    if (!fields) return unreadable(c, back);
+    const input = payForm.safeParse(fields);
     if (!input.success) {
-      return html(
-        c,
-        messagePage('Check your details', 'Please give a valid e-mail address and try again.', {
-          href: `/sandbox/checkout/${c.req.param('id')}`,
-          text: 'Back to the checkout',
-        }),
-        400,
-      );
+      return html(c, messagePage('Check your details', 'Please give a valid e-mail address and try again.', back), 400);
     }
     const next = id.success ? await paySandboxCheckout(deps, id.data, input.data) : null;
     return next ? c.redirect(next, 303) : html(c, messagePage('Checkout closed', CLOSED, home(c)), 410);
@@ -114,8 +121,10 @@ export function sandboxRoutes(deps: SandboxDeps & { cookies: SubscriberCookieSig
 
   app.post('/portal/:id', async (c) => {
     const found = await portalOf(c);
-    const input = portalForm.safeParse(await form(c));
+    const fields = await form(c);
     if (!found) return noPortal(c);
+    if (!fields) return unreadable(c, { href: `/sandbox/portal/${c.req.param('id')}`, text: 'Back to the portal' });
+    const input = portalForm.safeParse(fields);
     if (!input.success)
       return html(
         c,
