@@ -24,6 +24,18 @@ beforeAll(async () => {
     quantity: 1,
     status: 'paid',
   });
+  // A plan bought on the site proves the method while it is paid for (decision 117).
+  await h.records.upsertSubscription({
+    id: 'sandbox_sub_multi',
+    email: 'multi@example.com',
+    userId: null,
+    tier: 'multi_book',
+    status: 'active',
+    trialEnd: null,
+    priceId: 'price_multi_book',
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+  });
 });
 afterAll(() => h.cleanup());
 

@@ -1,11 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localContentStore } from '../adapters/local/sample-content';
 import { stripeGateway } from '../adapters/stripe/stripe-gateway';
-import type { ContentStore } from '../ports/content-store';
-import { withContentFallbacks } from '../services/content';
+import { outageCatalogue } from '../testing/outage-catalogue';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
-import { paymentsHarness, TEST_BOOKS, TEST_CATALOGUE, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { paymentsHarness, TEST_CATALOGUE, type PaymentsHarness } from '../testing/stripe-app-harness';
 
 /*
  * Issue 24 item 5: a sale whose product cannot be resolved (the catalogue is down and answers its
@@ -16,21 +14,9 @@ import { paymentsHarness, TEST_BOOKS, TEST_CATALOGUE, type PaymentsHarness } fro
 const WEBHOOK_SECRET = 'whsec_test_outage';
 const signer = new Stripe('sk_test_signer');
 
-/** The catalogue as production wires it (behind the spec's fallbacks), with a switch to take Airtable down. */
-function switchableCatalogue() {
-  const outage = { on: false };
-  const down = () => Promise.reject(new Error('Airtable: 503 SERVICE_UNAVAILABLE'));
-  const primary: ContentStore = {
-    ...localContentStore(),
-    listBooks: () => (outage.on ? down() : Promise.resolve(TEST_BOOKS)),
-    knownPriceIds: () => (outage.on ? down() : TEST_CATALOGUE.knownPriceIds()),
-  };
-  return { outage, store: withContentFallbacks(primary, localContentStore(), () => undefined) };
-}
-
 let stripe: StripeLoopback;
 let h: PaymentsHarness;
-let catalogue: ReturnType<typeof switchableCatalogue>;
+let catalogue: ReturnType<typeof outageCatalogue>;
 beforeAll(async () => {
   stripe = await startStripeLoopback({
     prices: ['price_flip_crownless', 'price_print_crownless', 'price_single_book'],
@@ -38,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => stripe.close());
 beforeEach(async () => {
-  catalogue = switchableCatalogue();
+  catalogue = outageCatalogue();
   h = await paymentsHarness({
     content: catalogue.store,
     payments: () =>

@@ -3,7 +3,7 @@ import type { SubscriptionRecord } from '../ports/record-store';
 import { knownPrices, type PaymentConfig } from './checkout-prices';
 import type { SubscriberIdentity } from './subscription-cookie';
 import { provenSubscription } from './subscription';
-import { recordCompletedCheckout, recordSubscription, type PaymentRecordDeps } from './webhooks';
+import { recordCompletedCheckout, recordSubscription, resolveSaleLines, type PaymentRecordDeps } from './webhooks';
 
 /** The sandbox's pages work on the sandbox gateway itself. */
 export type SandboxDeps = Omit<PaymentRecordDeps, 'payments'> & { payments: SandboxGateway };
@@ -17,13 +17,17 @@ export async function sandboxAmounts(deps: SandboxDeps): Promise<Map<string, str
 /**
  * Pay on the sandbox page: completes the session and records it exactly as Stripe's
  * checkout.session.completed webhook would. Returns where the browser goes next (the session's
- * success URL with its id filled in), or null when the session is not open any more.
+ * success URL with its id filled in), or null when the session is not open any more. When a
+ * line's product cannot be resolved (catalogue outage) it rejects with UnresolvedSaleError (503)
+ * before the session changes at all: the buyer presses Pay again later, nothing was recorded.
  */
 export async function paySandboxCheckout(
   deps: SandboxDeps,
   id: string,
   input: { email: string; outcome: SandboxSubscriptionOutcome },
 ): Promise<string | null> {
+  const open = await deps.payments.getSession(id);
+  if (open) await resolveSaleLines(deps, id, open.input.lines);
   const completed = await deps.payments.pay(id, input);
   if (!completed) return null;
   // If this fails (503), the session stays payable-again: nothing was acknowledged to the buyer.

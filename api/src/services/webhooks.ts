@@ -24,20 +24,22 @@ export class UnresolvedSaleError extends StoreUnavailableError {
 }
 
 /**
- * What each line of the checkout sold, before anything is written: every line resolves from the
- * live catalogue (or, for a plan, from configuration), or the whole checkout is refused.
+ * What each line of a checkout sold, before anything is written: every line resolves from the
+ * live catalogue (or, for a plan, from configuration), or the whole checkout is refused with an
+ * UnresolvedSaleError. `order` names the checkout in the log line.
  */
-async function resolveLines(deps: PaymentRecordDeps, checkout: CompletedCheckout): Promise<KnownPrice[]> {
+export async function resolveSaleLines(
+  deps: Pick<PaymentRecordDeps, 'content' | 'config'>,
+  order: string,
+  lines: ReadonlyArray<{ priceId: string | null }>,
+): Promise<KnownPrice[]> {
   const { value: prices, fellBack } = await trackFallbacks(() => knownPrices(deps.content, deps.config));
-  return checkout.lines.map((item, index) => {
+  return lines.map((item, index) => {
     const price = item.priceId ? prices.get(item.priceId) : undefined;
     // A plan's price comes from configuration; a catalogue price read during an outage is not trusted.
     if (price && (price.tier || !fellBack)) return price;
     const why = fellBack ? 'the catalogue is unavailable' : 'the price is not in the catalogue';
-    throw new UnresolvedSaleError(
-      'the catalogue',
-      `checkout ${checkout.sessionId} line ${index} (${item.priceId}): ${why}`,
-    );
+    throw new UnresolvedSaleError('the catalogue', `checkout ${order} line ${index} (${item.priceId}): ${why}`);
   });
 }
 
@@ -71,7 +73,7 @@ function purchasesOf(deps: PaymentRecordDeps, checkout: CompletedCheckout, price
  * ids whose status only moves forward, so a replay never duplicates a line or undoes a refund.
  */
 export async function recordCompletedCheckout(deps: PaymentRecordDeps, checkout: CompletedCheckout): Promise<void> {
-  const prices = await resolveLines(deps, checkout);
+  const prices = await resolveSaleLines(deps, checkout.sessionId, checkout.lines);
   if (checkout.mode === 'subscription' && checkout.subscriptionId) {
     const subscription = await deps.payments.getSubscription(checkout.subscriptionId);
     if (subscription) {

@@ -1,4 +1,4 @@
-import type { PurchaseRecord, RecordStore } from '../../ports/record-store';
+import type { PurchaseRecord, RecordStore, SubscriptionRecord } from '../../ports/record-store';
 import {
   VERIFIABLE_PRODUCTS,
   type PurchaseVerifier,
@@ -9,7 +9,18 @@ import {
 const asProduct = (id: string | null): VerifiableProduct | null =>
   (VERIFIABLE_PRODUCTS as readonly string[]).includes(id ?? '') ? (id as VerifiableProduct) : null;
 
-function fromRecord(p: PurchaseRecord): SaleCandidate {
+/** Subscription statuses under which a plan bought on this site is being paid for. */
+const PAYING = new Set(['active', 'past_due']);
+
+/**
+ * A plan bought on this site (Stripe or the sandbox) is a subscription: its purchase line proves
+ * the Architect's Method only while the e-mail's plan is paid for. A trial (also a line recorded
+ * before decision 117) or a cancelled plan is reported lapsed, so cancelling ends the access.
+ */
+const planLapsed = (p: PurchaseRecord, plan: SubscriptionRecord | null | undefined): boolean =>
+  p.productId === 'architect-method' && p.source !== 'sample' && !(plan && PAYING.has(plan.status));
+
+function fromRecord(p: PurchaseRecord, plan?: SubscriptionRecord | null): SaleCandidate {
   return {
     product: asProduct(p.productId),
     email: p.email,
@@ -20,8 +31,8 @@ function fromRecord(p: PurchaseRecord): SaleCandidate {
     refunded: p.status === 'refunded',
     disputed: p.status === 'disputed',
     chargebacked: p.status === 'chargebacked',
-    // Not paid yet (a pending checkout) proves nothing either.
-    lapsed: p.status === 'pending',
+    // Not paid yet (a pending checkout) proves nothing either, nor a plan no longer paid for.
+    lapsed: p.status === 'pending' || planLapsed(p, plan),
   };
 }
 
@@ -30,21 +41,28 @@ function fromRecord(p: PurchaseRecord): SaleCandidate {
  * is the purchase's order id; a sale id is accepted as the same thing.
  */
 export function localVerifier(
-  records: Pick<RecordStore, 'findPurchases'>,
+  records: Pick<RecordStore, 'findPurchases' | 'findSubscriptionByEmail'>,
   options: { samples?: boolean } = {},
 ): PurchaseVerifier {
   // With samples off (production), a sample purchase left in the store proves nothing.
   const proofs = (list: PurchaseRecord[]) =>
     options.samples === false ? list.filter((p) => p.source !== 'sample') : list;
+  const candidates = async (list: PurchaseRecord[]) => {
+    const found = proofs(list);
+    const plans = new Map<string, SubscriptionRecord | null>();
+    for (const p of found) {
+      if (planLapsed(p, null) && !plans.has(p.email))
+        plans.set(p.email, await records.findSubscriptionByEmail(p.email));
+    }
+    return found.map((p) => fromRecord(p, plans.get(p.email)));
+  };
   return {
     method: 'local',
     async findSales(query) {
-      const found = await records.findPurchases({ email: query.email.trim(), orderId: query.orderNumber.trim() });
-      return proofs(found).map(fromRecord);
+      return candidates(await records.findPurchases({ email: query.email.trim(), orderId: query.orderNumber.trim() }));
     },
     async findLicenseSales(query) {
-      const found = await records.findPurchases({ licenseKey: query.key.trim() });
-      return proofs(found).map(fromRecord);
+      return candidates(await records.findPurchases({ licenseKey: query.key.trim() }));
     },
   };
 }
