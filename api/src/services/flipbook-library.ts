@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /*
@@ -43,6 +44,8 @@ export interface FlipbookLibrary {
   folderFor(bookSlug: string, edition: FlipbookEdition): string;
   manifest(slug: string): Promise<FlipbookManifest | null>;
   asset(slug: string, file: string): Promise<FlipbookAsset | null>;
+  /** How many slugs the manifest cache holds now (at most MAX_CACHED_MANIFESTS). */
+  readonly cachedManifests: number;
 }
 
 /** Where api/private is: FLIPBOOK_DIR if set, else next to this source tree, else under cwd. */
@@ -55,30 +58,56 @@ export function defaultPrivateDir(): string {
   return candidates.find((dir) => existsSync(path.join(dir, 'flipbooks'))) ?? candidates[0]!;
 }
 
-export function flipbookLibrary(privateDir: string = defaultPrivateDir()): FlipbookLibrary {
-  const manifests = new Map<string, Promise<FlipbookManifest | null>>();
+/** Manifests kept in memory: the slug comes from the URL, so the cache is bounded. */
+export const MAX_CACHED_MANIFESTS = 500;
+/** A slug with no flipbook is remembered this long, so a folder added later is found. */
+export const MISSING_FLIPBOOK_TTL_MS = 60_000;
+/** What the cache keeps for a slug with no flipbook (lru-cache holds no null). */
+const NONE = Symbol('no flipbook');
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
-  const load = async (slug: string): Promise<FlipbookManifest | null> => {
-    try {
-      const raw = await readFile(path.join(privateDir, 'flipbooks', slug, 'book.json'), 'utf8');
-      return manifestSchema.parse(JSON.parse(raw));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        console.error(`[flipbooks] unreadable manifest for ${slug}`, error);
-      return null;
-    }
-  };
+export interface FlipbookLibraryOptions {
+  /** The cache's clock (tests move it). */
+  now?: () => number;
+}
+
+export function flipbookLibrary(
+  privateDir: string = defaultPrivateDir(),
+  options: FlipbookLibraryOptions = {},
+): FlipbookLibrary {
+  // One read per slug in flight; a manifest is kept until evicted, a miss for a minute, and a
+  // read error (a file half written, a descriptor limit) not at all: the next request reads again.
+  const manifests = new LRUCache<string, FlipbookManifest | typeof NONE>({
+    max: MAX_CACHED_MANIFESTS,
+    // A burst of unknown slugs evicts reads still in flight: they must finish, not reject as "evicted".
+    ignoreFetchAbort: true,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    fetchMethod: async (slug, _stale, { options: entry }) => {
+      try {
+        const raw = await readFile(path.join(privateDir, 'flipbooks', slug, 'book.json'), 'utf8');
+        return manifestSchema.parse(JSON.parse(raw));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+        entry.ttl = MISSING_FLIPBOOK_TTL_MS;
+        return NONE;
+      }
+    },
+  });
 
   const library: FlipbookLibrary = {
     folderFor: (bookSlug, edition) => (edition === 'collectors' ? `${bookSlug}-collectors` : bookSlug),
-    manifest(slug) {
-      if (!SLUG.test(slug)) return Promise.resolve(null);
-      let found = manifests.get(slug);
-      if (!found) {
-        found = load(slug);
-        manifests.set(slug, found);
+    async manifest(slug) {
+      if (!SLUG.test(slug)) return null;
+      try {
+        const found = await manifests.fetch(slug);
+        return found === undefined || found === NONE ? null : found;
+      } catch (error) {
+        console.error(`[flipbooks] unreadable manifest for ${slug}`, error);
+        return null;
       }
-      return found;
+    },
+    get cachedManifests() {
+      return manifests.size;
     },
     async asset(slug, file) {
       if (!FILE.test(file)) return null;
