@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import type { RenderFunction } from '@publisher/shared/server-render';
 import { serverPage } from '@publisher/shared-react/server-page';
-import { seed } from './api-client/cache';
+import { withSeeded } from './api-client/cache';
 import { pageDataPaths } from './api-client/preload';
 import { Root } from './root';
 
@@ -20,8 +20,8 @@ export const render: RenderFunction = async ({ page, pattern, location, getJson 
   if (bodies.some((body) => body === undefined)) return null;
   const data = Object.fromEntries(paths.map((path, i) => [path, bodies[i]]));
   await Root.preload(page);
-  // Seeding and rendering in one synchronous step: no other request's render runs in between.
-  seed(data);
-  const html = renderToString(serverPage(Root, { page, pattern, location }));
+  // Seeding, rendering and forgetting in one synchronous step: no other request's render runs in
+  // between, and nothing of this request stays in the server's memory.
+  const html = withSeeded(data, () => renderToString(serverPage(Root, { page, pattern, location })));
   return { html, data };
 };

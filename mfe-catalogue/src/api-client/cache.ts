@@ -7,6 +7,12 @@ import type { Resource } from './resources';
  * stays free of zod), and the page parses the same response with its shared contract: one
  * request per path, started with the navigation. Failures are dropped so Retry and the next
  * visit ask again; successes are reused for a minute.
+ *
+ * Paths carry input (slugs, search terms), so the cache is bounded: in the browser, the
+ * MAX_ENTRIES most recently used paths; on the server, where this module serves every request,
+ * nothing outlives a render (withSeeded). A fixed cap over the Map's order rather than
+ * lru-cache: this module is on the remote entry's path, and ~6 KB gz for a per-visitor cache of
+ * a few dozen pages is not worth it (docs/decisions/119).
  */
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 interface Entry {
@@ -19,20 +25,33 @@ interface Entry {
 }
 
 const FRESH_MS = 60_000;
+/** How many paths the browser keeps: a visitor's recent pages, the least recently used going first. */
+export const MAX_ENTRIES = 100;
 const entries = new Map<string, Entry>();
+
+/** Stores (or marks as just used) a path's entry; beyond MAX_ENTRIES the least recently used goes. */
+function remember(path: string, entry: Entry): void {
+  // A Map iterates in insertion order: deleting and setting moves the path to the end.
+  entries.delete(path);
+  entries.set(path, entry);
+  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}
 
 const isFresh = (e: Entry) => !e.settled || (e.settled.ok && Date.now() - e.at < FRESH_MS);
 
 /** Starts (or reuses) the GET of a path without parsing it. */
 export function prefetch(path: string): Entry {
   const existing = entries.get(path);
-  if (existing && isFresh(existing)) return existing;
+  if (existing && isFresh(existing)) {
+    remember(path, existing);
+    return existing;
+  }
   const entry: Entry = { raw: requestBody(path), at: Date.now() };
   entry.raw.catch(() => {
     // A failed prefetch is forgotten; an unconsumed rejection must not surface as unhandled.
     if (entries.get(path) === entry) entries.delete(path);
   });
-  entries.set(path, entry);
+  remember(path, entry);
   return entry;
 }
 
@@ -61,9 +80,26 @@ export function load<T>(resource: Resource<T>): Promise<T> {
  */
 export function seed(data: Record<string, unknown>): void {
   for (const [path, value] of Object.entries(data)) {
-    entries.set(path, { raw: Promise.resolve(value), known: { value }, at: Date.now() });
+    remember(path, { raw: Promise.resolve(value), known: { value }, at: Date.now() });
   }
 }
+
+/**
+ * Server rendering: `data` is the cache only while `render` runs (synchronously), then it is
+ * forgotten. The server keeps one copy of this module for every request: kept, each search or
+ * slug asked for would stay in memory, and could stand in another request's render.
+ */
+export function withSeeded<T>(data: Record<string, unknown>, render: () => T): T {
+  seed(data);
+  try {
+    return render();
+  } finally {
+    for (const path of Object.keys(data)) entries.delete(path);
+  }
+}
+
+/** How many paths the cache holds now (tests). */
+export const cachedPaths = (): number => entries.size;
 
 /** The parsed result of a resource, if already known (lets a page render without a loading flash). */
 export function peek<T>(resource: Resource<T>): Settled | undefined {

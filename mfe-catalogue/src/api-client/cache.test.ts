@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { cachedPaths, invalidate, load, MAX_ENTRIES, peek, prefetch, seed, withSeeded } from './cache';
+import type { Resource } from './resources';
+
+/*
+ * Issue 24, item 7: the resource cache is keyed by paths built from input (slugs, search terms).
+ * On the server one copy of it serves every request, so nothing may outlive a render there; in
+ * the browser it keeps a visitor's most recent paths only; and a failure is never kept.
+ */
+
+const resource = (path: string): Resource<{ n: number }> =>
+  ({ path, schema: z.object({ n: z.number() }) }) as unknown as Resource<{ n: number }>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('catalogue resource cache', () => {
+  it('keeps nothing after 10,000 server renders of different searches', () => {
+    const before = cachedPaths();
+    for (let i = 0; i < 10_000; i++) {
+      const path = `/api/search?q=term-${i}`;
+      const seen = withSeeded({ [path]: { n: i } }, () => peek(resource(path)));
+      expect(seen).toEqual({ ok: true, value: { n: i } });
+    }
+    expect(cachedPaths()).toBe(before);
+  });
+
+  it('forgets the seeded data even when the render throws', () => {
+    const before = cachedPaths();
+    expect(() =>
+      withSeeded({ '/api/books/thrown': { n: 1 } }, () => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
+    expect(cachedPaths()).toBe(before);
+  });
+
+  it('keeps at most MAX_ENTRIES paths in the browser, the least recently used going first', () => {
+    seed({ '/api/books/kept': { n: 0 } });
+    for (let i = 0; i < 5_000; i++) {
+      seed({ [`/api/books/slug-${i}`]: { n: i } });
+      // Reading a path keeps it recent.
+      if (i % 50 === 0) prefetch('/api/books/kept');
+    }
+    expect(cachedPaths()).toBe(MAX_ENTRIES);
+    expect(peek(resource('/api/books/kept'))).toEqual({ ok: true, value: { n: 0 } });
+    expect(peek(resource('/api/books/slug-0'))).toBeUndefined();
+    expect(peek(resource('/api/books/slug-4999'))).toEqual({ ok: true, value: { n: 4999 } });
+  });
+
+  it('does not keep a failed read: the next load asks again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValue(new Response(JSON.stringify({ n: 7 }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const r = resource('/api/books/flaky');
+    invalidate(r.path);
+    await expect(load(r)).rejects.toBeDefined();
+    expect(peek(r)).toBeUndefined();
+    await expect(load(r)).resolves.toEqual({ n: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPaths } from './api-client/cache';
+import { render } from './server-render';
+
+/*
+ * Issue 24, item 7: the server loads this module once and renders every request with it. A page
+ * rendered for a search must leave nothing of it in the module's cache.
+ */
+describe('catalogue server render', () => {
+  it('keeps nothing in memory after rendering 300 different searches', async () => {
+    const before = cachedPaths();
+    for (let i = 0; i < 300; i++) {
+      const q = `term${i}`;
+      const getJson = async () => ({ query: q, total: 0, results: [] });
+      const page = await render({ page: 'search', pattern: '/search', location: `/search?q=${q}`, getJson });
+      // Rendered from the seeded answer (a contract failure would drop the entry and prove nothing).
+      expect(page?.html).toContain(q);
+      expect(Object.keys(page?.data ?? {})).toEqual([`/api/search?q=${q}`]);
+    }
+    expect(cachedPaths()).toBe(before);
+  });
+});
