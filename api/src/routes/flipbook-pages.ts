@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { jsonError } from '../middleware/errors';
+import { flipbookGate } from '../services/flipbook-access';
 import { renderFlipbookPage } from '../services/flipbook-page';
 import { subscriberCookieIsSecure } from '../services/subscription-cookie';
 import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../services/verify-deps';
@@ -24,16 +25,13 @@ export interface FlipbookCookieConfig {
  * script and styles (which also accept ?t=) load without the token in every URL.
  */
 export function flipbookPageRoutes(
-  deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'>,
+  deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'> & Partial<Pick<VerificationDeps, 'records' | 'samplePurchases'>>,
   cookie: FlipbookCookieConfig = {},
 ): Hono {
-  const allowed = (c: Context, slug: string): 'url' | 'cookie' | null => {
-    const t = c.req.query('t');
-    if (t && deps.tokens.verify(t, { kind: 'flipbook-url', subject: slug }).ok) return 'url';
-    const cookie = getCookie(c, FLIPBOOK_COOKIE);
-    if (cookie && deps.tokens.verify(cookie, { kind: 'flipbook-session', subject: slug }).ok) return 'cookie';
-    return null;
-  };
+  // A token that stands on an order lets in only while the order is paid (decision 117).
+  const gate = flipbookGate(deps);
+  const allowed = (c: Context, slug: string, page = false) =>
+    gate(slug, { url: c.req.query('t'), cookie: getCookie(c, FLIPBOOK_COOKIE) }, page);
 
   const app = new Hono();
   // Relative asset URLs need the trailing slash.
@@ -46,10 +44,10 @@ export function flipbookPageRoutes(
     const slug = c.req.param('slug');
     const book = await deps.flipbooks.manifest(slug);
     if (!book) return jsonError(c, 404, 'There is no such flipbook.');
-    const how = allowed(c, slug);
-    if (!how) return jsonError(c, 403, EXPIRED);
-    if (how === 'url') {
-      const session = deps.tokens.sign('flipbook-session', slug, FLIPBOOK_SESSION_MS);
+    const pass = await allowed(c, slug, true);
+    if (!pass) return jsonError(c, 403, EXPIRED);
+    if (pass.how === 'url') {
+      const session = deps.tokens.sign('flipbook-session', slug, FLIPBOOK_SESSION_MS, pass.order);
       setCookie(c, FLIPBOOK_COOKIE, session.token, {
         path: `${FLIPBOOKS_BASE}/${slug}/`,
         httpOnly: true,
@@ -67,7 +65,7 @@ export function flipbookPageRoutes(
 
   app.get('/:slug/:file', async (c) => {
     const slug = c.req.param('slug');
-    if (!allowed(c, slug)) return jsonError(c, 403, EXPIRED);
+    if (!(await allowed(c, slug))) return jsonError(c, 403, EXPIRED);
     const asset = await deps.flipbooks.asset(slug, c.req.param('file'));
     if (!asset) return jsonError(c, 404, 'There is no such file in this flipbook.');
     c.header('Cache-Control', 'private, max-age=3600');

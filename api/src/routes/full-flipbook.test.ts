@@ -190,4 +190,59 @@ describe('with real Stripe (the SDK against a loopback Stripe)', () => {
     await s.deps.records.savePurchase({ ...line!, status: 'refunded', line: 0 });
     expect((await claim({ sessionId: id })).success).toBe(false);
   });
+
+  it('refund, then a replay of the sale: the order stays refunded and its token, URL and session stop working', async () => {
+    const started = await s.postJson(FUNCTION_PATHS.createCheckout, {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
+    const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
+    const sale = stripe.event(
+      'checkout.session.completed',
+      stripe.completeSession(id, { email: BUYER, paymentIntent: 'pi_r1' }),
+    );
+    const deliver = async (event: object) => {
+      const payload = JSON.stringify(event);
+      const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      });
+      const answer = await s.request(PAYMENT_PATHS.stripeWebhook, {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      });
+      expect(answer.status).toBe(200);
+    };
+    const read = async (accessToken: string) =>
+      flipbookAccessResponseSchema.parse(
+        await (
+          await s.postJson(FUNCTION_PATHS.generateFlipbookAccess, {
+            bookSlug: 'crownless',
+            accessToken,
+            contentType: 'full',
+          })
+        ).json(),
+      );
+    await deliver(sale);
+    const token = (await claim({ sessionId: id })).books![0]!.accessToken;
+    const opened = await read(token);
+    expect(opened.valid).toBe(true);
+    const page = await s.request(opened.secureUrl!);
+    expect(page.status).toBe(200);
+    const session = page.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect((await s.request('/flipbooks/crownless/', { cookie: session })).status).toBe(200);
+
+    await deliver(
+      stripe.event('charge.refunded', { id: 'ch_r1', object: 'charge', refunded: true, payment_intent: 'pi_r1' }),
+    );
+    await deliver({ ...sale, id: 'evt_late_retry_of_the_sale' });
+    expect((await s.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
+
+    // The 30-day reading token, the page URL it gave and the session cookie all stop working.
+    expect(await read(token)).toEqual({ valid: false, error: expect.stringMatching(/refunded or disputed/) });
+    expect((await s.request(opened.secureUrl!)).status).toBe(403);
+    expect((await s.request('/flipbooks/crownless/', { cookie: session })).status).toBe(403);
+    expect((await claim({ sessionId: id })).success).toBe(false);
+  });
 });

@@ -50,9 +50,10 @@ function judge(deps: FullFlipbookDeps, found: PurchaseRecord[], titles: Map<stri
     if (flipbooks.some((p) => p.status === 'refunded')) return refuse(VERIFY_MESSAGES.refunded);
     return refuse(FULL_FLIPBOOK_MESSAGES.notPaid);
   }
-  const slugs = [...new Set(good.map((p) => p.bookSlug!))];
-  const books = slugs.map((slug) => {
-    const { token, expiresAt } = deps.tokens.sign('full-flipbook', slug, FULL_FLIPBOOK_ACCESS_MS);
+  // One token per book, bound to the order it was bought in: checked at every use (decision 117).
+  const byBook = new Map(good.map((p) => [p.bookSlug!, p.orderId]));
+  const books = [...byBook].map(([slug, order]) => {
+    const { token, expiresAt } = deps.tokens.sign('full-flipbook', slug, FULL_FLIPBOOK_ACCESS_MS, order);
     return { slug, title: titles.get(slug) ?? slug, accessToken: token, expiresAt: expiresAt.toISOString() };
   });
   return { outcome: 'answered', body: { success: true, books } };

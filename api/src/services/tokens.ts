@@ -18,13 +18,19 @@ export interface TokenClaims {
   subject: string;
   /** Expiry, milliseconds since the epoch. */
   exp: number;
+  /**
+   * The order whose sale the token stands on (full-flipbook tokens and the flipbook URL and
+   * session tokens made from them): checked at every use, so a refund or dispute ends the access
+   * (decision 117). Absent on tokens that stand on no order of ours (the Collector's Edition).
+   */
+  order?: string;
 }
 
 export type TokenCheck =
   { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'kind' | 'subject' };
 
 export interface TokenSigner {
-  sign(kind: TokenKind, subject: string, ttlMs: number): { token: string; expiresAt: Date };
+  sign(kind: TokenKind, subject: string, ttlMs: number, order?: string): { token: string; expiresAt: Date };
   verify(token: string, expected: { kind: TokenKind; subject?: string }): TokenCheck;
 }
 
@@ -35,9 +41,10 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
   if (secret.length < 32) throw new Error('ACCESS_TOKEN_SECRET must be at least 32 characters.');
   const envelope = signedEnvelope(secret);
   return {
-    sign(kind, subject, ttlMs) {
+    sign(kind, subject, ttlMs, order) {
       const exp = now() + ttlMs;
-      return { token: envelope.seal(VERSION, { k: kind, s: subject, e: exp }), expiresAt: new Date(exp) };
+      const claims = { k: kind, s: subject, e: exp, ...(order === undefined ? {} : { o: order }) };
+      return { token: envelope.seal(VERSION, claims), expiresAt: new Date(exp) };
     },
     verify(token, expected) {
       const opened = envelope.open(token, [VERSION]);
@@ -45,7 +52,13 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
       const raw = opened.claims;
       if (typeof raw.k !== 'string' || typeof raw.s !== 'string' || typeof raw.e !== 'number')
         return { ok: false, reason: 'malformed' };
-      const claims: TokenClaims = { kind: raw.k as TokenKind, subject: raw.s, exp: raw.e };
+      if (raw.o !== undefined && typeof raw.o !== 'string') return { ok: false, reason: 'malformed' };
+      const claims: TokenClaims = {
+        kind: raw.k as TokenKind,
+        subject: raw.s,
+        exp: raw.e,
+        ...(typeof raw.o === 'string' ? { order: raw.o } : {}),
+      };
       if (claims.kind !== expected.kind) return { ok: false, reason: 'kind' };
       if (expected.subject !== undefined && claims.subject !== expected.subject)
         return { ok: false, reason: 'subject' };
