@@ -113,11 +113,11 @@ describe('a forged Host header, with SITE_URL set (production)', () => {
     });
   });
 
-  it('sends the subscriber back from /api/checkout/complete to SITE_URL', async () => {
+  it('sends a GET of /api/checkout/complete on to the dashboard on SITE_URL', async () => {
     const s = await site(SITE);
     const back = await s.get(EVIL, '/api/checkout/complete?session_id=cs_unknown');
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`${SITE}/architect-method/pricing?checkout=incomplete`);
+    expect(back.headers.get('location')).toBe(`${SITE}/architect-method/dashboard?session_id=cs_unknown`);
   });
 });
 
@@ -138,7 +138,7 @@ describe('a forged Host header, without SITE_URL (local development)', () => {
   it('redirects from /api/checkout/complete with a path, never to the forged host', async () => {
     const s = await site();
     const back = await s.get(EVIL, '/api/checkout/complete?session_id=cs_unknown');
-    expect(back.headers.get('location')).toBe('/architect-method/pricing?checkout=incomplete');
+    expect(back.headers.get('location')).toBe('/architect-method/dashboard?session_id=cs_unknown');
   });
 
   it('links the sandbox pages home with a path, never to the forged host', async () => {

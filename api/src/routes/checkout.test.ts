@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../ports/sandbox-gateway';
 import { ORIGIN, paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../services/checkout-binding';
+import { cookiePair } from '../testing/sandbox-subscribe';
 
 let h: PaymentsHarness;
 beforeEach(async () => {
@@ -179,20 +181,31 @@ describe('create-physical-checkout', () => {
 });
 
 describe('create-subscription-checkout', () => {
-  it('starts a plan checkout with the trial, the e-mail, and a return through the API', async () => {
+  it('starts a plan checkout with the trial, the e-mail, and a return to the dashboard, bound to this browser', async () => {
     const body = { priceId: 'price_multi_book', email: 'Writer@Example.com', userId: 'guest_1700000000000' };
-    const session = await sessionOf(await expectUrl(await h.postJson(SUBSCRIPTION, body)));
+    const first = await h.postJson(SUBSCRIPTION, body);
+    const nonce = cookiePair(first, CHECKOUT_NONCE_COOKIE)!;
+    const session = await sessionOf(await expectUrl(first));
     expect(session?.input).toMatchObject({
       mode: 'subscription',
       lines: [{ priceId: 'price_multi_book', quantity: 1 }],
       customerEmail: 'writer@example.com',
       trialDays: 7,
-      successUrl: `${ORIGIN}/api/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
-      metadata: { kind: 'subscription', email: 'writer@example.com', userId: 'guest_1700000000000' },
+      successUrl: `${ORIGIN}/architect-method/dashboard?session_id={CHECKOUT_SESSION_ID}`,
+      metadata: {
+        kind: 'subscription',
+        email: 'writer@example.com',
+        userId: 'guest_1700000000000',
+        browser: browserBinding(nonce.split('=')[1]!),
+      },
     });
-    // A double click within the minute gives the same checkout.
-    const again = await expectUrl(await h.postJson(SUBSCRIPTION, body));
-    expect((await sessionOf(again))?.id).toBe(session?.id);
+    // A double click within the minute gives the same checkout, and keeps the browser's nonce.
+    const again = await h.postJson(SUBSCRIPTION, body, { cookie: nonce });
+    expect(cookiePair(again, CHECKOUT_NONCE_COOKIE)).toBe(nonce);
+    expect((await sessionOf(await expectUrl(again)))?.id).toBe(session?.id);
+    // Another browser (no nonce) never shares it.
+    const other = await sessionOf(await expectUrl(await h.postJson(SUBSCRIPTION, body)));
+    expect(other?.id).not.toBe(session?.id);
   });
 
   it('accepts only the configured plan prices and valid fields', async () => {

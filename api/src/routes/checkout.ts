@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { viewer, type ViewerEnv } from '../middleware/viewer';
 import {
   basketCheckoutRequestSchema,
   bookCheckoutRequestSchema,
+  checkoutCompleteRequestSchema,
   physicalCheckoutRequestSchema,
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
@@ -21,6 +22,12 @@ import {
   type CheckoutResult,
 } from '../services/checkout';
 import { completeSubscriptionCheckout } from '../services/checkout-complete';
+import {
+  browserBinding,
+  CHECKOUT_NONCE_COOKIE,
+  CHECKOUT_NONCE_MAX_AGE_S,
+  checkoutNonce,
+} from '../services/checkout-binding';
 import type { PaymentRecordDeps } from '../services/webhooks';
 import type { PaymentConfig } from '../services/checkout-prices';
 import {
@@ -117,7 +124,18 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
     async (c) => {
       const ctx = contextOf(c, deps.config.siteUrl);
       if (!ctx) return untrusted(c);
-      return answer(c, await createSubscriptionCheckout(deps, c.req.valid('json'), ctx));
+      // The checkout completes only in this browser: it holds the nonce, the checkout its hash.
+      const nonce = checkoutNonce(getCookie(c, CHECKOUT_NONCE_COOKIE));
+      const result = await createSubscriptionCheckout(deps, c.req.valid('json'), {
+        ...ctx,
+        browserBinding: browserBinding(nonce),
+      });
+      if (result.ok)
+        setCookie(c, CHECKOUT_NONCE_COOKIE, nonce, {
+          ...subscriberCookieOptions(c, deps.config),
+          maxAge: CHECKOUT_NONCE_MAX_AGE_S,
+        });
+      return answer(c, result);
     },
   );
 
@@ -127,20 +145,36 @@ export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {
 /** Where Stripe (and the sandbox) send a subscriber after paying; the sub-app is mounted here. */
 export const CHECKOUT_RETURN_BASE = '/api/checkout';
 
-/** GET /api/checkout/complete?session_id=: prove the subscription's checkout, set the cookie. */
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
+
+/**
+ * POST /api/checkout/complete { sessionId }: the dashboard completes the subscription checkout it
+ * returned from, in the browser that started it (services/checkout-complete.ts), and gets the
+ * subscriber cookie. GET only sends a browser on to the dashboard with the session id: a link, or a
+ * success URL of a checkout created before completion moved to POST, changes nothing by itself.
+ */
 export function checkoutReturnRoutes(deps: CheckoutRouteDeps): Hono<ViewerEnv> {
   const app = new Hono<ViewerEnv>();
-  app.get(within(CHECKOUT_RETURN_BASE, PAYMENT_PATHS.checkoutComplete), viewer(deps.cookies), async (c) => {
+  const path = within(CHECKOUT_RETURN_BASE, PAYMENT_PATHS.checkoutComplete);
+  app.post(path, viewer(deps.cookies), jsonBody(checkoutCompleteRequestSchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const result = await completeSubscriptionCheckout(deps, {
+      sessionId: c.req.valid('json').sessionId,
+      nonce: getCookie(c, CHECKOUT_NONCE_COOKIE),
+      identity: c.get('viewer'),
+    });
+    if (!result.ok) return jsonError(c, statusOf(result.outcome), result.error);
+    setSubscriberCookie(c, deps.cookies.sign(result.identity), deps.config);
+    return c.json({ completed: true as const });
+  });
+
+  app.get(path, (c) => {
     // Without a trusted origin, a path: the browser resolves it on the host it actually asked.
     const base = trustedOrigin(deps.config.siteUrl, c.req.url) ?? '';
     const sessionId = c.req.query('session_id') ?? '';
-    const identity = c.get('viewer');
-    const done = /^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)
-      ? await completeSubscriptionCheckout(deps, sessionId, identity)
-      : null;
-    if (!done) return c.redirect(`${base}/architect-method/pricing?checkout=incomplete`, 303);
-    setSubscriberCookie(c, deps.cookies.sign(done.identity), deps.config);
-    return c.redirect(`${base}/architect-method/dashboard`, 303);
+    const query = SESSION_ID.test(sessionId) ? `?session_id=${sessionId}` : '';
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`${base}${PAYMENT_PATHS.subscriptionReturn}${query}`, 303);
   });
 
   return app;

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../ports/store-unavailable';
+import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { CHECKOUT_NONCE_COOKIE } from '../services/checkout-binding';
+import { cookieHeader, cookiePair } from '../testing/sandbox-subscribe';
 import { ORIGIN, paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
 
 let h: PaymentsHarness;
@@ -16,25 +19,35 @@ async function startCheckout(path: string, body: unknown): Promise<string> {
   return new URL(((await response.json()) as { url: string }).url).pathname;
 }
 
-/** Subscribes through the sandbox and follows the redirects as a browser would; returns the cookie. */
+/** Subscribes through the sandbox as a browser would (the dashboard completes the checkout); returns the cookie. */
 async function subscribe(
   email: string,
   priceId: string,
   outcome: 'trialing' | 'active',
   cookie?: string,
 ): Promise<string> {
-  const page = await startCheckout('/.netlify/functions/create-subscription-checkout', {
-    priceId,
-    email,
-    userId: 'u1',
-  });
+  const started = await h.postJson(
+    '/.netlify/functions/create-subscription-checkout',
+    { priceId, email, userId: 'u1' },
+    cookie ? { cookie } : {},
+  );
+  expect(started.status).toBe(200);
+  const nonce = cookiePair(started, CHECKOUT_NONCE_COOKIE);
+  expect(started.headers.getSetCookie().join('\n')).toMatch(
+    /ap_checkout=[\w-]{43}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax/,
+  );
+  const page = new URL(((await started.json()) as { url: string }).url).pathname;
   const paid = await h.postForm(`${page}/pay`, { email, outcome }, cookie);
   expect(paid.status).toBe(303);
-  const complete = new URL(paid.headers.get('location')!);
-  expect(complete.pathname).toBe('/api/checkout/complete');
-  const back = await h.request(complete.pathname + complete.search, cookie ? { cookie } : {});
-  expect(back.status).toBe(303);
-  expect(back.headers.get('location')).toBe(`${ORIGIN}/architect-method/dashboard`);
+  const success = new URL(paid.headers.get('location')!);
+  expect(success.pathname).toBe('/architect-method/dashboard');
+  const back = await h.postJson(
+    PAYMENT_PATHS.checkoutComplete,
+    { sessionId: success.searchParams.get('session_id') },
+    { cookie: cookieHeader(cookie, nonce) },
+  );
+  expect(back.status).toBe(200);
+  expect(await back.json()).toEqual({ completed: true });
   const setCookie = back.headers.getSetCookie().join('\n');
   expect(setCookie).toMatch(/ap_subscriber=v2\.[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax/);
   return subscriberCookie(back)!;
@@ -175,16 +188,21 @@ describe('subscription through the sandbox, and the subscriber cookie', () => {
   });
 
   it('does not set the cookie for an unknown or unfinished session', async () => {
-    const page = await startCheckout('/.netlify/functions/create-subscription-checkout', {
+    const started = await h.postJson('/.netlify/functions/create-subscription-checkout', {
       priceId: 'price_single_book',
       email: 'x@example.com',
       userId: 'u',
     });
-    const open = await h.request(`/api/checkout/complete?session_id=${page.split('/').pop()}`);
-    expect(open.status).toBe(303);
-    expect(open.headers.get('location')).toBe(`${ORIGIN}/architect-method/pricing?checkout=incomplete`);
+    const nonce = cookiePair(started, CHECKOUT_NONCE_COOKIE)!;
+    const id = new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!;
+    const open = await h.postJson(PAYMENT_PATHS.checkoutComplete, { sessionId: id }, { cookie: nonce });
+    expect(open.status).toBe(404);
     expect(subscriberCookie(open)).toBeNull();
-    expect(subscriberCookie(await h.request('/api/checkout/complete?session_id=<script>'))).toBeNull();
+    const unknown = await h.postJson(PAYMENT_PATHS.checkoutComplete, { sessionId: 'cs_unknown' }, { cookie: nonce });
+    expect(unknown.status).toBe(404);
+    const bad = await h.postJson(PAYMENT_PATHS.checkoutComplete, { sessionId: '<script>' }, { cookie: nonce });
+    expect(bad.status).toBe(400);
+    expect(subscriberCookie(bad)).toBeNull();
   });
 
   it('validates the status query', async () => {

@@ -9,7 +9,9 @@ import type {
 import { MAX_PRINT_COPIES, PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '../ports/payment-gateway';
 import { StoreUnavailableError } from '../ports/store-unavailable';
+import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
+import { BROWSER_BINDING_KEY } from './checkout-binding';
 
 export interface CheckoutDeps {
   content: PriceSource;
@@ -37,8 +39,6 @@ const fail = (outcome: 'invalid' | 'not-found' | 'upstream-unavailable', error: 
   error,
 });
 const UNKNOWN_PRICE = 'That product is not for sale here. Please refresh the page and try again.';
-/** The subscription's success page goes through the API so it can set the subscriber cookie. */
-export const CHECKOUT_COMPLETE_PATH = '/api/checkout/complete';
 
 /** The site's public origin: SITE_URL when configured, else the context's (a loopback origin in development). */
 export const siteOrigin = (config: PaymentConfig, ctx: CheckoutContext): string =>
@@ -162,11 +162,15 @@ export async function createBasketCheckout(
   });
 }
 
-/** create-subscription-checkout: a plan price from configuration, with the free trial. */
+/**
+ * create-subscription-checkout: a plan price from configuration, with the free trial. It returns to
+ * the dashboard, which completes it (POST /api/checkout/complete) only in the browser whose nonce
+ * hashes to `browserBinding` (services/checkout-binding.ts).
+ */
 export async function createSubscriptionCheckout(
   deps: CheckoutDeps,
   body: z.infer<typeof subscriptionCheckoutRequestSchema>,
-  ctx: CheckoutContext,
+  ctx: CheckoutContext & { browserBinding: string },
 ): Promise<CheckoutResult> {
   const price = (await knownPrices(deps.content, deps.config)).get(body.priceId);
   if (!price?.tier) return fail('invalid', 'That plan does not exist. Please choose a plan from the pricing page.');
@@ -176,11 +180,16 @@ export async function createSubscriptionCheckout(
   return start(deps, {
     mode: 'subscription',
     lines: [line(price, 1)],
-    successUrl: `${base}${CHECKOUT_COMPLETE_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+    successUrl: `${base}${PAYMENT_PATHS.subscriptionReturn}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/architect-method/pricing`,
     customerEmail: email,
     ...(deps.config.trialDays > 0 ? { trialDays: deps.config.trialDays } : {}),
-    metadata: { kind: 'subscription', email, userId: body.userId },
-    idempotencyKey: idempotencyKey('subscription', { ...body, email }, ctx.clientKey ?? `${minute}`),
+    metadata: { kind: 'subscription', email, userId: body.userId, [BROWSER_BINDING_KEY]: ctx.browserBinding },
+    // Per browser too: another browser's checkout (another nonce) is never this one's session.
+    idempotencyKey: idempotencyKey(
+      'subscription',
+      { ...body, email },
+      `${ctx.clientKey ?? minute}|${ctx.browserBinding}`,
+    ),
   });
 }

@@ -183,3 +183,13 @@ export const subscriptionStatusResponseSchema = z.object({ subscription: subscri
 /** POST /api/billing-portal { email, userId } → { url } of the customer portal (a sandbox page offline). */
 export const billingPortalRequestSchema = z.object({ email, userId: shortText(100) });
 export const billingPortalResponseSchema = z.object({ url: z.string() });
+
+/**
+ * POST /api/checkout/complete { sessionId }: the dashboard, back from a subscription checkout with
+ * `?session_id=`, completes it — only in the browser that started it (decision 118). The answer
+ * sets the subscriber cookie; a refusal is `{ error }` (403 another browser, 404 no such checkout).
+ */
+export const checkoutCompleteRequestSchema = z.object({
+  sessionId: z.string().check(z.trim(), z.regex(/^cs_[A-Za-z0-9_]{1,200}$/)),
+});
+export const checkoutCompleteResponseSchema = z.object({ completed: z.literal(true) });

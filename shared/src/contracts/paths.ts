@@ -25,8 +25,13 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Paths of the payment endpoints that are not spec functions. */
 export const PAYMENT_PATHS = {
   billingPortal: '/api/billing-portal',
-  /** Stripe's success redirect of a subscription checkout: sets the subscriber cookie. */
+  /**
+   * POST: completes a subscription checkout in the browser that started it and sets the subscriber
+   * cookie (the dashboard calls it on its return from the checkout); GET changes nothing.
+   */
   checkoutComplete: '/api/checkout/complete',
+  /** Where a subscription checkout returns, with `?session_id=`: the dashboard completes it there. */
+  subscriptionReturn: '/architect-method/dashboard',
   stripeWebhook: '/api/webhooks/stripe',
   netlifyStripeWebhook: '/.netlify/functions/stripe-webhook',
   /** A full-flipbook buyer's reading tokens (decision 103). */

@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startStripeLoopback, type StripeLoopback } from '../../testing/stripe-server';
 import { ORIGIN, paymentsHarness, subscriberCookie, type PaymentsHarness } from '../../testing/stripe-app-harness';
 import { stripeGateway } from './stripe-gateway';
+import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../../services/checkout-binding';
+import { cookiePair } from '../../testing/sandbox-subscribe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_loopback';
 const sdk = new Stripe('sk_test_signer'); // only used to sign test payloads, never to call out
@@ -53,13 +56,14 @@ const deliver = (event: object, secret?: string, path = '/api/webhooks/stripe') 
 
 describe('Stripe checkout sessions through the real SDK', () => {
   it('creates a subscription session with the plan, trial, metadata, return URL and an idempotency key', async () => {
-    const id = await sessionIdOf(
-      await h.postJson(
-        '/.netlify/functions/create-subscription-checkout',
-        { priceId: 'price_multi_book', email: 'W@example.com', userId: 'guest_42' },
-        { headers: { 'idempotency-key': 'click-abcdef-0001' } },
-      ),
+    const first = await h.postJson(
+      '/.netlify/functions/create-subscription-checkout',
+      { priceId: 'price_multi_book', email: 'W@example.com', userId: 'guest_42' },
+      { headers: { 'idempotency-key': 'click-abcdef-0001' } },
     );
+    // The browser's checkout nonce: the session carries its hash (decision 118).
+    const nonce = cookiePair(first, CHECKOUT_NONCE_COOKIE)!;
+    const id = await sessionIdOf(first);
     const [request] = created();
     expect(request!.authorization).toBe('Bearer sk_test_loopback');
     expect(request!.idempotencyKey).toMatch(/^subscription-[0-9a-f]{48}$/);
@@ -67,19 +71,20 @@ describe('Stripe checkout sessions through the real SDK', () => {
       mode: 'subscription',
       line_items: [{ price: 'price_multi_book', quantity: '1' }],
       customer_email: 'w@example.com',
-      success_url: `${ORIGIN}/api/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${ORIGIN}/architect-method/dashboard?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${ORIGIN}/architect-method/pricing`,
+      metadata: { browser: browserBinding(nonce.split('=')[1]!) },
       subscription_data: {
         trial_period_days: '7',
         metadata: { email: 'w@example.com', userId: 'guest_42', kind: 'subscription' },
       },
     });
-    // The same click again: same key, Stripe replays the same session.
+    // The same click again from the same browser: same key, Stripe replays the same session.
     const again = await sessionIdOf(
       await h.postJson(
         '/.netlify/functions/create-subscription-checkout',
         { priceId: 'price_multi_book', email: 'W@example.com', userId: 'guest_42' },
-        { headers: { 'idempotency-key': 'click-abcdef-0001' } },
+        { headers: { 'idempotency-key': 'click-abcdef-0001' }, cookie: nonce },
       ),
     );
     expect(again).toBe(id);
@@ -227,18 +232,20 @@ describe('Stripe webhook', () => {
 
 describe('return from Stripe and the customer portal', () => {
   it('sets the subscriber cookie from the retrieved session, then opens a portal session for that customer', async () => {
-    const id = await sessionIdOf(
-      await h.postJson('/.netlify/functions/create-subscription-checkout', {
-        priceId: 'price_single_book',
-        email: 'back@example.com',
-        userId: 'u1',
-      }),
-    );
-    const early = await h.request(`/api/checkout/complete?session_id=${id}`);
+    const started = await h.postJson('/.netlify/functions/create-subscription-checkout', {
+      priceId: 'price_single_book',
+      email: 'back@example.com',
+      userId: 'u1',
+    });
+    const nonce = cookiePair(started, CHECKOUT_NONCE_COOKIE)!;
+    const id = await sessionIdOf(started);
+    const complete = () => h.postJson(PAYMENT_PATHS.checkoutComplete, { sessionId: id }, { cookie: nonce });
+    const early = await complete();
+    expect(early.status).toBe(404);
     expect(subscriberCookie(early)).toBeNull(); // not paid yet
     const session = stripe.completeSession(id, { email: 'back@example.com' });
-    const back = await h.request(`/api/checkout/complete?session_id=${id}`);
-    expect(back.headers.get('location')).toBe(`${ORIGIN}/architect-method/dashboard`);
+    const back = await complete();
+    expect(back.status).toBe(200);
     const cookie = subscriberCookie(back)!;
     expect(stripe.requests.some((r) => r.path === `/v1/subscriptions/${session.subscription}`)).toBe(true);
 
