@@ -5,7 +5,10 @@ import { compileFormula } from './airtable-formula';
 
 /*
  * A loopback server speaking the Airtable REST calls the record store makes through the SDK:
- * list with filterByFormula and offset pages, find by id, create one, update one. Writable, so
+ * list with filterByFormula and offset pages, find by id, create one, update one, and update many
+ * with `performUpsert` (`fieldsToMergeOn`: each record updates the one row whose merge fields
+ * equal its own, or is created; more than one such row is refused with 422, as Airtable does).
+ * Each request is applied whole before the next is read, as Airtable applies one. Writable, so
  * unlike the content server (airtable-server.ts) it keeps what it is sent. Switch: fail the
  * next N requests with a status (429, 503).
  */
@@ -82,6 +85,36 @@ export async function startAirtableRecordsServer(): Promise<AirtableRecordsServe
       };
       rows.push(created);
       return send(res, 200, created);
+    }
+    if (req.method === 'PATCH' && !recordId && Array.isArray(body.records)) {
+      const upsert = body.performUpsert as { fieldsToMergeOn?: string[] } | undefined;
+      const merge = upsert?.fieldsToMergeOn ?? [];
+      const records = body.records as Array<{ id?: string; fields: Fields }>;
+      const out: Row[] = [];
+      const createdRecords: string[] = [];
+      const updatedRecords: string[] = [];
+      for (const record of records) {
+        const same = upsert
+          ? rows.filter((r) => merge.every((f) => r.fields[f] === record.fields[f]))
+          : rows.filter((r) => r.id === record.id);
+        if (same.length > 1) return error(res, 422, 'INVALID_VALUE_FOR_COLUMN');
+        const [found] = same;
+        if (found) {
+          Object.assign(found.fields, record.fields);
+          updatedRecords.push(found.id);
+          out.push(found);
+        } else if (upsert) {
+          const created: Row = {
+            id: `rec${randomBytes(7).toString('hex')}`,
+            createdTime: new Date().toISOString(),
+            fields: { ...record.fields },
+          };
+          rows.push(created);
+          createdRecords.push(created.id);
+          out.push(created);
+        } else return error(res, 404, 'NOT_FOUND');
+      }
+      return send(res, 200, { records: out, ...(upsert ? { createdRecords, updatedRecords } : {}) });
     }
     if (req.method === 'PATCH' && row) {
       Object.assign(row.fields, body.fields);

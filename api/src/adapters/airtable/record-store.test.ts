@@ -64,7 +64,31 @@ describe('Airtable record store, through the real SDK', () => {
     expect(await store.findPurchases({ email: 'BUYER@example.com', orderId: 'cs_1' })).toEqual([
       { ...saved, status: 'refunded' },
     ]);
-    expect(await store.setPurchaseStatus('cs_1', 'paid')).toBe(1);
+    // Forward only (decision 117): the refund stays, and a replay does not even send Status.
+    expect(await store.setPurchaseStatus('cs_1', 'paid')).toBe(0);
+    airtable.requests.length = 0;
+    await store.savePurchase(purchase('cs_1'));
+    expect(rows[0]!.fields.Status).toBe('refunded');
+  });
+
+  it('two instances writing the same purchase lines at once leave one row per line (upsert by Record ID)', async () => {
+    const second = airtableRecordStore({
+      token: airtable.token,
+      baseId: airtable.baseId,
+      endpointUrl: airtable.endpointUrl,
+      timeoutMs: 2000,
+    });
+    // Each instance has its own queue: only the upsert keeps them from both creating the row.
+    await Promise.all(
+      [store, second, store, second].flatMap((s) => [
+        s.savePurchase(purchase('cs_twin')),
+        s.savePurchase(purchase('cs_twin', { line: 1 })),
+      ]),
+    );
+    const rows = airtable.tables.get('Purchases')!.filter((r) => r.fields['Order ID'] === 'cs_twin');
+    expect(rows.map((r) => r.fields['Record ID']).sort()).toEqual(['stripe:cs_twin:0', 'stripe:cs_twin:1']);
+    await Promise.all([store, second].map((s) => s.markEventProcessed('evt_twin', 'checkout.completed')));
+    expect(airtable.tables.get('Webhook Events')!.filter((r) => r.fields['Event ID'] === 'evt_twin')).toHaveLength(1);
   });
 
   it('quotes user input inside formulas so it cannot widen a lookup', async () => {

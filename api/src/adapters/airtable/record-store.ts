@@ -1,5 +1,11 @@
 import Airtable, { type FieldSet } from 'airtable';
-import { normalizeEmail, pickCurrentSubscription, purchaseRecordId, type RecordStore } from '../../ports/record-store';
+import {
+  forwardPurchaseStatus,
+  normalizeEmail,
+  pickCurrentSubscription,
+  purchaseRecordId,
+  type RecordStore,
+} from '../../ports/record-store';
 import { createSerialQueue } from './serial-queue';
 import { formulaString } from './formula';
 import * as map from './record-fields';
@@ -17,12 +23,22 @@ export interface AirtableRecordStoreOptions {
 type Table = (typeof map.RECORD_TABLES)[keyof typeof map.RECORD_TABLES];
 type Row = { id: string; fields: FieldSet };
 
+/** The SDK's batch update, with the REST API's upsert option (0.12 passes options through; its types omit it). */
+type UpsertCall = (
+  records: Array<{ fields: FieldSet }>,
+  opts: { performUpsert: { fieldsToMergeOn: string[] } },
+) => Promise<Array<{ id: string; fields: FieldSet }>>;
+
 /**
  * Records in Airtable tables (see record-fields.ts for tables and columns). A write resolves
- * once Airtable has answered, so it is stored. Upserts and limit checks are serialized in this
- * process; a second API process writing the same base could race them (one process is the
- * deployment we run). A 429 is not retried by the SDK: the caller answers an error and Stripe
- * retries its webhook.
+ * once Airtable has answered, so it is stored. Rows with a deterministic key (purchase lines by
+ * Record ID, subscriptions, webhook events) are written with Airtable's upsert (`performUpsert`
+ * merging on that key: one request that updates the row with that key or creates it), so two
+ * instances writing the same line leave one row (decision 117). Airtable has no conditional
+ * write: a purchase's Status is sent only when it moves forward from the stored one, which
+ * leaves one narrow race across instances (see decision 117), and the project limit is a count
+ * then a create, serialized per process only. A 429 is not retried by the SDK: the caller
+ * answers an error and Stripe retries its webhook.
  */
 export function airtableRecordStore(options: AirtableRecordStoreOptions): RecordStore {
   const base = new Airtable({
@@ -43,6 +59,12 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
   const create = async (table: Table, fields: FieldSet): Promise<Row> => {
     const r = await base(table).create(fields);
     return { id: r.id, fields: r.fields };
+  };
+  /** Creates the row whose `key` field holds fields[key], or updates it: one atomic request. */
+  const upsert = async (table: Table, key: string, fields: FieldSet): Promise<Row> => {
+    const call = base(table).update as unknown as UpsertCall;
+    const [r] = await call.call(base(table), [{ fields }], { performUpsert: { fieldsToMergeOn: [key] } });
+    return { id: r!.id, fields: r!.fields };
   };
   const update = async (table: Table, id: string, fields: FieldSet): Promise<Row> => {
     const r = await base(table).update(id, fields);
@@ -70,17 +92,20 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
       serial(async () => {
         const id = purchaseRecordId(input);
         const [existing] = await select(T.purchases, eq('Record ID', id));
+        const stored = existing ? map.toPurchase(existing) : null;
         const { line: _line, ...rest } = input;
         const record = {
           ...rest,
           id,
           email: normalizeEmail(input.email),
-          createdAt: input.createdAt ?? (existing ? map.toPurchase(existing).createdAt : now()),
+          status: forwardPurchaseStatus(stored?.status ?? null, input.status),
+          createdAt: input.createdAt ?? stored?.createdAt ?? now(),
         };
-        const row = existing
-          ? await update(T.purchases, existing.id, map.purchaseFields(record))
-          : await create(T.purchases, map.purchaseFields(record));
-        return map.toPurchase(row);
+        const { Status, ...fields } = map.purchaseFields(record);
+        // Status is sent only when it moves: a replay then never writes over a refund made meanwhile.
+        return map.toPurchase(
+          await upsert(T.purchases, 'Record ID', stored?.status === record.status ? fields : { ...fields, Status }),
+        );
       }),
     findPurchases: async (q) => {
       const parts = [
@@ -93,9 +118,10 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
     },
     setPurchaseStatus: (orderId, status) =>
       serial(async () => {
-        const rows = (await select(T.purchases, eq('Order ID', orderId))).filter(
-          (r) => map.toPurchase(r).status !== status,
-        );
+        const rows = (await select(T.purchases, eq('Order ID', orderId))).filter((r) => {
+          const current = map.toPurchase(r).status;
+          return forwardPurchaseStatus(current, status) !== current;
+        });
         for (const row of rows) await update(T.purchases, row.id, { Status: status });
         return rows.length;
       }),
@@ -110,10 +136,7 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
           createdAt: existing ? map.toSubscription(existing).createdAt : at,
           updatedAt: at,
         };
-        const fields = map.subscriptionFields(record);
-        return map.toSubscription(
-          existing ? await update(T.subscriptions, existing.id, fields) : await create(T.subscriptions, fields),
-        );
+        return map.toSubscription(await upsert(T.subscriptions, 'Subscription ID', map.subscriptionFields(record)));
       }),
     getSubscription: async (id) => {
       const [row] = await select(T.subscriptions, eq('Subscription ID', id));
@@ -174,10 +197,8 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
       }),
 
     hasProcessedEvent: async (eventId) => (await select(T.events, eq('Event ID', eventId))).length > 0,
-    markEventProcessed: (eventId, type) =>
-      serial(async () => {
-        if ((await select(T.events, eq('Event ID', eventId))).length === 0)
-          await create(T.events, { 'Event ID': eventId, Type: type, 'Processed At': now() });
-      }),
+    markEventProcessed: async (eventId, type) => {
+      await upsert(T.events, 'Event ID', { 'Event ID': eventId, Type: type, 'Processed At': now() });
+    },
   };
 }
