@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSubscriptionCheckout, fetchSubscription, openBillingPortal } from './subscription';
+import {
+  completeSubscriptionCheckout,
+  createSubscriptionCheckout,
+  fetchSubscription,
+  openBillingPortal,
+} from './subscription';
 import { ApiError } from '@publisher/shared/api-client';
 
 const who = { email: 'ada@example.com', userId: 'guest_1' };
@@ -54,5 +59,24 @@ describe('openBillingPortal', () => {
     expect(await openBillingPortal(who)).toBe('/sandbox/portal/p1');
     expect(call(mock)[0]).toBe('/api/billing-portal');
     expect(JSON.parse(String(call(mock)[1].body))).toEqual(who);
+  });
+});
+
+describe('completeSubscriptionCheckout', () => {
+  it('POSTs the session id as JSON to /api/checkout/complete (never a GET: a link must change nothing)', async () => {
+    const mock = json(200, { completed: true });
+    vi.stubGlobal('fetch', mock);
+    await completeSubscriptionCheckout('cs_sandbox_abc');
+    const [path, init] = call(mock);
+    expect(path).toBe('/api/checkout/complete');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ sessionId: 'cs_sandbox_abc' });
+  });
+  it("rejects with the server's sentence when the checkout belongs to another browser", async () => {
+    vi.stubGlobal('fetch', json(403, { error: 'This checkout was started in another browser.' }));
+    await expect(completeSubscriptionCheckout('cs_x')).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'This checkout was started in another browser.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   billingPortalResponseSchema,
+  checkoutCompleteResponseSchema,
   checkoutResponseSchema,
   subscriptionStatusResponseSchema,
   type Subscription,
@@ -38,4 +39,13 @@ export async function createSubscriptionCheckout(priceId: string, who: WriterIde
 export async function openBillingPortal(who: WriterIdentity): Promise<string> {
   const { url } = await requestJson(PAYMENT_PATHS.billingPortal, billingPortalResponseSchema, jsonBody(who));
   return url;
+}
+
+/**
+ * POST /api/checkout/complete: completes the subscription checkout this browser came back from
+ * (`?session_id=` on the dashboard) and sets the subscriber cookie. The server completes it only in
+ * the browser that started it; elsewhere it answers 403 with a sentence and changes nothing.
+ */
+export async function completeSubscriptionCheckout(sessionId: string): Promise<void> {
+  await requestJson(PAYMENT_PATHS.checkoutComplete, checkoutCompleteResponseSchema, jsonBody({ sessionId }));
 }

@@ -6,6 +6,7 @@ import { SignInForm } from '../components/dashboard/sign-in-form';
 import { ProjectsSection } from '../components/dashboard/projects-section';
 import { UpsellBanner } from '../components/dashboard/upsell-banner';
 import { useDashboardData } from '../components/dashboard/use-dashboard-data';
+import { useCheckoutReturn } from '../components/dashboard/use-checkout-return';
 import { clearIdentity, readIdentity, saveIdentity, type WriterIdentity } from '../lib/writer-identity';
 import { DASHBOARD } from '../strings/dashboard';
 
@@ -14,7 +15,9 @@ export default function DashboardPage() {
   const [draftEmail, setDraftEmail] = useState('');
   // The e-mail this browser proved with a sign-in link; it replaces whatever the demo form holds.
   const [proven, setProven] = useState<string | null>(null);
-  const data = useDashboardData(who);
+  // Back from a plan checkout: complete it first, so the plan loaded below is the new one.
+  const checkout = useCheckoutReturn();
+  const data = useDashboardData(checkout.completing ? null : who);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -47,7 +50,16 @@ export default function DashboardPage() {
   return (
     <article className="page arch-dashboard">
       <h1>{DASHBOARD.heading}</h1>
-      {!who ? (
+      {checkout.error && (
+        <p role="alert" className="notice error">
+          {checkout.error}
+        </p>
+      )}
+      {checkout.completing ? (
+        <p role="status" className="arch-loading">
+          {DASHBOARD.loading}
+        </p>
+      ) : !who ? (
         <>
           <IdentityForm initial={draftEmail} onSubmit={(email) => setWho(saveIdentity(localStorage, email))} />
           {signIn}

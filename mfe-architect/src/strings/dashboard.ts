@@ -12,6 +12,10 @@ export const DASHBOARD = {
     signOut: 'Sign Out',
     signOutFailed: "We couldn't sign you out. Please try again.",
   },
+  /** The return from a plan checkout (?session_id=), completed by the dashboard in the browser that started it. */
+  checkoutReturn: {
+    failed: "We couldn't confirm your subscription just now. Please reload the page to try again.",
+  },
   /** E-mail sign-in (decision 102): the only way a new browser sees a paid plan. */
   signIn: {
     heading: 'Already subscribed? Sign in by e-mail',
