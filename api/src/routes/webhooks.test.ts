@@ -117,4 +117,19 @@ describe('refunds stay refunded', () => {
     expect((await deliver({ ...sale, id: 'evt_retry_of_sale' })).status).toBe(200);
     expect((await h.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
   });
+
+  it('a refund that arrives before its sale is refused until the sale is recorded, then applied', async () => {
+    const id = await paidCheckout({ priceId: 'price_flip_crownless', slug: 'crownless' });
+    const refund = stripe.event('charge.refunded', {
+      id: 'ch_2',
+      object: 'charge',
+      refunded: true,
+      payment_intent: `pi_${id}`,
+    });
+    expect((await deliver(refund)).status).toBe(503);
+    expect(await h.deps.records.hasProcessedEvent(refund.id as string)).toBe(false);
+    expect((await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!))).status).toBe(200);
+    expect((await deliver(refund)).status).toBe(200);
+    expect((await h.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
+  });
 });

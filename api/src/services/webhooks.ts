@@ -145,8 +145,12 @@ export async function applyPaymentEvent(deps: PaymentRecordDeps, event: PaymentE
       break;
     }
     case 'payment.reversed':
-      if (event.sessionId) await deps.records.setPurchaseStatus(event.sessionId, event.status);
-      else outcome = 'ignored';
+      if (!event.sessionId) outcome = 'ignored';
+      else if ((await deps.records.setPurchaseStatus(event.sessionId, event.status)) === 0) {
+        // Arrived before the sale it reverses was recorded: refuse, so Stripe retries it after the sale.
+        if ((await deps.records.findPurchases({ orderId: event.sessionId })).length === 0)
+          throw new UnresolvedSaleError('the records', `${event.status} for ${event.sessionId} precedes its sale`);
+      }
       break;
     case 'other':
       outcome = 'ignored';
