@@ -1,10 +1,10 @@
 import { test, expect } from '../support/fixtures';
-import { badge, createProject, subscribe, uniqueEmail } from './architect-helpers';
+import { badge, createProject, openDashboardAs, subscribe, uniqueEmail } from './architect-helpers';
 
 /*
  * Issue 14, tried as an attacker would on the embedded default, with nothing faked: a plan bought
  * under someone else's e-mail, a forged Host header, and a refused over-size body followed by an
- * ordinary request on the same browser.
+ * ordinary request on the same browser. Issue 24: an attacker's success URL sent to a victim.
  */
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
@@ -38,6 +38,37 @@ test("an attacker who pays for a plan with the victim's e-mail sees nothing of t
     return (await response.json()) as { subscription: { tier: string } | null };
   }, victim);
   expect(status.subscription?.tier).toBe('single_book');
+});
+
+test("an attacker's success URL opened in a victim's browser moves none of the victim's projects", async ({
+  page,
+  browser,
+}) => {
+  // The victim: a free-demo browser with a project of its own.
+  const victim = uniqueEmail('demo-victim');
+  const victimContext = await browser.newContext();
+  const victimPage = await victimContext.newPage();
+  await openDashboardAs(victimPage, victim);
+  await createProject(victimPage, "The Victim's Demo Draft");
+
+  // The attacker pays a plan of their own; the success URL their browser returns to is the bait.
+  const bait = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('session_id=cs_'));
+  await subscribe(page, uniqueEmail('attacker'), 'Single Book');
+  const successUrl = (await bait).url();
+  expect(new URL(successUrl).pathname).toBe('/architect-method/dashboard');
+
+  // The victim follows it (a top-level visit: their cookies ride along). Nothing of theirs moves.
+  await victimPage.goto(successUrl);
+  await expect(victimPage.getByRole('alert')).toHaveText(/This checkout was started in another browser/);
+  await expect(victimPage).toHaveURL(/\/architect-method\/dashboard$/);
+  await expect(badge(victimPage)).toHaveText('Free Trial');
+  await expect(victimPage.getByRole('heading', { level: 3, name: "The Victim's Demo Draft" })).toBeVisible();
+  await victimContext.close();
+
+  // The attacker's plan holds none of it.
+  await page.reload();
+  await expect(badge(page)).toHaveText('Active');
+  await expect(page.getByRole('heading', { level: 3, name: "The Victim's Demo Draft" })).toHaveCount(0);
 });
 
 test('a forged Host header cannot send a checkout, or its order number, to another site', async ({
