@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySandboxPortalAction, type SandboxDeps } from '../services/checkout-sandbox';
+import { recordCompletedCheckout } from '../services/webhooks';
 import { VERIFY_MESSAGES } from '../services/verify-deps';
 import { outageCatalogue } from '../testing/outage-catalogue';
 import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
@@ -51,6 +52,19 @@ describe('sandbox Pay during a catalogue outage', () => {
     expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([
       expect.objectContaining({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid', source: 'sandbox' }),
     ]);
+  });
+});
+
+describe('a refund stays a refund', () => {
+  it('recording the checkout again (what the subscriber return and the thank-you page do) leaves it refunded', async () => {
+    const { page, id } = await startCheckout('/.netlify/functions/create-checkout', {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
+    expect((await h.postForm(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(303);
+    expect(await h.deps.records.setPurchaseStatus(id, 'refunded')).toBe(1);
+    await recordCompletedCheckout(h.deps, (await h.deps.payments.getCompletedCheckout(id))!);
+    expect((await h.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
   });
 });
 

@@ -45,6 +45,16 @@ describe('signed tokens', () => {
       expect(signer.verify(junk, { kind: 'flipbook-url' }).ok).toBe(false);
   });
 
+  it('carries the order a token stands on, signed with the rest', () => {
+    const { token } = signer.sign('full-flipbook', 'crownless', 60_000, 'cs_test_1');
+    expect(signer.verify(token, { kind: 'full-flipbook', subject: 'crownless' })).toMatchObject({
+      ok: true,
+      claims: { order: 'cs_test_1' },
+    });
+    const plain = signer.verify(signer.sign('collectors', 'crownless', 60_000).token, { kind: 'collectors' });
+    expect(plain.ok && 'order' in plain.claims).toBe(false);
+  });
+
   it('refuses a short secret and warns when it has to make one up', () => {
     expect(() => createTokenSigner('short')).toThrow(/32 characters/);
     const warnings: string[] = [];
