@@ -33,7 +33,7 @@ export interface ComposeOptions {
   defer?: (work: Promise<unknown>) => void;
 }
 
-const RECORDS_LABEL = { airtable: 'Airtable', local: 'local store', 'netlify-blobs': 'Netlify Blobs' } as const;
+const RECORDS_LABEL = { airtable: 'Airtable', local: 'local store', 'netlify-database': 'Netlify Database' } as const;
 
 export interface ComposedApp {
   app: Hono;
@@ -54,7 +54,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const production = options.production ?? (platform === 'netlify' || process.env.NODE_ENV === 'production');
   // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
   const selectedRecords = recordStoreFromEnv(env, platform);
-  // State every instance shares (sandbox checkouts, failed-attempt counts, the content snapshot): Blobs on Netlify, SQLite on Node.
+  // State every instance shares (sandbox checkouts, failed-attempt counts, the content snapshot): Netlify Database on Netlify, SQLite on Node.
   const state = stateStoreFromEnv({ DATA_DIR: env.DATA_DIR ?? DEFAULT_DATA_DIR }, platform);
   // Airtable when AIRTABLE_TOKEN is set (through the snapshot every instance shares), else the embedded sample catalogue.
   const content = selectContentStore(env, { state: state.store, ...(options.defer ? { defer: options.defer } : {}) });
@@ -131,7 +131,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     content,
     summary: [
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
-      `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-blobs' ? 'Netlify Blobs' : 'SQLite under DATA_DIR'}`,
+      `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-database' ? 'Netlify Database' : 'SQLite under DATA_DIR'}`,
       `Purchases verified by: ${verifier.method === 'gumroad' ? 'Gumroad' : 'local records (sample and sandbox purchases)'}`,
       mail.summary,
       ...(production && env.DEMO_MODE

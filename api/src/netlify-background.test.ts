@@ -2,18 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setEnvironmentContext } from '@netlify/blobs';
 import { sampleTables } from './adapters/local/local-source';
 import { deferToPlatform, withBackground } from './platform/background';
 import { REFRESH_HEADER, refreshSignature } from './routes/content-refresh';
 import { startAirtableServer, type AirtableTestServer } from './testing/airtable-server';
-import { startTestBlobs, type TestBlobs } from './testing/blobs-server';
+import { startTestDatabase, type TestDatabase } from './adapters/postgres/test-database';
 
 /*
  * Background work on Netlify (decision 105): a snapshot rebuild started by a request is handed to
  * that request's context.waitUntil (a function may be frozen once it has answered), and the
  * scheduled function rebuilds the snapshot on its own. Through the Netlify entry, the real Airtable
- * SDK against a loopback Airtable, and state in Blobs (the SDK's emulation).
+ * SDK against a loopback Airtable, and state in Netlify Database (the CLI's local one).
  */
 
 describe('background work', () => {
@@ -37,20 +36,20 @@ const ENV = {
   SESSION_SECRET: 'netlify-session-secret-0123456789abcdefgh',
   FLIPBOOK_PASSWORD: 'a-real-password',
   CONTENT_REFRESH_SECRET: SECRET,
-  RECORDS_BACKEND: 'netlify-blobs',
+  RECORDS_BACKEND: 'netlify-database',
   // Production takes real money only (decision 118); no Stripe call is made here.
   STRIPE_SECRET_KEY: 'sk_live_netlify-background',
   STRIPE_WEBHOOK_SECRET: 'whsec_netlify-background',
 };
 let airtable: AirtableTestServer;
-let blobs: TestBlobs;
+let database: TestDatabase;
 let entry: typeof import('./netlify');
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-background-'));
 
 beforeAll(async () => {
   airtable = await startAirtableServer({ tables: sampleTables });
-  blobs = await startTestBlobs();
-  setEnvironmentContext(blobs.context);
+  database = await startTestDatabase();
+  process.env.NETLIFY_DB_URL = database.url;
   Object.assign(process.env, ENV, {
     DATA_DIR: dataDir,
     AIRTABLE_TOKEN: airtable.token,
@@ -63,8 +62,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const name of [...Object.keys(ENV), 'DATA_DIR', 'AIRTABLE_TOKEN', 'AIRTABLE_BASE_ID', 'AIRTABLE_ENDPOINT_URL'])
     delete process.env[name];
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  await blobs.close();
+  delete process.env.NETLIFY_DB_URL;
+  await database.stop();
   await airtable.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSiteRoutes } from './testing/site-routes';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { setEnvironmentContext } from '@netlify/blobs';
 import { DATA_CSP } from './middleware/security-headers';
-import { startTestBlobs, type TestBlobs } from './testing/blobs-server';
+import { startTestDatabase, type TestDatabase } from './adapters/postgres/test-database';
 
 let handler: typeof import('./netlify').handler;
 const PRODUCTION = {
@@ -21,7 +20,7 @@ const PRODUCTION = {
   DEMO_MODE: '1',
   SAMPLE_PURCHASES: 'on',
 };
-let blobs: TestBlobs;
+let database: TestDatabase;
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
 // The function's bundle holds the built shell page and each remote's published routes (netlify.toml's
 // included_files), and no remote's browser build.
@@ -34,9 +33,9 @@ writeFileSync(
     '<body><header><nav class="site-nav"><a href="/">Home</a><a href="/books">Books</a></nav></header><main id="main"></main></body></html>',
 );
 beforeAll(async () => {
-  // State and records are in Netlify Blobs there: the context Netlify gives a function, on the SDK's emulation.
-  blobs = await startTestBlobs();
-  setEnvironmentContext(blobs.context);
+  // State and records are in the site's Netlify Database there (NETLIFY_DB_URL): here the CLI's local one.
+  database = await startTestDatabase();
+  process.env.NETLIFY_DB_URL = database.url;
   // The entry reads its configuration when first imported, as on a cold start.
   process.env.DATA_DIR = dataDir;
   process.env.SITE_ROOT = siteRoot;
@@ -45,8 +44,8 @@ beforeAll(async () => {
   ({ handler } = await import('./netlify'));
 });
 afterAll(async () => {
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  await blobs.close();
+  delete process.env.NETLIFY_DB_URL;
+  await database.stop();
   delete process.env.DATA_DIR;
   delete process.env.SITE_ROOT;
   for (const name of Object.keys(PRODUCTION)) delete process.env[name];
@@ -73,6 +72,19 @@ describe('Netlify entry', () => {
     const scheduled = readFileSync(`${functionsDir}content-refresh.mjs`, 'utf8');
     expect(scheduled).toMatch(/import \{ scheduledContentRefresh \} from '\.\.\/dist\/app\.mjs';/);
     expect(scheduled).toMatch(/schedule: '\*\/5 \* \* \* \*'/);
+  });
+
+  it('sweeps expired state from the database every hour (the scheduled sweep-state function)', async () => {
+    const sweep = readFileSync(`${functionsDir}sweep-state.mjs`, 'utf8');
+    expect(sweep).toMatch(/import \{ scheduledStateSweep \} from '\.\.\/dist\/app\.mjs';/);
+    expect(sweep).toMatch(/schedule: '@hourly'/);
+    const db = database.pool();
+    await db.query(`INSERT INTO state (key, value, expires_at) VALUES ('gone', '1', 1), ('live', '2', $1)`, [
+      Date.now() + 60_000,
+    ]);
+    const { scheduledStateSweep } = await import('./netlify');
+    expect((await scheduledStateSweep()).status).toBe(204);
+    expect((await db.query(`SELECT key FROM state WHERE key IN ('gone', 'live')`)).rows).toEqual([{ key: 'live' }]);
   });
 
   it("answers a book's page with its head, the runtime manifest, the preload list and the current header link", async () => {

@@ -6,6 +6,8 @@ import { parseEnv, type Env } from './env';
 import { composeApp, type ComposedApp } from './compose';
 import { CONTENT_TABLES } from './ports/content-store';
 import { deferToPlatform, withBackground } from './platform/background';
+import { netlifyDatabase } from './adapters/postgres/connection';
+import { sweepExpiredState } from './adapters/postgres/state-store';
 
 /*
  * Netlify Functions entry: the very app the Node server runs (compose.ts), so every spec path
@@ -90,6 +92,18 @@ export async function scheduledContentRefresh(): Promise<Response> {
       ? `[content] scheduled refresh: the snapshot was rebuilt in ${Date.now() - started} ms`
       : '[content] scheduled refresh: another instance is rebuilding the snapshot',
   );
+  return new Response(null, { status: 204 });
+}
+
+/**
+ * The scheduled sweep of expired state (api/netlify/functions/sweep-state.mjs, hourly): rows past
+ * their expiry are never read, and this deletes them so the table holds only what is live
+ * (counters, sign-in links, checkouts, idempotency keys).
+ */
+export async function scheduledStateSweep(): Promise<Response> {
+  const started = Date.now();
+  const deleted = await sweepExpiredState(netlifyDatabase);
+  console.log(`[state] scheduled sweep: ${deleted} expired row(s) deleted in ${Date.now() - started} ms`);
   return new Response(null, { status: 204 });
 }
 

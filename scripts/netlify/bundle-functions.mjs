@@ -22,8 +22,9 @@ if (path.relative(root, path.dirname(outfile)).split(path.sep).length !== 3) {
 }
 
 // Kept out of the bundle and traced by nft from api/node_modules: CommonJS with dynamic requires
-// (airtable, stripe) and the native SQLite binding (loaded only on Node, by dynamic import).
-export const EXTERNAL = ['airtable', 'stripe', 'better-sqlite3'];
+// (airtable, stripe), the native SQLite binding (loaded only on Node, by dynamic import), and the
+// Netlify Database client (pg with its optional native binding, Neon's driver, ws).
+export const EXTERNAL = ['airtable', 'stripe', 'better-sqlite3', '@netlify/database'];
 
 rmSync(path.dirname(outfile), { recursive: true, force: true });
 mkdirSync(path.dirname(outfile), { recursive: true });

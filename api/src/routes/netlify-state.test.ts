@@ -1,36 +1,39 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setEnvironmentContext } from '@netlify/blobs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { blobsRecordStore } from '../adapters/netlify-blobs/record-store';
-import { RECORDS_BLOBS_STORE } from '../adapters/airtable/record-store-from-env';
+import { postgresRecordStore } from '../adapters/postgres/record-store';
+import { startTestDatabase, type TestDatabase } from '../adapters/postgres/test-database';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
-import { startTestBlobs, type TestBlobs } from '../testing/blobs-server';
 
 /*
- * The app as Netlify runs it (composeApp with platform netlify: state and records on Blobs,
- * the store opened from the Blobs context Netlify gives a function), over the SDK's Blobs
- * emulation. Two composed apps stand for two function instances: nothing one holds in memory
- * is seen by the other, so what works across them lives in Blobs.
+ * The app as Netlify runs it (composeApp with platform netlify: state and records in the site's
+ * Netlify Database, reached through NETLIFY_DB_URL as a function reaches it), over the CLI's
+ * local database. Two composed apps stand for two function instances: nothing one holds in
+ * memory is seen by the other, so what works across them lives in the database.
  */
 const ORIGIN = 'http://localhost';
-let blobs: TestBlobs;
+let database: TestDatabase;
 let dataDir: string;
 let errors: string[];
+beforeAll(async () => {
+  database = await startTestDatabase();
+  process.env.NETLIFY_DB_URL = database.url;
+});
+afterAll(async () => {
+  delete process.env.NETLIFY_DB_URL;
+  await database.stop();
+});
 beforeEach(async () => {
-  blobs = await startTestBlobs();
-  setEnvironmentContext(blobs.context);
+  await database.empty();
   dataDir = mkdtempSync(join(tmpdir(), 'netlify-state-'));
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
 });
 afterEach(async () => {
   vi.restoreAllMocks();
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  await blobs.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -74,9 +77,9 @@ async function openCheckout(on: Instance): Promise<string> {
   return new URL(((await created.json()) as { url: string }).url).pathname;
 }
 
-describe('on Netlify, state and records in Blobs', () => {
+describe('on Netlify, state and records in Netlify Database', () => {
   it('says so at start', () => {
-    expect(instance().summary.join('\n')).toMatch(/records: Netlify Blobs; state: Netlify Blobs/);
+    expect(instance().summary.join('\n')).toMatch(/records: Netlify Database; state: Netlify Database/);
   });
 
   it('pays in one instance a checkout created in another, into the records every instance reads', async () => {
@@ -88,14 +91,14 @@ describe('on Netlify, state and records in Blobs', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${ORIGIN}/thank-you?session_id=${id}`);
     expect((await a.form(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(410);
-    // The purchase is in the records every instance reads (here a fresh SDK client on the store).
-    const records = blobsRecordStore(blobs.store(RECORDS_BLOBS_STORE));
+    // The purchase is in the records every instance reads (here a store on a pool of its own).
+    const records = postgresRecordStore({ db: database.pool() });
     expect(await records.findPurchases({ orderId: id })).toEqual([
       expect.objectContaining({ email: 'buyer@example.com', productId: 'flipbook', status: 'paid' }),
     ]);
   });
 
-  it("proves a sample Collector's purchase (samples seeded in Blobs) and refuses the refunded sample in another instance", async () => {
+  it("proves a sample Collector's purchase (samples seeded in the database) and refuses the refunded sample in another instance", async () => {
     const [a, b] = [instance(), instance()];
     const proof = await a.json(FUNCTION_PATHS.verifyGumroadPurchase, {
       email: 'reader@example.com',
@@ -124,10 +127,10 @@ describe('on Netlify, state and records in Blobs', () => {
     expect(await blocked.json()).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
   });
 
-  it('answers 503 (a page for the Pay form, JSON for calls) when Blobs goes down mid-journey', async () => {
+  it('answers 503 (a page for the Pay form, JSON for calls) when the database goes down mid-journey', async () => {
     const app = instance();
     const page = await openCheckout(app);
-    await blobs.stop();
+    await database.stop();
     const pay = await app.form(`${page}/pay`, { email: 'buyer@example.com' });
     expect(pay.status).toBe(503);
     expect(pay.headers.get('content-type')).toMatch(/^text\/html/);
@@ -145,6 +148,9 @@ describe('on Netlify, state and records in Blobs', () => {
       expect(body.error).toMatch(/try again/);
       expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|Error:/);
     }
-    expect(errors.join('\n')).toMatch(/Netlify Blobs store ashgrove-state is unavailable/);
+    expect(errors.join('\n')).toMatch(/Netlify Database \(state\) is unavailable/);
+    // The next tests get a database again.
+    database = await startTestDatabase();
+    process.env.NETLIFY_DB_URL = database.url;
   });
 });

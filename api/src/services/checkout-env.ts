@@ -39,7 +39,7 @@ export const paymentEnvShape = {
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /**
    * Where records go: auto (Airtable when AIRTABLE_TOKEN and AIRTABLE_BASE_ID are set, else
-   * Netlify Blobs on Netlify and local SQLite on Node), local, airtable, netlify-blobs.
+   * Netlify Database on Netlify and local SQLite on Node), local, airtable, netlify-database.
    */
-  RECORDS_BACKEND: z.enum(['auto', 'local', 'airtable', 'netlify-blobs']).default('auto'),
+  RECORDS_BACKEND: z.enum(['auto', 'local', 'airtable', 'netlify-database']).default('auto'),
 };

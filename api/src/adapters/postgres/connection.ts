@@ -1,4 +1,4 @@
-import { getDatabase, MissingDatabaseConnectionError } from '@netlify/database';
+import { getConnectionString, getDatabase, MissingDatabaseConnectionError } from '@netlify/database';
 
 /*
  * The one thing the Postgres adapters need from a driver: a query with $n parameters. Both pools
@@ -52,5 +52,27 @@ export function statementRunner(db: Queryable, unavailable: (reason: string, cau
  */
 export function netlifyDatabasePool(connectionString?: string): PostgresPool {
   const { pool } = getDatabase(connectionString === undefined ? {} : { connectionString });
+  // An idle connection the server dropped is reported on the pool; without a listener Node would
+  // throw it. The next statement on the pool fails, and that is reported (503) instead.
+  pool.on('error', () => {});
   return pool as unknown as PostgresPool;
 }
+
+let shared: { url: string; pool: PostgresPool } | null = null;
+
+/**
+ * The process's one pool on the site's Netlify Database, opened at the first statement (so a site
+ * without NETLIFY_DB_URL still starts: its pages answer, and each read or write of state or
+ * records answers 503 naming the variable).
+ */
+export const netlifyDatabase: Queryable = {
+  query: (text, params) => {
+    // Read each time: a new value (the tests' next local database) gets a new pool.
+    const url = getConnectionString();
+    if (shared?.url !== url) {
+      void shared?.pool.end().catch(() => {});
+      shared = { url, pool: netlifyDatabasePool(url) };
+    }
+    return shared.pool.query(text, params);
+  },
+};

@@ -7,27 +7,27 @@ import { statementRunner, type Queryable } from './connection';
 export const STATE_TARGET = 'Netlify Database (state)';
 
 const READ = 'SELECT value FROM state WHERE key = $1 AND expires_at > $2';
-const WRITE = `INSERT INTO state (key, value, expires_at) VALUES ($1, $2::jsonb, $3)
+const WRITE = `INSERT INTO state (key, value, expires_at) VALUES ($1, $2::json, $3)
   ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at, version = state.version + 1`;
 // A live window counts on; a passed one starts again at 1. The row's expiry is the window's end.
 const HIT = `INSERT INTO state (key, value, expires_at)
-    VALUES ($1, jsonb_build_object('count', 1, 'resetAt', $3::bigint), $3)
+    VALUES ($1, json_build_object('count', 1, 'resetAt', $3::bigint), $3)
   ON CONFLICT (key) DO UPDATE SET
     value = CASE WHEN state.expires_at > $2
-      THEN jsonb_set(state.value, '{count}', to_jsonb(coalesce((state.value ->> 'count')::int, 0) + 1))
+      THEN json_build_object('count', coalesce((state.value ->> 'count')::int, 0) + 1, 'resetAt', state.expires_at)
       ELSE excluded.value END,
     expires_at = CASE WHEN state.expires_at > $2 THEN state.expires_at ELSE excluded.expires_at END,
     version = state.version + 1
   RETURNING (value ->> 'count')::int AS count, (value ->> 'resetAt')::bigint AS reset_at`;
 const UNHIT = `UPDATE state
-  SET value = jsonb_set(value, '{count}', to_jsonb(greatest(coalesce((value ->> 'count')::int, 0) - 1, 0))),
+  SET value = json_build_object('count', greatest(coalesce((value ->> 'count')::int, 0) - 1, 0), 'resetAt', expires_at),
     version = version + 1
   WHERE key = $1 AND expires_at > $2`;
 // Compare-and-swap on the row's version: each is one statement, so `update` needs no transaction.
 const READ_VERSION = 'SELECT value, version, expires_at > $2 AS live FROM state WHERE key = $1';
-const INSERT_NEW = `INSERT INTO state (key, value, expires_at) VALUES ($1, $2::jsonb, $3)
+const INSERT_NEW = `INSERT INTO state (key, value, expires_at) VALUES ($1, $2::json, $3)
   ON CONFLICT (key) DO NOTHING RETURNING key`;
-const REPLACE = `UPDATE state SET value = $3::jsonb, expires_at = $4, version = version + 1
+const REPLACE = `UPDATE state SET value = $3::json, expires_at = $4, version = version + 1
   WHERE key = $1 AND version = $2 RETURNING key`;
 const DELETE_VERSION = 'DELETE FROM state WHERE key = $1 AND version = $2 RETURNING key';
 
