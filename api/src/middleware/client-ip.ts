@@ -1,4 +1,12 @@
 import type { Context } from 'hono';
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from 'hono/utils/ipaddr';
 
 interface PlatformEnv {
   /** Netlify Functions: hono/netlify passes the Netlify context, whose `ip` Netlify sets. */
@@ -10,6 +18,8 @@ interface PlatformEnv {
 /**
  * The caller's IP for rate limiting. X-Forwarded-For is read only with TRUST_PROXY (one proxy
  * in front that appends the client's address): otherwise any client could pick its own key.
+ * Read here rather than with Hono's getConnInfo: that helper is per runtime (hono/netlify,
+ * @hono/node-server/conninfo), and the one app runs on both.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   const env = (c.env ?? {}) as PlatformEnv;
@@ -24,3 +34,24 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
   return env.incoming?.socket?.remoteAddress ?? 'unknown';
 }
+
+const LOW_64 = (1n << 64n) - 1n;
+
+/**
+ * The key an address is limited under. One IPv6 subscriber is handed a whole /64 and can use
+ * any address in it, so IPv6 is counted per /64 (`2001:db8:1:2::/64`); an IPv4-mapped IPv6
+ * address (a dual-stack Node socket) counts as its IPv4 address; anything else as it is.
+ */
+export function addressKey(ip: string): string {
+  if (distinctRemoteAddr(ip) !== 'IPv6') return ip;
+  try {
+    const binary = convertIPv6ToBinary(ip);
+    if (isIPv4MappedIPv6(binary)) return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary));
+    return `${convertIPv6BinaryToString(binary & ~LOW_64)}/64`;
+  } catch {
+    return ip;
+  }
+}
+
+/** The caller's limit key: its address, IPv6 grouped by /64. */
+export const clientAddressKey = (c: Context, trustProxy: boolean): string => addressKey(clientIp(c, trustProxy));
