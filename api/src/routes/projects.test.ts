@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { subscribeInSandbox } from '../testing/sandbox-subscribe';
 
 let h: PaymentsHarness;
 beforeEach(async () => {
@@ -151,15 +152,13 @@ describe('projects', () => {
 
   it('keeps a free-trial project after the browser subscribes', async () => {
     const guest = subscriberCookie(await create('later@example.com', 'Trial novel'))!;
-    const page = await h.postJson('/.netlify/functions/create-subscription-checkout', {
-      priceId: 'price_multi_book',
+    // The same browser pays and comes back to the dashboard, which completes the checkout.
+    const cookie = await subscribeInSandbox(h, {
       email: 'later@example.com',
-      userId: 'u',
+      priceId: 'price_multi_book',
+      outcome: 'active',
+      cookie: guest,
     });
-    const path = new URL(((await page.json()) as { url: string }).url).pathname;
-    const paid = await h.postForm(`${path}/pay`, { email: 'later@example.com', outcome: 'active' }, guest);
-    const done = new URL(paid.headers.get('location')!);
-    const cookie = subscriberCookie(await h.request(done.pathname + done.search, { cookie: guest }))!;
     const list = (await (await h.request(`/api/projects?${query('later@example.com')}`, { cookie })).json()) as {
       projects: Array<{ title: string }>;
     };
