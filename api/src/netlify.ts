@@ -14,8 +14,9 @@ import { sweepExpiredState } from './adapters/postgres/state-store';
  * (/.netlify/functions/<name>), /api/*, media, the manifest, the crawl files and the pages
  * behave identically. The function files in api/netlify/functions/ re-export this handler, one
  * per function name, bundled to plain JavaScript first (scripts/netlify/). Configuration is
- * parsed once per cold start, as production (env.ts): a missing or bad variable fails every
- * request with a readable page or JSON error, and names the variable in the function log.
+ * parsed once per cold start, as production (env.ts), in every deploy context: a missing or bad
+ * variable (a live STRIPE_SECRET_KEY among them, unless DEMO_MODE=1) fails every request with a
+ * readable page or JSON error, and names the variable in the function log.
  */
 
 /** Builds the app from configuration (exported for tests). */
@@ -30,8 +31,10 @@ function composeNetlify(env: Env): ComposedApp {
     { ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') },
     { platform: 'netlify', defer: deferToPlatform },
   );
-  // The function log is this host's start-up log: say why e-mail sign-in is off, if it is.
-  for (const line of composed.summary) if (line.startsWith('Mail: off')) console.warn(line);
+  // The function log is this host's start-up log: say why e-mail sign-in is off, if it is, and
+  // that this is a demo deploy (DEMO_MODE: its sandbox sales prove nothing; decision 118).
+  for (const line of composed.summary)
+    if (line.startsWith('Mail: off') || line.startsWith('DEMO_MODE')) console.warn(line);
   return composed;
 }
 
