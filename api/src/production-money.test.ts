@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fullFlipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { composeApp } from './compose';
@@ -57,6 +57,7 @@ describe('production configuration of payments', () => {
 
 const root = mkdtempSync(join(tmpdir(), 'production-money-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
 
 /** The site as a deploy runs it: the sandbox gateway and sample catalogue (demo), records on disk. */
 function site(name: string, production: boolean) {
