@@ -27,6 +27,7 @@ beforeEach(async () => {
   catalogue = outageCatalogue();
   h = await paymentsHarness({
     content: catalogue.store,
+    verification: {},
     payments: () =>
       stripeGateway({
         secretKey: 'sk_test_loopback',
@@ -80,6 +81,17 @@ describe('Stripe webhook during a catalogue outage', () => {
     expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([
       expect.objectContaining({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid' }),
     ]);
+  });
+
+  it('the thank-you page during the outage is told to try again, never that the order has no flipbook', async () => {
+    const id = await paidCheckout({ priceId: 'price_flip_crownless', slug: 'crownless' });
+    catalogue.outage.on = true;
+    const during = await h.postJson('/api/flipbook/full-access', { sessionId: id });
+    expect(during.status).toBe(503);
+    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([]);
+    catalogue.outage.on = false;
+    const after = await h.postJson('/api/flipbook/full-access', { sessionId: id });
+    expect(await after.json()).toMatchObject({ success: true, books: [{ slug: 'crownless' }] });
   });
 
   it('a plan checkout still records during the outage: its price comes from configuration', async () => {

@@ -2,8 +2,8 @@ import type { FullFlipbookAccessResponse } from '@publisher/shared/contracts/fun
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PurchaseRecord } from '../ports/record-store';
 import { normaliseEmail } from './verify-outcome';
-import { knownPrices, type PaymentConfig, type PriceSource } from './checkout-prices';
-import { recordCompletedCheckout } from './webhooks';
+import type { PaymentConfig, PriceSource } from './checkout-prices';
+import { recordCompletedCheckout, resolveSaleLines } from './webhooks';
 import { FULL_FLIPBOOK_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
 
 /*
@@ -75,8 +75,9 @@ async function bySession(deps: FullFlipbookDeps, sessionId: string): Promise<Res
     const checkout = await deps.payments.getCompletedCheckout(sessionId);
     if (!checkout || checkout.mode !== 'payment') return refuse(VERIFY_MESSAGES.not_found);
     if (checkout.paymentStatus !== 'paid') return refuse(FULL_FLIPBOOK_MESSAGES.notPaid);
-    const prices = await knownPrices(deps.content, deps.config);
-    const hasFlipbook = checkout.lines.some((l) => l.priceId && prices.get(l.priceId)?.productId === 'flipbook');
+    // During a catalogue outage this rejects (503, try again), never "no full flipbook in it" (decision 117).
+    const prices = await resolveSaleLines(deps, sessionId, checkout.lines);
+    const hasFlipbook = prices.some((p) => p.productId === 'flipbook');
     if (!hasFlipbook) return refuse(FULL_FLIPBOOK_MESSAGES.notFlipbook);
     await recordCompletedCheckout(deps, checkout);
     found = await deps.records.findPurchases({ orderId: sessionId });
