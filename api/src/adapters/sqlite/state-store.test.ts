@@ -10,6 +10,7 @@ import { sqliteStateStore } from './state-store';
 
 const API_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 const CHILD = fileURLToPath(new URL('./state-update-child.ts', import.meta.url));
+const HIT_CHILD = fileURLToPath(new URL('./state-store-hit-child.ts', import.meta.url));
 const run = promisify(execFile);
 
 let dataDir: string;
@@ -25,6 +26,15 @@ describe('SQLite state store', () => {
     const child = () => run(process.execPath, ['--import', 'tsx', CHILD, dataDir, '150'], { cwd: API_DIR });
     await Promise.all([child(), child()]);
     expect(await sqliteStateStore({ dataDir }).get('counter')).toBe(300);
+  }, 60_000);
+
+  it('gives each hit of a counter its own count when two processes hit one key at the same time', async () => {
+    const child = async () =>
+      JSON.parse(
+        (await run(process.execPath, ['--import', 'tsx', HIT_CHILD, dataDir, '150'], { cwd: API_DIR })).stdout,
+      ) as number[];
+    const counts = (await Promise.all([child(), child()])).flat().sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
   }, 60_000);
 
   it('keeps every one of many updates issued together in one process', async () => {
