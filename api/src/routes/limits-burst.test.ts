@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import { outboxDir } from '../adapters/mail/nodemailer-mailer';
@@ -81,7 +81,6 @@ function expectLimit(statuses: number[], accepted: number, limit: number, exact:
 }
 
 describe.each(STATE_STORE_FACTORIES)('limits under a burst, state on $name', (factory) => {
-  afterAll(() => factory.stop?.());
   const start = async (env: Record<string, string> = {}): Promise<Site> => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = await factory.start();

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postgresStateStore } from '../adapters/postgres/state-store';
-import { startTestDatabase, type TestDatabase } from '../adapters/postgres/test-database';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import type { StateStore } from '../ports/state-store';
+import { netlifyDatabaseState } from './netlify-database';
 
 /** One shared state store, and a handle on it per server instance. */
 export interface SharedState {
@@ -23,8 +22,6 @@ export interface StateStoreFactory {
   exact: boolean;
   /** A fresh, empty store. */
   start(): Promise<SharedState>;
-  /** Frees what outlives one store (a database server); call once after the tests. */
-  stop?(): Promise<void>;
 }
 
 /** Node: SQLite under one DATA_DIR that every process opens. */
@@ -48,23 +45,5 @@ export const sqliteState: StateStoreFactory = {
   },
 };
 
-let database: Promise<TestDatabase> | null = null;
-
-/** Netlify: the site's Netlify Database (the CLI's local one), each instance with its own pool. */
-export const netlifyDatabaseState: StateStoreFactory = {
-  name: 'Netlify Database (local)',
-  exact: true,
-  async start() {
-    const db = await (database ??= startTestDatabase());
-    await db.empty();
-    return { open: () => postgresStateStore({ db: db.pool() }), close: async () => {} };
-  },
-  async stop() {
-    const started = database;
-    database = null;
-    await (await started)?.stop();
-  },
-};
-
-/** Every StateStore adapter the site runs on. */
+/** Every StateStore adapter the site runs on: Node's SQLite, and Netlify's database (testing/netlify-database.ts). */
 export const STATE_STORE_FACTORIES: readonly StateStoreFactory[] = [sqliteState, netlifyDatabaseState];
