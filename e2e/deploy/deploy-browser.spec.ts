@@ -1,7 +1,9 @@
 import { test, expect, expectRemote } from './fixtures';
+import { queryDatabase } from './local-database';
 
 /*
- * The site Netlify's CLI built and serves, used in Chromium: each remote's page, a purchase and a
+ * The site Netlify's CLI built and serves, used in Chromium: each remote's page, a purchase (recorded
+ * in the site's Netlify Database) and a
  * Collector's proof that cross several functions (each call a fresh function instance there, so
  * nothing may rely on one instance's memory).
  */
@@ -48,6 +50,11 @@ test('a sandbox purchase crosses functions: create-physical-checkout, the Pay pa
   await expect(page).toHaveURL(/\/thank-you\?session_id=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order' })).toBeVisible();
   await expect(page.getByText(/^Order reference: \S+/)).toBeVisible();
+  // Recorded in the site's Netlify Database (no Airtable here), as paid, by the Pay page's function.
+  const order = new URL(page.url()).searchParams.get('session_id');
+  expect(await queryDatabase('SELECT source, status FROM purchases WHERE order_id = $1', [order])).toEqual([
+    { source: 'sandbox', status: 'paid' },
+  ]);
   expect(calls.some((c) => c.startsWith('POST /.netlify/functions/create-physical-checkout 200'))).toBe(true);
   expect(calls.some((c) => /^GET \/sandbox\/checkout\/\S+ 200$/.test(c))).toBe(true);
   expect(consoleLog.errors).toEqual([]);

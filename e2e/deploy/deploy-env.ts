@@ -21,7 +21,9 @@ export const PRODUCTION_ENV: Record<string, string> = {
   SESSION_SECRET: 'deploy-suite-session-secret-0123456789abcdefghijk',
   // Production refuses the published sample password (api/src/env.ts).
   FLIPBOOK_PASSWORD: 'deploy-suite-flipbook-password',
-  // A demo deploy: the published sample purchases prove access (off by default in production).
+  // A demo deploy (decision 118: the sandbox gateway and the sample catalogue; no live Stripe key or
+  // Airtable here): the published sample purchases prove access (off by default in production).
+  DEMO_MODE: '1',
   SAMPLE_PURCHASES: 'on',
   // The education remote lives on another origin (the redeploy test); the others are published
   // with the root site under /remotes/<name>/ (the default manifest, no variable set).
@@ -32,3 +34,6 @@ export const PRODUCTION_ENV: Record<string, string> = {
 
 /** Everything `netlify serve` prints (its build, then each function's errors), as it happens. */
 export const CLI_LOG = path.join(REPO_ROOT, 'e2e/test-results/deploy-netlify-serve.log');
+
+/** Where the suite's SMTP relay files the mail the site sends (sign-in links), one .eml each. */
+export const MAIL_DIR = path.join(REPO_ROOT, 'e2e/test-results/deploy-mail');

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { startStaticHost } from '../support/servers';
 import { startNetlifyServe, type NetlifyServe } from '../../scripts/netlify/serve-offline.mjs';
 import { CLI_LOG, DEPLOY_PORT, PRODUCTION_ENV, REMOTE_HOST_DIR, REMOTE_HOST_PORT, REPO_ROOT } from './deploy-env';
+import { startLocalDatabase } from './local-database';
+import { startMailCatcher } from './mail-catcher';
 
 /** Publishes mfe-education's browser build (no server/ folder) at another origin. */
 function publishEducationElsewhere(): void {
@@ -13,34 +15,40 @@ function publishEducationElsewhere(): void {
 }
 
 /**
- * Starts the static host of the education remote and then `netlify serve --offline` (which reruns
- * the whole netlify.toml build) with the production variables; returns the teardown.
+ * Starts the static host of the education remote, the site's Netlify Database (the CLI's local
+ * one, migrated) and SMTP relay, and then `netlify serve --offline` (which reruns the whole
+ * netlify.toml build) with the production variables; returns the teardown. NETLIFY_DB_URL stays in
+ * this process's environment, which Playwright hands to the test workers.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   publishEducationElsewhere();
   const host = await startStaticHost(REMOTE_HOST_DIR, REMOTE_HOST_PORT);
+  const database = await startLocalDatabase();
+  const mail = await startMailCatcher();
+  process.env.NETLIFY_DB_URL = database.url;
   let site: NetlifyServe;
   try {
     mkdirSync(path.dirname(CLI_LOG), { recursive: true });
     site = await startNetlifyServe({
       port: DEPLOY_PORT,
-      env: PRODUCTION_ENV,
+      env: { ...PRODUCTION_ENV, NETLIFY_DB_URL: database.url, SMTP_URL: mail.url },
       echo: !!process.env.DEPLOY_ECHO,
       logFile: CLI_LOG,
     });
   } catch (error) {
-    await host.stop();
+    await Promise.all([host.stop(), database.stop(), mail.stop()]);
     throw error;
   }
   const build = /\(Netlify Build completed in ([^)]+)\)/.exec(site.output())?.[1] ?? '?';
   const functions = /\(Functions bundling completed in ([^)]+)\)/.exec(site.output())?.[1] ?? '?';
+  console.log(`Netlify Database (local, in memory): ${database.url}, migrations ${database.migrations.join(', ')}`);
   console.log(
     `netlify serve --offline (log: ${path.relative(REPO_ROOT, CLI_LOG)}) ready in ${Math.round((Date.now() - started) / 1000)} s (Netlify build ${build}, of which functions bundling ${functions})`,
   );
   return async () => {
     await site.stop();
-    await host.stop();
+    await Promise.all([host.stop(), database.stop(), mail.stop()]);
     rmSync(REMOTE_HOST_DIR, { recursive: true, force: true });
   };
 }

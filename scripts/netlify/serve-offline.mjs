@@ -1,7 +1,8 @@
 // Builds and serves the root site with Netlify's own CLI, offline (the pinned copy in deploy/,
 // installed by `npm ci --prefix deploy`): `netlify serve` reruns the netlify.toml build, packages the
 // functions with Netlify's packager and serves the publish folder, the functions, headers and
-// redirects as Netlify would, with Netlify Blobs emulated.
+// redirects as Netlify would. It starts no Netlify Database (netlify-cli 27.10.2: only `netlify dev`
+// does): give it NETLIFY_DB_URL in `env`, as the deploy suite does (e2e/deploy/local-database.ts).
 //
 //   node scripts/netlify/serve-offline.mjs [--port 8910]     (Ctrl-C stops it)
 //

@@ -1,0 +1,121 @@
+import { request as httpRequest } from 'node:http';
+import { test, expect } from './fixtures';
+import { SITE } from './deploy-env';
+import { queryDatabase } from './local-database';
+import { mailTo } from './mail-catcher';
+
+/*
+ * Shared state on Netlify's local runtime lives in the site's Netlify Database (the CLI's local
+ * one, global-setup.ts): every function call runs in a fresh worker thread, so a limit, a sign-in
+ * link or a purchase holds only if it is in the database. 40 requests sent at once let exactly the
+ * limit through. Each burst comes from its own loopback address (the CLI gives a function the
+ * socket's address as the client's), so the per-address counters of one test leave the others'
+ * alone.
+ */
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request from `from` (a 127.0.0.0/8 address) to the site, as a client at that address. */
+function send(
+  path: string,
+  init: { method?: string; body?: string; type?: string; cookie?: string; from: string },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${SITE}${path}`,
+      {
+        method: init.method ?? 'GET',
+        localAddress: init.from,
+        headers: {
+          origin: SITE,
+          ...(init.type ? { 'content-type': init.type } : {}),
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+const postJson = (path: string, body: unknown, from: string) =>
+  send(path, { method: 'POST', body: JSON.stringify(body), type: 'application/json', from });
+
+const tally = (answers: Answer[]) =>
+  answers.reduce<Record<number, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {});
+
+test("the database has the repository's migrations, and a proof reads the sample purchases seeded in it", async () => {
+  const applied = await queryDatabase('SELECT name FROM netlify.migrations ORDER BY name');
+  expect(applied.map((r) => r.name)).toEqual(['0001_state', '0002_records']);
+  const proof = await postJson(
+    '/.netlify/functions/verify-gumroad-purchase',
+    { email: 'reader@example.com', orderNumber: 'SAMPLE-CROWNLESS-1001', bookSlug: 'crownless' },
+    '127.0.0.20',
+  );
+  expect(JSON.parse(proof.body)).toMatchObject({ success: true });
+  expect(await queryDatabase(`SELECT source, status FROM purchases WHERE order_id = 'SAMPLE-CROWNLESS-1001'`)).toEqual([
+    { source: 'sample', status: 'paid' },
+  ]);
+});
+
+test('sign-in: 40 requests at once for one e-mail → exactly 5 links mailed, the rest 429', async () => {
+  const email = 'burst-sign-in@example.com';
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, () => postJson('/api/auth/sign-in', { email }, '127.0.0.21')),
+  );
+  expect(tally(answers)).toEqual({ 200: 5, 429: 35 });
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(5);
+  const [{ count }] = (await queryDatabase(`SELECT count(*)::int AS count FROM state WHERE key LIKE '%sign-in%'`)) as [
+    { count: number },
+  ];
+  expect(count).toBeGreaterThan(0);
+});
+
+test('failed proofs: 40 wrong licence keys at once from one address → exactly 10 judged, the rest 429', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      postJson('/.netlify/functions/validate-cover-creator-purchase', { key: `WRONG-KEY-${i}` }, '127.0.0.22'),
+    ),
+  );
+  expect(tally(answers)).toEqual({ 200: 10, 429: 30 });
+  for (const judged of answers.filter((a) => a.status === 200))
+    expect(JSON.parse(judged.body)).toMatchObject({ success: false });
+});
+
+test('a sign-in link mailed by one function instance is redeemed once by another, and the cookie is seen by a third', async () => {
+  const email = 'across-instances@example.com';
+  const from = '127.0.0.23';
+  expect((await postJson('/api/auth/sign-in', { email }, from)).status).toBe(200);
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1);
+  const text = mailTo(email)[0]!
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const link = /https?:\/\/\S+\/api\/auth\/verify\?token=([A-Za-z0-9_-]+)/.exec(text);
+  expect(link, text).not.toBeNull();
+  const token = link![1]!;
+  const confirm = await send(`/api/auth/verify?token=${token}`, { from });
+  expect(confirm.status).toBe(200);
+  const form = {
+    method: 'POST',
+    body: new URLSearchParams({ token }).toString(),
+    type: 'application/x-www-form-urlencoded',
+    from,
+  };
+  const redeemed = await send('/api/auth/verify', form);
+  expect(redeemed.status).toBe(303);
+  const cookie = String(redeemed.headers['set-cookie'] ?? '').split(';')[0]!;
+  expect(cookie).toMatch(/=/);
+  const session = await send('/api/auth/session', { from, cookie });
+  expect(JSON.parse(session.body)).toEqual({ email });
+  // Single use, whichever instance the second try lands on.
+  expect((await send('/api/auth/verify', form)).status).toBe(410);
+});
