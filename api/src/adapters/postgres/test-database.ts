@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
-import { netlifyDatabasePool, type PostgresPool } from './connection';
+import { netlifyDatabasePool, type PostgresPool, type Queryable } from './connection';
 
 /** Where Netlify takes the migrations from at deploy (netlify/database/migrations at the repository root). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../../netlify/database/migrations', import.meta.url));
@@ -52,3 +52,25 @@ let shared: Promise<TestDatabase> | null = null;
 
 /** One local database per test worker (PGlite takes seconds to start), for tests that empty it. */
 export const sharedTestDatabase = (): Promise<TestDatabase> => (shared ??= startTestDatabase());
+
+/**
+ * PGlite in this process on a directory, migrated, its statements sent straight to it (no socket):
+ * the candidate embedded default of decision 116's measurement (scripts/bench/records-pglite.ts).
+ */
+export async function openPgliteDirectory(directory: string): Promise<{ db: Queryable; close(): Promise<void> }> {
+  const server = new NetlifyDB({ directory, logger: () => {} });
+  await server.start();
+  await server.applyMigrations(MIGRATIONS_DIR);
+  return {
+    db: {
+      query: async (text, params) => {
+        const result = (await server.query<Record<string, unknown>>(text, params)) as {
+          rows: Record<string, unknown>[];
+          affectedRows?: number;
+        };
+        return { rows: result.rows, rowCount: result.affectedRows ?? null };
+      },
+    },
+    close: () => server.stop(),
+  };
+}
