@@ -25,7 +25,7 @@ export function createNetlifyApp(env: Env): Hono {
 }
 
 function composeNetlify(env: Env): ComposedApp {
-  // Only /tmp is writable on Netlify; state and records live in Netlify Blobs or Airtable there.
+  // Only /tmp is writable on Netlify; state and records live in Netlify Database or Airtable there.
   // Background work (a snapshot rebuild) goes to the request's context.waitUntil (platform/background.ts).
   const composed = composeApp(
     { ...env, DATA_DIR: env.DATA_DIR ?? join(tmpdir(), 'ashgrove-press') },

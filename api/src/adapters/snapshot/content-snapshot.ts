@@ -11,7 +11,7 @@ import type { StateStore } from '../../ports/state-store';
 
 /*
  * The content snapshot every instance shares (issue 15, decision 105). A cold server or function
- * instance reads the catalogue from the shared store (SQLite on Node, Netlify Blobs on Netlify),
+ * instance reads the catalogue from the shared store (SQLite on Node, Netlify Database on Netlify),
  * never the whole base from Airtable inside a request. Past `freshMs` the snapshot is still served
  * while one instance, holding a lease in the same store, rebuilds it from Airtable at the source's
  * pace (5 requests a second); the others keep serving the last good one. Only the first boot of

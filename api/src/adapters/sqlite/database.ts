@@ -5,7 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 
 /*
  * The native driver is loaded on first open, not on import: the app imports this module on every
- * host, and where records live elsewhere (Airtable, Netlify Blobs) the addon is never needed, so a
+ * host, and where records live elsewhere (Airtable, Netlify Database) the addon is never needed, so a
  * host without it still starts.
  */
 let driver: typeof BetterSqlite3 | undefined;

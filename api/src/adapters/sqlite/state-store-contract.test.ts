@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describeStateStoreContract } from '../../testing/state-store-contract';
 import { sqliteStateStore } from './state-store';
 
-// The same contract as the Netlify Blobs adapter: two connections on one file are two processes.
+// The same contract as the Netlify Database adapter: two connections on one file are two processes.
 describeStateStoreContract('SQLite', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'state-contract-'));
   let at = Date.parse('2026-06-01T12:00:00Z');
