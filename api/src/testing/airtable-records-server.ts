@@ -116,6 +116,18 @@ export async function startAirtableRecordsServer(): Promise<AirtableRecordsServe
       }
       return send(res, 200, { records: out, ...(upsert ? { createdRecords, updatedRecords } : {}) });
     }
+    if (req.method === 'DELETE') {
+      // One id in the path, or up to 10 as records[] in the query (the SDK's destroy([...])).
+      const ids = recordId ? [recordId] : url.searchParams.getAll('records[]');
+      const deleted = ids.filter((id) => rows.some((r) => r.id === id));
+      if (deleted.length !== ids.length) return error(res, 404, 'NOT_FOUND');
+      tables.set(
+        table,
+        rows.filter((r) => !ids.includes(r.id)),
+      );
+      const out = deleted.map((id) => ({ id, deleted: true }));
+      return send(res, 200, recordId ? out[0] : { records: out });
+    }
     if (req.method === 'PATCH' && row) {
       Object.assign(row.fields, body.fields);
       return send(res, 200, row);

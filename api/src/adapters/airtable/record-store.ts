@@ -6,6 +6,7 @@ import {
   purchaseRecordId,
   type RecordStore,
 } from '../../ports/record-store';
+import { airtableAccountRecords } from './account-records';
 import { createSerialQueue } from './serial-queue';
 import { formulaString } from './formula';
 import * as map from './record-fields';
@@ -98,6 +99,7 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
           ...rest,
           id,
           email: normalizeEmail(input.email),
+          reference: input.reference ?? stored?.reference ?? null,
           status: forwardPurchaseStatus(stored?.status ?? null, input.status),
           createdAt: input.createdAt ?? stored?.createdAt ?? now(),
         };
@@ -111,6 +113,7 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
       const parts = [
         ...(q.email !== undefined ? [eq('Email', normalizeEmail(q.email))] : []),
         ...(q.orderId !== undefined ? [eq('Order ID', q.orderId)] : []),
+        ...(q.reference !== undefined ? [eq('Order Reference', q.reference)] : []),
         ...(q.licenseKey !== undefined ? [eq('License Key', q.licenseKey)] : []),
       ];
       const rows = await select(T.purchases, parts.length ? all(...parts) : 'TRUE()');
@@ -200,5 +203,12 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
     markEventProcessed: async (eventId, type) => {
       await upsert(T.events, 'Event ID', { 'Event ID': eventId, Type: type, 'Processed At': now() });
     },
+    ...airtableAccountRecords({
+      select,
+      update,
+      destroy: async (table, ids) => {
+        for (let i = 0; i < ids.length; i += 10) await base(table).destroy(ids.slice(i, i + 10));
+      },
+    }),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../ports/record-store';
 import { SAMPLE_PURCHASES } from '../local/record-samples';
 import * as rows from '../sqlite/record-rows';
+import { postgresAccountRecords } from './account-records';
 import { statementRunner, type Queryable } from './connection';
 import * as q from './record-sql';
 
@@ -82,6 +83,7 @@ export function postgresRecordStore(options: PostgresRecordStoreOptions): Record
         ...rest,
         id: purchaseRecordId(input),
         email: normalizeEmail(input.email),
+        reference: input.reference ?? null,
         createdAt: input.createdAt ?? now(),
       };
       const keepCreated = input.createdAt === undefined;
@@ -180,5 +182,6 @@ export function postgresRecordStore(options: PostgresRecordStoreOptions): Record
     markEventProcessed: async (eventId, type) => {
       await run(q.INSERT_EVENT, [eventId, type, now()]);
     },
+    ...postgresAccountRecords(run),
   };
 }

@@ -8,6 +8,7 @@ import {
   type ProjectRecord,
   type RecordStore,
 } from '../../ports/record-store';
+import { sqliteAccountRecords } from './account-records';
 import { createConnection } from './connection';
 import { mapUnavailable } from './errors';
 import { prepareRecords } from './record-import';
@@ -67,6 +68,7 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
         ...rest,
         id: purchaseRecordId(input),
         email: normalizeEmail(input.email),
+        reference: input.reference ?? null,
         createdAt: input.createdAt ?? now(),
       };
       const saved = run((s) =>
@@ -80,11 +82,13 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
       const params = {
         ...(query.email === undefined ? {} : { email: normalizeEmail(query.email) }),
         ...(query.orderId === undefined ? {} : { orderId: query.orderId }),
+        ...(query.reference === undefined ? {} : { reference: query.reference }),
         ...(query.licenseKey === undefined ? {} : { licenseKey: query.licenseKey }),
       };
       const sql = q.purchaseQuery({
         email: 'email' in params,
         orderId: 'orderId' in params,
+        reference: 'reference' in params,
         licenseKey: 'licenseKey' in params,
       });
       return all(sql, params).map(rows.toPurchase);
@@ -172,6 +176,7 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
     markEventProcessed: async (eventId, type) => {
       run((s) => s.sql(q.INSERT_EVENT).run(eventId, type, now()));
     },
+    ...sqliteAccountRecords(run),
     close: () => connection.close(),
   };
 }

@@ -1,0 +1,67 @@
+import type { FieldSet } from 'airtable';
+import { normalizeEmail, type AccountRecords } from '../../ports/record-store';
+import { formulaString } from './formula';
+import * as map from './record-fields';
+
+type Table = (typeof map.RECORD_TABLES)[keyof typeof map.RECORD_TABLES];
+type Row = { id: string; fields: FieldSet };
+
+export interface AirtableAccountAccess {
+  select(table: Table, formula: string): Promise<Row[]>;
+  update(table: Table, id: string, fields: FieldSet): Promise<Row>;
+  /** Deletes rows by Airtable id (the API takes at most 10 a request). */
+  destroy(table: Table, ids: readonly string[]): Promise<void>;
+}
+
+/**
+ * "Your data" in Airtable (decision 121). Airtable has no transaction: the erasure deletes and
+ * rewrites row by row, personal rows first, so a failure half-way leaves less, never more, and
+ * running it again finishes the job.
+ */
+export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecords {
+  const T = map.RECORD_TABLES;
+  const byEmail = (email: string) => `{Email} = ${formulaString(normalizeEmail(email))}`;
+  // Quote requests keep the e-mail as typed.
+  const quotesOf = (email: string) => `LOWER({Email}) = ${formulaString(normalizeEmail(email))}`;
+  return {
+    listSubscriptionsByEmail: async (email) =>
+      (await at.select(T.subscriptions, byEmail(email)))
+        .map(map.toSubscription)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    findQuoteRequests: async ({ email }) =>
+      (await at.select(T.quotes, quotesOf(email)))
+        .map(map.toQuote)
+        .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt)),
+    eraseAccount: async ({ email, erasedEmail, projectOwners }) => {
+      const owners = [...new Set(projectOwners)];
+      const projects = owners.length
+        ? await at.select(T.projects, `OR(${owners.map((o) => `{Owner} = ${formulaString(o)}`).join(', ')})`)
+        : [];
+      const grants = await at.select(T.grants, byEmail(email));
+      const quotes = await at.select(T.quotes, quotesOf(email));
+      await at.destroy(
+        T.projects,
+        projects.map((r) => r.id),
+      );
+      await at.destroy(
+        T.grants,
+        grants.map((r) => r.id),
+      );
+      await at.destroy(
+        T.quotes,
+        quotes.map((r) => r.id),
+      );
+      const purchases = await at.select(T.purchases, byEmail(email));
+      for (const row of purchases) await at.update(T.purchases, row.id, { Email: erasedEmail });
+      const subscriptions = await at.select(T.subscriptions, byEmail(email));
+      for (const row of subscriptions) await at.update(T.subscriptions, row.id, { Email: erasedEmail, 'User ID': '' });
+      return {
+        projects: projects.length,
+        grants: grants.length,
+        quotes: quotes.length,
+        purchases: purchases.length,
+        subscriptions: subscriptions.length,
+      };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { normalizeEmail, type AccountRecords } from '../../ports/record-store';
+import * as rows from '../sqlite/record-rows';
+import type { Row } from '../sqlite/record-rows';
+
+type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+const QUOTE_EMAIL = "lower(trim(request::json->>'email'))";
+
+/**
+ * The whole erasure as one statement (data-modifying CTEs): every store call here autocommits
+ * (decision 116), so one statement is what makes it all-or-nothing. The owners' project counts
+ * (project_owners) go with their projects, so a later create counts from zero.
+ */
+const ERASE = `WITH
+  p AS (DELETE FROM projects WHERE owner = ANY($1::text[]) RETURNING 1),
+  o AS (DELETE FROM project_owners WHERE owner = ANY($1::text[]) RETURNING 1),
+  g AS (DELETE FROM access_grants WHERE email = $2 RETURNING 1),
+  q AS (DELETE FROM quote_requests WHERE ${QUOTE_EMAIL} = $2 RETURNING 1),
+  pu AS (UPDATE purchases SET email = $3 WHERE email = $2 RETURNING 1),
+  s AS (UPDATE subscriptions SET email = $3, user_id = NULL WHERE email = $2 RETURNING 1)
+SELECT (SELECT count(*) FROM p)::int AS projects, (SELECT count(*) FROM g)::int AS grants,
+  (SELECT count(*) FROM q)::int AS quotes, (SELECT count(*) FROM pu)::int AS purchases,
+  (SELECT count(*) FROM s)::int AS subscriptions, (SELECT count(*) FROM o)::int AS owners`;
+
+/** "Your data" on Netlify Database (decision 121). */
+export function postgresAccountRecords(run: Run): AccountRecords {
+  const all = async (text: string, params: unknown[]) => (await run(text, params)).rows as Row[];
+  return {
+    listSubscriptionsByEmail: async (email) =>
+      (await all('SELECT * FROM subscriptions WHERE email = $1 ORDER BY updated_at DESC', [normalizeEmail(email)])).map(
+        rows.toSubscription,
+      ),
+    findQuoteRequests: async ({ email }) =>
+      (
+        await all(`SELECT * FROM quote_requests WHERE ${QUOTE_EMAIL} = $1 ORDER BY received_at DESC`, [
+          normalizeEmail(email),
+        ])
+      ).map(rows.toQuote),
+    eraseAccount: async ({ email, erasedEmail, projectOwners }) => {
+      const [counts] = await all(ERASE, [[...new Set(projectOwners)], normalizeEmail(email), erasedEmail]);
+      const n = (key: string) => Number(counts?.[key] ?? 0);
+      return {
+        projects: n('projects'),
+        grants: n('grants'),
+        quotes: n('quotes'),
+        purchases: n('purchases'),
+        subscriptions: n('subscriptions'),
+      };
+    },
+  };
+}
