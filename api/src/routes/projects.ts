@@ -16,6 +16,8 @@ import {
   PROJECT_NOT_FOUND,
 } from '../services/projects';
 import { setSubscriberCookie } from './checkout';
+import { projectExportQuerySchema } from '@publisher/shared/contracts/project-export';
+import { exportProjectFor } from '../services/project-export';
 
 const whoSchema = pick(createProjectRequestSchema, { email: true, userId: true });
 /** Local ids are UUIDs, Airtable's are rec…: anything else cannot exist. */
@@ -60,6 +62,23 @@ export function projectRoutes(deps: {
       : null;
     noStore(c);
     return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
+  });
+
+  // The plan's PDF/JSON export (decision 122): a download, never kept by a cache.
+  app.get('/:id/export', validated('query', projectExportQuerySchema), async (c) => {
+    noStore(c);
+    const id = idSchema.safeParse(c.req.param('id'));
+    const { email, format } = c.req.valid('query');
+    const outcome = id.success
+      ? await exportProjectFor(deps.records, identityOf(c), { email, id: id.data, format })
+      : ({ kind: 'missing' } as const);
+    if (outcome.kind === 'upgrade')
+      return jsonError(c, 403, outcome.error, { upgradeRequired: true, tier: outcome.tier });
+    if (outcome.kind === 'missing') return jsonError(c, 404, PROJECT_NOT_FOUND);
+    c.header('Content-Type', outcome.contentType);
+    c.header('Content-Disposition', `attachment; filename="${outcome.filename}"`);
+    c.header('X-Content-Type-Options', 'nosniff');
+    return outcome.kind === 'pdf' ? c.body(outcome.body) : c.body(outcome.body);
   });
 
   app.patch('/:id', jsonBody(updateProjectRequestSchema), async (c) => {
