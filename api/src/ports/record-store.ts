@@ -60,17 +60,29 @@ export interface PurchaseRecord {
   bookSlug: string | null;
   /** The order number a buyer types: Stripe checkout session id, sandbox order id, or sample order. */
   orderId: string;
+  /**
+   * The order's readable reference (`ASH-7K3Q-9FXM`, ports/order-reference.ts), the same on every
+   * line; null for lines recorded before references (decision 120) and for samples.
+   */
+  reference: string | null;
   /** Licence key, when the product has one (Cover Creator, Architect's Method). */
   licenseKey: string | null;
   quantity: number;
   status: PurchaseStatus;
   createdAt: string;
 }
-export type NewPurchase = Omit<PurchaseRecord, 'id' | 'createdAt'> & { line?: number; createdAt?: string };
+/** A replay without a reference keeps the stored one (adapters write COALESCE(new, stored)). */
+export type NewPurchase = Omit<PurchaseRecord, 'id' | 'createdAt' | 'reference'> & {
+  line?: number;
+  createdAt?: string;
+  reference?: string | null;
+};
 
 export interface PurchaseQuery {
   email?: string;
   orderId?: string;
+  /** The canonical reference (parseOrderReference), matched exactly. */
+  reference?: string;
   licenseKey?: string;
 }
 

@@ -147,6 +147,22 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
       expect((await store.findPurchases({ email: "x' OR 1=1 --" })).length).toBe(0);
     });
 
+    it('keeps an order reference with its lines, finds them by e-mail and reference, and a replay without one keeps it', async () => {
+      const reference = 'ASH-7K3Q-9FXM';
+      await store.savePurchase(purchase('cs_ref', { reference }));
+      await store.savePurchase(purchase('cs_ref', { reference, line: 1, productId: 'physical-book' }));
+      await store.savePurchase(purchase('cs_other', { reference: 'ASH-2222-3333' }));
+      await store.savePurchase(purchase('cs_ref', { line: 1, productId: 'physical-book' })); // a replay without it
+      const found = await store.findPurchases({ email: 'BUYER@example.com', reference });
+      expect(found.map((p) => [p.orderId, p.reference]).sort()).toEqual([
+        ['cs_ref', reference],
+        ['cs_ref', reference],
+      ]);
+      expect(await store.findPurchases({ email: 'someone-else@example.com', reference })).toEqual([]);
+      expect((await store.findPurchases({ orderId: 'cs_ref' })).every((p) => p.reference === reference)).toBe(true);
+      expect((await store.savePurchase(purchase('cs_none'))).reference).toBeNull();
+    });
+
     it('answers the live subscription of an e-mail, and keeps createdAt on update', async () => {
       const created = await store.upsertSubscription({
         ...subscription,

@@ -27,7 +27,7 @@ const SUBSCRIPTION_FIELDS = [
 const params = (names: string[], from = 1) => names.map((_, i) => `$${i + from}`).join(', ');
 const set = (names: string[]) => names.map((n) => `${n} = excluded.${n}`).join(', ');
 
-export const PURCHASE_COLUMNS = ['id', ...PURCHASE_FIELDS, 'created_at'];
+export const PURCHASE_COLUMNS = ['id', ...PURCHASE_FIELDS, 'reference', 'created_at'];
 export const SUBSCRIPTION_COLUMNS = ['id', ...SUBSCRIPTION_FIELDS, 'created_at'];
 export const GRANT_COLUMNS = [
   'id',
@@ -54,14 +54,16 @@ export const INSERT_QUOTE =
 
 /**
  * A replayed line overwrites, but its status only moves forward (forwardPurchaseStatus, in the
- * same statement); its first created_at stays unless the caller gives one ($12 false).
+ * same statement); a replay without a reference keeps the stored one; its first created_at stays
+ * unless the caller gives one ($13 false).
  */
 export const UPSERT_PURCHASE = `INSERT INTO purchases (${PURCHASE_COLUMNS.join(', ')})
   VALUES (${params(PURCHASE_COLUMNS)})
   ON CONFLICT (id) DO UPDATE SET ${set(PURCHASE_FIELDS.filter((f) => f !== 'status'))},
     status = CASE WHEN ${rank('excluded.status')} > ${rank('purchases.status')}
       THEN excluded.status ELSE purchases.status END,
-    created_at = CASE WHEN $12::boolean THEN purchases.created_at ELSE excluded.created_at END
+    reference = COALESCE(excluded.reference, purchases.reference),
+    created_at = CASE WHEN $13::boolean THEN purchases.created_at ELSE excluded.created_at END
   RETURNING *`;
 
 /** The sample purchases, once per database: the marker row and the inserts are one statement. */
@@ -108,7 +110,7 @@ export const INSERT_EVENT =
   'INSERT INTO webhook_events (id, type, processed_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING';
 
 /** findPurchases: every given field must match; newest first. */
-export function purchaseQuery(query: { email?: string; orderId?: string; licenseKey?: string }) {
+export function purchaseQuery(query: { email?: string; orderId?: string; reference?: string; licenseKey?: string }) {
   const where: string[] = [];
   const values: string[] = [];
   const add = (column: string, value: string | undefined) => {
@@ -118,6 +120,7 @@ export function purchaseQuery(query: { email?: string; orderId?: string; license
   };
   add('email', query.email);
   add('order_id', query.orderId);
+  add('reference', query.reference);
   add('license_key', query.licenseKey);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   return { text: `SELECT * FROM purchases ${clause} ORDER BY created_at DESC, seq DESC`, values };

@@ -45,6 +45,7 @@ export function prepareRecords(
           ...rest,
           id: purchaseRecordId(sample),
           email: normalizeEmail(sample.email),
+          reference: sample.reference ?? null,
           createdAt: sample.createdAt ?? options.now(),
         };
         seed.run(purchaseRow(record));

@@ -27,13 +27,14 @@ export const toPurchase = (r: Row): PurchaseRecord => ({
   priceId: maybe(r.price_id),
   bookSlug: maybe(r.book_slug),
   orderId: text(r.order_id),
+  reference: maybe(r.reference),
   licenseKey: maybe(r.license_key),
   quantity: Number(r.quantity),
   status: text(r.status) as PurchaseRecord['status'],
   createdAt: text(r.created_at),
 });
 
-export const purchaseRow = (p: PurchaseRecord) => ({
+export const purchaseRow = (p: Omit<PurchaseRecord, 'reference'> & { reference?: string | null }) => ({
   id: p.id,
   source: p.source,
   email: p.email,
@@ -41,6 +42,7 @@ export const purchaseRow = (p: PurchaseRecord) => ({
   price_id: p.priceId,
   book_slug: p.bookSlug,
   order_id: p.orderId,
+  reference: p.reference ?? null,
   license_key: p.licenseKey,
   quantity: p.quantity,
   status: p.status,

@@ -84,4 +84,13 @@ export const RECORD_MIGRATIONS: readonly Migration[] = [
       CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'order reference',
+    // The readable reference of the order (decision 120); older lines have none.
+    sql: `
+      ALTER TABLE purchases ADD COLUMN reference TEXT;
+      CREATE INDEX purchases_by_email_reference ON purchases (email, reference) WHERE reference IS NOT NULL;
+    `,
+  },
 ];

@@ -17,7 +17,7 @@ const PURCHASE_FIELDS = [
   'quantity',
   'status',
 ];
-const PURCHASE = cols(['id', ...PURCHASE_FIELDS, 'created_at']);
+const PURCHASE = cols(['id', ...PURCHASE_FIELDS, 'reference', 'created_at']);
 const SUBSCRIPTION_FIELDS = [
   'email',
   'user_id',
@@ -55,6 +55,7 @@ const FORWARD_STATUS = `status = CASE WHEN ${rank('excluded.status')} > ${rank('
  */
 export const UPSERT_PURCHASE = `INSERT INTO purchases (${PURCHASE.list}) VALUES (${PURCHASE.params})
   ON CONFLICT (id) DO UPDATE SET ${set(PURCHASE_FIELDS.filter((f) => f !== 'status'))}, ${FORWARD_STATUS},
+    reference = COALESCE(excluded.reference, purchases.reference),
     created_at = CASE WHEN @keep_created THEN purchases.created_at ELSE excluded.created_at END
   RETURNING *`;
 export const SEED_PURCHASE = `INSERT INTO purchases (${PURCHASE.list}) VALUES (${PURCHASE.params}) ON CONFLICT (id) DO NOTHING`;
@@ -77,10 +78,16 @@ export const INSERT_EVENT =
   'INSERT INTO webhook_events (id, type, processed_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING';
 
 /** The WHERE of findPurchases for the fields given (one cached statement per combination). */
-export function purchaseQuery(fields: { email: boolean; orderId: boolean; licenseKey: boolean }): string {
+export function purchaseQuery(fields: {
+  email: boolean;
+  orderId: boolean;
+  reference: boolean;
+  licenseKey: boolean;
+}): string {
   const where = [
     fields.email ? 'email = @email' : null,
     fields.orderId ? 'order_id = @orderId' : null,
+    fields.reference ? 'reference = @reference' : null,
     fields.licenseKey ? 'license_key = @licenseKey' : null,
   ].filter(Boolean);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
