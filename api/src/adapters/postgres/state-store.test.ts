@@ -48,6 +48,19 @@ describe('Postgres state store', () => {
     expect(await a.get('long')).toBe(2);
   });
 
+  it('answers StoreUnavailableError naming NETLIFY_DB_URL when the site has no database', async () => {
+    const saved = process.env.NETLIFY_DB_URL;
+    delete process.env.NETLIFY_DB_URL;
+    try {
+      const store = postgresStateStore({ db: (await import('./connection')).netlifyDatabase });
+      await expect(store.get('k')).rejects.toThrow(
+        'Netlify Database (state) is unavailable (NETLIFY_DB_URL is not set)',
+      );
+    } finally {
+      if (saved !== undefined) process.env.NETLIFY_DB_URL = saved;
+    }
+  });
+
   it('answers StoreUnavailableError naming the database when it cannot be reached', async () => {
     const down = postgresStateStore({
       db: (await import('./connection')).netlifyDatabasePool('postgres://postgres@127.0.0.1:1/postgres'),
