@@ -13,6 +13,9 @@ const prefixed = (prefixes: string[], what: string) =>
       .optional(),
   );
 
+/** on or off; unset or empty is off. Anything else stops the start, naming the variable. */
+const onOff = optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional());
+
 /**
  * The payment, records and subscriber-session variables (merged into env.ts). Every one is
  * optional: with none set the site runs on the sandbox gateway and the local record store.
@@ -28,6 +31,16 @@ export const paymentEnvShape = {
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** A Stripe shipping rate offered on print checkouts (UK delivery); otherwise no shipping option is preset. */
   STRIPE_SHIPPING_RATE_UK: prefixed(['shr_'], 'a Stripe shipping rate id'),
+  /*
+   * Checkout options a UK shop expects (decision 122), each on or off (default off) and used only by
+   * the Stripe gateway: promotion codes (both modes), Stripe Tax with VAT-inclusive prices (both;
+   * each Price needs tax_behavior inclusive), an invoice for one-off payments (payment mode only),
+   * and tax id collection (both).
+   */
+  STRIPE_PROMOTION_CODES: onOff,
+  STRIPE_AUTOMATIC_TAX: onOff,
+  STRIPE_INVOICES: onOff,
+  STRIPE_TAX_ID_COLLECTION: onOff,
   /** Plan price ids (spec: from the environment, with these fallbacks). */
   PRICE_SINGLE_BOOK: z.string().trim().min(1).default('price_single_book'),
   PRICE_MULTI_BOOK: z.string().trim().min(1).default('price_multi_book'),

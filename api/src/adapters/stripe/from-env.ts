@@ -3,8 +3,9 @@ import type { RecordStore } from '../../ports/record-store';
 import type { StateStore } from '../../ports/state-store';
 import { sandboxGateway } from '../sandbox/sandbox-gateway';
 import { stripeGateway } from './stripe-gateway';
+import { checkoutOptionsFromEnv, onOptionNames, type CheckoutOptionsEnv } from './checkout-options';
 
-export interface PaymentGatewayEnv {
+export interface PaymentGatewayEnv extends CheckoutOptionsEnv {
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   STRIPE_API_HOST?: string | undefined;
@@ -22,7 +23,14 @@ export function paymentGatewayFromEnv(
   adapters: { records: RecordStore; state: StateStore },
   warn: (m: string) => void = console.warn,
 ): PaymentGateway {
-  if (!env.STRIPE_SECRET_KEY) return sandboxGateway(adapters);
+  if (!env.STRIPE_SECRET_KEY) {
+    const on = onOptionNames(env);
+    if (on.length)
+      warn(
+        `[api] ${on.join(', ')} on: the sandbox checkout cannot show them; they apply once STRIPE_SECRET_KEY is set.`,
+      );
+    return sandboxGateway(adapters);
+  }
   if (!env.STRIPE_WEBHOOK_SECRET)
     warn('[api] STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks will be refused until it is set.');
   return stripeGateway({
@@ -32,5 +40,6 @@ export function paymentGatewayFromEnv(
     ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
     ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),
     ...(env.STRIPE_SHIPPING_RATE_UK ? { ukShippingRateId: env.STRIPE_SHIPPING_RATE_UK } : {}),
+    checkoutOptions: checkoutOptionsFromEnv(env),
   });
 }

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentEvent, PaymentGateway } from '../../ports/payment-gateway';
 import { WebhookSignatureError } from '../../ports/payment-gateway';
 import { toCompletedCheckout, toGatewaySubscription } from './stripe-mapping';
+import { checkoutOptionParams, type StripeCheckoutOptions } from './checkout-options';
 
 export interface StripeGatewayConfig {
   secretKey: string;
@@ -13,6 +14,8 @@ export interface StripeGatewayConfig {
   protocol?: 'http' | 'https';
   /** A Stripe shipping rate offered for UK deliveries (STRIPE_SHIPPING_RATE_UK). */
   ukShippingRateId?: string;
+  /** Promotion codes, Stripe Tax, invoices, tax ids: each off unless configured (checkout-options.ts). */
+  checkoutOptions?: StripeCheckoutOptions;
   /** Request timeout in milliseconds; Stripe's own default is 80 s, too long for a page's click. */
   timeoutMs?: number;
 }
@@ -113,6 +116,7 @@ export function stripeGateway(
       } else {
         params.payment_intent_data = { metadata: input.metadata };
       }
+      Object.assign(params, checkoutOptionParams(config.checkoutOptions, input.mode, input.metadata));
       const session = await stripe.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey });
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { id: session.id, url: session.url };
