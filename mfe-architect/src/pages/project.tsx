@@ -4,6 +4,8 @@ import type { Project } from '@publisher/shared/contracts/projects';
 import { isProjectComplete } from '@publisher/shared/domain/architect-stages';
 import { completeStage, getProject } from '../api-client/projects';
 import { StageTrack } from '../components/project/stage-track';
+import { ExportSection } from '../components/project/export-section';
+import { usePlanExports } from '../components/project/use-plan-exports';
 import { formatDate } from '../lib/format';
 import { readIdentity } from '../lib/writer-identity';
 import { PROJECT } from '../strings/project';
@@ -19,6 +21,7 @@ export default function ProjectPage() {
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const canExport = usePlanExports(who);
   // The pressed button disappears once its stage is done: keep keyboard focus on the result instead.
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => messageRef.current?.focus(), [message]);
@@ -102,6 +105,7 @@ export default function ProjectPage() {
       {isProjectComplete(project) && <p className="notice success">{PROJECT.complete}</p>}
       <h2>{PROJECT.stagesHeading}</h2>
       <StageTrack project={project} saving={saving} onComplete={complete} />
+      {who && <ExportSection who={who} projectId={project.id} canExport={canExport} />}
     </article>
   );
 }
