@@ -15,6 +15,8 @@ import { createWriteLimiter } from './middleware/write-limit';
 import type { VerificationDeps } from './services/verify-deps';
 import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from './routes/library';
+import { ACCOUNT_BASE, accountRoutes } from './routes/account';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 
 export interface AppDeps {
@@ -29,6 +31,8 @@ export interface AppDeps {
   auth?: AuthDeps;
   /** The development outbox folder, shown at /dev/outbox; never set in production. */
   devOutboxDir?: string;
+  /** The signed-in person's library and "Your data" (decision 121). */
+  library?: LibraryRouteDeps;
   /** The signed rebuild of the shared content snapshot (decision 105). */
   contentRefresh?: ContentRefreshDeps;
 }
@@ -53,6 +57,8 @@ export function createApp(deps: AppDeps): Hono {
     mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.payments) mountPaymentRoutes(app, deps.payments);
   if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
+  if (deps.library) app.route(LIBRARY_BASE, libraryRoutes(deps.library));
+  if (deps.library) app.route(ACCOUNT_BASE, accountRoutes(deps.library));
   if (deps.devOutboxDir) app.route('/dev/outbox', devOutboxRoutes(deps.devOutboxDir));
   if (deps.contentRefresh) app.route(CONTENT_REFRESH_PATH, contentRefreshRoutes(deps.contentRefresh));
   // Unknown API paths answer JSON, never the site's HTML.

@@ -4,6 +4,8 @@ import { isLiveStripeKey, type Env } from './env';
 import { CONTENT_TABLES } from './ports/content-store';
 import { selectContentStore, type SelectedContent } from './wiring/select-content-store';
 import { proofRecords, provableSources } from './wiring/proof-records';
+import { withErasedPurchases } from './wiring/erased-purchases';
+import { gumroadSalesFromEnv } from './adapters/gumroad/gumroad-sales';
 import { recordStoreFromEnv, DEFAULT_DATA_DIR } from './adapters/airtable/record-store-from-env';
 import { stateStoreFromEnv, type Platform } from './adapters/state-store-from-env';
 import { paymentGatewayFromEnv } from './adapters/stripe/from-env';
@@ -62,7 +64,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const records = selectedRecords.store;
   // What the proofs read: in production, only sales a live gateway took (a sandbox sale on a demo deploy proves nothing).
   const liveStripeKey = isLiveStripeKey(env.STRIPE_SECRET_KEY);
-  const proofs = proofRecords(records, provableSources({ production, liveStripeKey }));
+  // An erased account's purchases stay provable by e-mail and order number together (decision 121).
+  const proofs = proofRecords(withErasedPurchases(records), provableSources({ production, liveStripeKey }));
   const verifier = purchaseVerifierFromEnv(env, proofs);
   const verification = verificationDepsFromEnv(env, { records: proofs, verifier, state: state.store });
   const payments: PaymentDeps = {
@@ -94,6 +97,14 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     payments,
     edge,
     auth,
+    library: {
+      records,
+      proofs,
+      sales: gumroadSalesFromEnv(env),
+      content: content.store,
+      cookies: payments.cookies,
+      config: payments.config,
+    },
     ...(devOutboxDir ? { devOutboxDir } : {}),
     ...(content.snapshot
       ? {

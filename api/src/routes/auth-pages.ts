@@ -22,24 +22,41 @@ export function linkRefusedPage(dashboardUrl: string): string {
 export const LINK_CONFIRM = {
   title: "Sign in to The Architect's Method",
   body: (email: string) => `You asked for a link to see your plan and projects as ${email} on this browser.`,
+  libraryTitle: 'Sign in to your Ashgrove Press library',
+  libraryBody: (email: string) =>
+    `You asked for a link to see everything you bought, your plans and your data as ${email} on this browser.`,
   button: 'Sign In',
   notYou: 'If you did not ask for it, close this page: nothing changes.',
+  /** Whichever page the link leads to, the other is one click away once signed in. */
+  alsoLibrary: 'Once signed in, your library lists everything you bought:',
+  alsoDashboard: 'Once signed in, your writing projects are on the dashboard:',
 } as const;
 
 /**
  * The page the e-mailed link opens. A GET changes nothing (mail scanners and link previews open
  * links too); the button's POST redeems the link, once.
  */
-export function linkConfirmPage(action: string, token: string, email: string): string {
+export function linkConfirmPage(
+  action: string,
+  token: string,
+  email: string,
+  next = '/architect-method/dashboard',
+): string {
+  const library = next === '/library';
+  const title = library ? LINK_CONFIRM.libraryTitle : LINK_CONFIRM.title;
+  const other = library
+    ? `${escape(LINK_CONFIRM.alsoDashboard)} <a href="/architect-method/dashboard">/architect-method/dashboard</a>`
+    : `${escape(LINK_CONFIRM.alsoLibrary)} <a href="/library">/library</a>`;
   return plainPage(
-    `${LINK_CONFIRM.title} · Ashgrove Press`,
+    `${title} · Ashgrove Press`,
     `<main>
-<h1>${escape(LINK_CONFIRM.title)}</h1>
-<p>${escape(LINK_CONFIRM.body(email))}</p>
+<h1>${escape(title)}</h1>
+<p>${escape(library ? LINK_CONFIRM.libraryBody(email) : LINK_CONFIRM.body(email))}</p>
 <form method="post" action="${escape(action)}">
 <input type="hidden" name="token" value="${escape(token)}">
 <button type="submit">${escape(LINK_CONFIRM.button)}</button>
 </form>
+<p>${other}</p>
 <p>${escape(LINK_CONFIRM.notYou)}</p>
 </main>`,
   );

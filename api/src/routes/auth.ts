@@ -80,11 +80,11 @@ export function authRoutes(deps: AuthDeps): Hono<ViewerEnv> {
   };
 
   app.post('/sign-in', jsonBody(signInRequestSchema), ready, limited, async (c) => {
-    const { email } = c.req.valid('json');
+    const { email, next } = c.req.valid('json');
     const mailer = deps.mailer!; // ready answered 503 without one
     const origin = trustedOrigin(deps.config.siteUrl, c.req.url)!; // and 400 without this
     try {
-      await sendSignInLink({ ...deps, mailer }, { email, origin });
+      await sendSignInLink({ ...deps, mailer }, { email, origin, next });
     } catch (error) {
       console.error('[auth] the sign-in e-mail could not be sent', error);
       return jsonError(c, 503, SIGN_IN_SEND_FAILED);
@@ -109,21 +109,22 @@ export function authRoutes(deps: AuthDeps): Hono<ViewerEnv> {
   app.get('/verify', async (c) => {
     linkPageHeaders(c, 'same-origin');
     const token = c.req.query('token') ?? '';
-    const email = await peekSignInLink(deps, token);
-    if (!email) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
-    return c.html(linkConfirmPage(`${AUTH_BASE}/verify`, token, email));
+    const link = await peekSignInLink(deps, token);
+    if (!link) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
+    return c.html(linkConfirmPage(`${AUTH_BASE}/verify`, token, link.email, link.next));
   });
 
   app.post('/verify', async (c) => {
     linkPageHeaders(c, 'no-referrer');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof form.token === 'string' ? form.token : '';
-    const email = await redeemSignInLink(deps, token);
-    if (!email) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
+    const link = await redeemSignInLink(deps, token);
+    if (!link) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
     const previous = c.get('viewer');
-    const identity = await signedInIdentity(deps, email, previous, deps.cookies.guest);
+    const identity = await signedInIdentity(deps, link.email, previous, deps.cookies.guest);
     setSubscriberCookie(c, deps.cookies.sign(identity), deps.config);
-    return c.redirect(dashboardUrl(c), 303);
+    // Only a destination from the contract's list (stored with the link): never a URL from the request.
+    return c.redirect(`${trustedOrigin(deps.config.siteUrl, c.req.url) ?? ''}${link.next}`, 303);
   });
 
   app.post('/sign-out', (c) => {

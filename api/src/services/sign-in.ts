@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SignInDestination } from '@publisher/shared/contracts/auth';
 import type { Mailer } from '../ports/mailer';
 import { normalizeEmail, type RecordStore } from '../ports/record-store';
 import type { StateStore } from '../ports/state-store';
@@ -18,7 +19,17 @@ export interface SignInDeps {
 interface StoredLink {
   email: string;
   expiresAt: number;
+  /** Where the redeemed link lands; absent (links made before it): the dashboard. */
+  next?: SignInDestination;
 }
+
+/** What a link proves, and where it leads. */
+export interface SignInLink {
+  email: string;
+  next: SignInDestination;
+}
+const DASHBOARD: SignInDestination = '/architect-method/dashboard';
+const linkOf = (link: StoredLink): SignInLink => ({ email: link.email, next: link.next ?? DASHBOARD });
 
 /** Only the hash is stored: a copy of the state store cannot be replayed as links. */
 const keyOf = (token: string) => `sign-in/${createHash('sha256').update(token).digest('hex')}`;
@@ -27,19 +38,28 @@ const keyOf = (token: string) => `sign-in/${createHash('sha256').update(token).d
  * Mails a one-time sign-in link to `email`. Sent whether or not the e-mail has a plan, so the
  * answer (and its timing) tells a stranger nothing; the link proves control of the mailbox.
  */
-export async function sendSignInLink(deps: SignInDeps, input: { email: string; origin: string }): Promise<void> {
+export async function sendSignInLink(
+  deps: SignInDeps,
+  input: { email: string; origin: string; next?: SignInDestination | undefined },
+): Promise<void> {
   const now = (deps.now ?? Date.now)();
   const email = normalizeEmail(input.email);
   const token = randomBytes(32).toString('base64url');
-  await deps.state.set(keyOf(token), { email, expiresAt: now + SIGN_IN_LINK_TTL_MS } satisfies StoredLink, {
+  const next = input.next ?? DASHBOARD;
+  await deps.state.set(keyOf(token), { email, expiresAt: now + SIGN_IN_LINK_TTL_MS, next } satisfies StoredLink, {
     ttlMs: SIGN_IN_LINK_TTL_MS,
   });
   const link = `${input.origin}/api/auth/verify?token=${token}`;
+  const library = next === '/library';
   await deps.mailer.send({
     to: email,
-    subject: "Your sign-in link for The Architect's Method",
+    subject: library
+      ? 'Your sign-in link for your Ashgrove Press library'
+      : "Your sign-in link for The Architect's Method",
     text: [
-      "Open this link to see your plan and projects on The Architect's Method dashboard:",
+      library
+        ? 'Open this link to see your library: everything you bought from Ashgrove Press, your plans and your data:'
+        : "Open this link to see your plan and projects on The Architect's Method dashboard:",
       '',
       link,
       '',
@@ -54,17 +74,23 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43,128}$/;
  * The e-mail a link would prove, without using it up: the GET a mail scanner or link preview
  * makes shows a confirmation page, and only the visitor's POST from it redeems the link.
  */
-export async function peekSignInLink(deps: Pick<SignInDeps, 'state' | 'now'>, token: string): Promise<string | null> {
+export async function peekSignInLink(
+  deps: Pick<SignInDeps, 'state' | 'now'>,
+  token: string,
+): Promise<SignInLink | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const link = await deps.state.get<StoredLink>(keyOf(token));
-  return link && link.expiresAt > (deps.now ?? Date.now)() ? link.email : null;
+  return link && link.expiresAt > (deps.now ?? Date.now)() ? linkOf(link) : null;
 }
 
 /**
  * Redeems a link: the e-mail it proves, or null when unknown, used or expired. Taken and deleted
  * in one step, so two clicks (or two instances) cannot both sign in with it.
  */
-export async function redeemSignInLink(deps: Pick<SignInDeps, 'state' | 'now'>, token: string): Promise<string | null> {
+export async function redeemSignInLink(
+  deps: Pick<SignInDeps, 'state' | 'now'>,
+  token: string,
+): Promise<SignInLink | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   let found: StoredLink | null = null;
   await deps.state.update<StoredLink>(
@@ -76,7 +102,7 @@ export async function redeemSignInLink(deps: Pick<SignInDeps, 'state' | 'now'>, 
     { ttlMs: SIGN_IN_LINK_TTL_MS },
   );
   const link = found as StoredLink | null;
-  return link && link.expiresAt > (deps.now ?? Date.now)() ? link.email : null;
+  return link && link.expiresAt > (deps.now ?? Date.now)() ? linkOf(link) : null;
 }
 
 /**

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Book } from '@publisher/shared/contracts/content';
 import { createApp } from '../app';
+import type { SalesByEmail } from '../ports/sales-by-email';
+import { withErasedPurchases } from '../wiring/erased-purchases';
 import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
@@ -95,6 +97,11 @@ export async function paymentsHarness(
     mailer?: Mailer | null;
     /** Mounts the verification routes too (purchase proofs, flipbook access) over the same records. */
     verification?: { samplePurchases?: boolean };
+    /**
+     * Mounts the library and "Your data" (decision 121), Gumroad's sales from `sales`; the proofs
+     * then see erased accounts' purchases as compose.ts wires them.
+     */
+    library?: { sales?: SalesByEmail | null };
   } = {},
 ): Promise<PaymentsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
@@ -115,6 +122,7 @@ export async function paymentsHarness(
     options.mailer === undefined
       ? undefined
       : { records, state, cookies: base.cookies, mailer: options.mailer, config: base.config };
+  const proofs = options.library ? withErasedPurchases(records) : records;
   const verification = options.verification
     ? verificationDepsFromEnv(
         {
@@ -124,7 +132,7 @@ export async function paymentsHarness(
           ARCHITECT_SECURE_URL: '/architects-method/',
           SAMPLE_PURCHASES: options.verification.samplePurchases === false ? 'off' : 'on',
         },
-        { records, state, verifier: localVerifier(records) },
+        { records: proofs, state, verifier: localVerifier(proofs) },
       )
     : null;
   // Proof tests make many wrong tries on purpose: the limiter is relaxed (rate-limit tests use their own).
@@ -139,6 +147,18 @@ export async function paymentsHarness(
     edge,
     ...(verification ? { verification } : {}),
     ...(auth ? { auth } : {}),
+    ...(options.library
+      ? {
+          library: {
+            records,
+            proofs,
+            sales: options.library.sales ?? null,
+            content: TEST_CATALOGUE,
+            cookies: base.cookies,
+            config: base.config,
+          },
+        }
+      : {}),
   });
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);

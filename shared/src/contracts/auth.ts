@@ -5,8 +5,15 @@ import * as z from 'zod/mini';
  * Only a proven e-mail (or the browser that completed a subscription's own checkout) sees a plan.
  */
 
-/** POST /api/auth/sign-in { email } → 200 { message } (the same whether or not the e-mail is known) | 429 | 503 { error } */
-export const signInRequestSchema = z.object({ email: z.string().check(z.trim(), z.email(), z.maxLength(254)) });
+/** Where a redeemed link lands: the dashboard (the default) or the library (decision 121). Never a free URL. */
+export const SIGN_IN_DESTINATIONS = ['/architect-method/dashboard', '/library'] as const;
+export type SignInDestination = (typeof SIGN_IN_DESTINATIONS)[number];
+
+/** POST /api/auth/sign-in { email, next? } → 200 { message } (the same whether or not the e-mail is known) | 429 | 503 { error } */
+export const signInRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
+  next: z.optional(z.enum(SIGN_IN_DESTINATIONS)),
+});
 export const signInResponseSchema = z.object({ message: z.string() });
 
 /** GET /api/auth/session → { email }: the e-mail this browser has proven, or null. */

@@ -63,10 +63,15 @@ export interface GumroadClientOptions {
 }
 
 export interface GumroadClient {
+  /** Every sale for the e-mail (the library): GET /v2/sales?email=, following next_page_key. */
+  salesByEmail(email: string): Promise<GumroadSale[]>;
   salesByEmailAndOrder(email: string, orderId: string): Promise<GumroadSale[]>;
   saleById(id: string): Promise<GumroadSale | null>;
   verifyLicense(productId: string, key: string): Promise<GumroadLicensePurchase | null>;
 }
+
+/** Pages of sales read for one e-mail's library (10 sales a page at Gumroad). */
+const MAX_SALES_PAGES = 20;
 
 export function createGumroadClient(options: GumroadClientOptions): GumroadClient {
   const doFetch = options.fetch ?? fetch;
@@ -98,7 +103,30 @@ export function createGumroadClient(options: GumroadClientOptions): GumroadClien
 
   const token = () => new URLSearchParams({ access_token: options.accessToken });
 
+  const salesPage = z.object({
+    success: z.literal(true),
+    sales: z.array(gumroadSaleSchema),
+    next_page_key: z.string().nullish(),
+  });
+
   return {
+    async salesByEmail(email) {
+      const sales: GumroadSale[] = [];
+      let pageKey: string | null | undefined = null;
+      // Gumroad pages by 10; a bound, so a looping page key cannot hold the request.
+      for (let page = 0; page < MAX_SALES_PAGES; page++) {
+        const q = token();
+        q.set('email', email);
+        if (pageKey) q.set('page_key', pageKey);
+        const body = await call(`/v2/sales?${q}`);
+        if (body === null) break;
+        const parsed = parse(salesPage, body);
+        sales.push(...parsed.sales);
+        pageKey = parsed.next_page_key;
+        if (!pageKey) break;
+      }
+      return sales;
+    },
     async salesByEmailAndOrder(email, orderId) {
       const q = token();
       q.set('email', email);

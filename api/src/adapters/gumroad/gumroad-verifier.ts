@@ -5,7 +5,8 @@ import { productFor, type GumroadProductIds } from './gumroad-products';
 /** A dispute the seller won leaves a valid sale. */
 const lostDispute = (disputed: boolean, won: boolean) => disputed && !won;
 
-function fromSale(ids: GumroadProductIds, s: GumroadSale): SaleCandidate {
+/** A Gumroad sale as the rules read it (also the library's, gumroad-sales.ts). */
+export function fromSale(ids: GumroadProductIds, s: GumroadSale): SaleCandidate {
   const found = productFor(ids, s.product_id, s.product_permalink);
   return {
     product: found?.product ?? null,

@@ -1,0 +1,59 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { ContentStore } from '../ports/content-store';
+import type { RecordStore } from '../ports/record-store';
+import type { SalesByEmail } from '../ports/sales-by-email';
+import type { ViewerEnv } from '../middleware/viewer';
+import { jsonError } from '../middleware/errors';
+import type { PaymentConfig } from '../services/checkout-prices';
+import { loadLibrary } from '../services/library';
+import {
+  SUBSCRIBER_COOKIE,
+  type SubscriberCookieSigner,
+  type SubscriberIdentity,
+} from '../services/subscription-cookie';
+
+export interface LibraryRouteDeps {
+  /** The store itself: the export and the erasure read and write the person's own records. */
+  records: RecordStore;
+  /** What may prove a purchase here (wiring/proof-records.ts): the library lists these. */
+  proofs: RecordStore;
+  sales: SalesByEmail | null;
+  content: Pick<ContentStore, 'listBooks'>;
+  cookies: SubscriberCookieSigner;
+  config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>;
+}
+
+export const LIBRARY_BASE = '/api/library';
+export const NOT_SIGNED_IN = 'Please sign in with the link we e-mail you to see your library.';
+
+/** The signed-in viewer, typed with its proven e-mail; set by `signedIn`. */
+export type SignedInEnv = { Variables: ViewerEnv['Variables'] & { person: SubscriberIdentity & { email: string } } };
+
+/**
+ * Only an e-mail the signed cookie proves (a redeemed sign-in link, decision 102) gets past:
+ * a missing, forged or expired cookie, or one bound only to a checkout, answers 401 JSON. Every
+ * answer is private and never stored.
+ */
+export const signedIn =
+  (cookies: SubscriberCookieSigner): MiddlewareHandler<SignedInEnv> =>
+  async (c, next) => {
+    c.header('Cache-Control', 'private, no-store');
+    const person = cookies.verify(getCookie(c, SUBSCRIBER_COOKIE));
+    c.set('viewer', person);
+    if (!person?.email) return jsonError(c, 401, NOT_SIGNED_IN);
+    c.set('person', { ...person, email: person.email });
+    await next();
+  };
+
+/** GET /api/library: everything the signed-in e-mail owns (services/library.ts). */
+export function libraryRoutes(deps: LibraryRouteDeps): Hono<SignedInEnv> {
+  const app = new Hono<SignedInEnv>();
+  app.use(signedIn(deps.cookies));
+  app.get('/', async (c) =>
+    c.json(
+      await loadLibrary({ records: deps.proofs, sales: deps.sales, content: deps.content }, c.get('person').email),
+    ),
+  );
+  return app;
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { AccountExport } from '@publisher/shared/contracts/library';
+import { normalizeEmail, type AccountErasure, type RecordStore } from '../ports/record-store';
+import type { SubscriberIdentity } from './subscription-cookie';
+import { guestOwner, subscriptionOwner } from './subscription';
+
+/*
+ * "Your data" (issue 25 item 4, decision 121): a signed-in person exports everything recorded for
+ * their e-mail and erases their account. Purchase lines and plans are kept for the 7 years the
+ * privacy page states, detached: their e-mail becomes a one-way hash, so the library and the
+ * export no longer find them, while the e-mail and the order number together still prove the
+ * purchase (wiring/erased-purchases.ts).
+ */
+
+/** The e-mail an erased account's purchases are kept under: SHA-256, shaped as an address every store takes. */
+export function erasedEmail(email: string): string {
+  const digest = createHash('sha256')
+    .update(`ashgrove-erased:${normalizeEmail(email)}`)
+    .digest('hex');
+  return `${digest}@erased.invalid`;
+}
+
+/** Plans still billing: an account with one is not erased until the plan is cancelled. */
+const LIVE_PLAN = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
+
+/** Whose projects are this person's: their e-mail's, this browser's guest ones, and those made under their plans' checkouts. */
+async function projectOwners(records: RecordStore, viewer: SubscriberIdentity, email: string): Promise<string[]> {
+  const plans = await records.listSubscriptionsByEmail(email);
+  const owners = [email, guestOwner(viewer.guest), ...plans.map((p) => subscriptionOwner(p.id))];
+  if (viewer.subscription) owners.push(subscriptionOwner(viewer.subscription));
+  return [...new Set(owners)];
+}
+
+/** Everything recorded for the proven e-mail, and nothing of anyone else's. */
+export async function exportAccount(
+  records: RecordStore,
+  viewer: SubscriberIdentity & { email: string },
+  now: () => Date = () => new Date(),
+): Promise<AccountExport> {
+  const email = normalizeEmail(viewer.email);
+  const owners = await projectOwners(records, viewer, email);
+  const [purchases, subscriptions, accessGrants, quoteRequests, projectLists] = await Promise.all([
+    records.findPurchases({ email }),
+    records.listSubscriptionsByEmail(email),
+    records.findAccessGrants({ email }),
+    records.findQuoteRequests({ email }),
+    Promise.all(owners.map((owner) => records.listProjects(owner))),
+  ]);
+  return {
+    exportedAt: now().toISOString(),
+    email,
+    purchases: purchases.map((p) => ({ ...p })),
+    subscriptions: subscriptions.map((s) => ({ ...s })),
+    accessGrants: accessGrants.map((g) => ({ ...g })),
+    projects: projectLists.flat().map((p) => ({ ...p })),
+    quoteRequests: quoteRequests.map((q) => ({ ...q })),
+  };
+}
+
+export type EraseOutcome = { erased: true; counts: AccountErasure } | { erased: false; reason: 'live-plan' };
+
+/**
+ * Erases the proven e-mail's account: projects, grants and quote requests go; purchases and plans
+ * stay, detached. Refused while a plan is still billing (cancelling it is the billing portal's).
+ */
+export async function eraseAccount(
+  records: RecordStore,
+  viewer: SubscriberIdentity & { email: string },
+): Promise<EraseOutcome> {
+  const email = normalizeEmail(viewer.email);
+  const plans = await records.listSubscriptionsByEmail(email);
+  if (plans.some((p) => LIVE_PLAN.has(p.status))) return { erased: false, reason: 'live-plan' };
+  const counts = await records.eraseAccount({
+    email,
+    erasedEmail: erasedEmail(email),
+    projectOwners: await projectOwners(records, viewer, email),
+  });
+  return { erased: true, counts };
+}
