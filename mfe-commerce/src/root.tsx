@@ -8,6 +8,7 @@ export const Root = createRemoteRoot('commerce', {
   'thank-you': () => import('./pages/thank-you'),
   'checkout-cancelled': () => import('./pages/checkout-cancelled'),
   'my-purchases': () => import('./pages/my-purchases'),
+  library: () => import('./pages/library'),
   basket: () => import('./pages/basket'),
   'cover-validate': () => import('./pages/cover-validate'),
   'cover-creator-info': () => import('./pages/cover-creator-info'),

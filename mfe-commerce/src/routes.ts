@@ -54,6 +54,15 @@ export const ROUTES: readonly PublishedRoute[] = [
       'Access your Ashgrove Press purchases: confirm a digital purchase with your e-mail and order number to open it.',
     crawl: 'private',
   },
+  // Not in the spec's list: one library per person, behind the e-mail sign-in (decision 121).
+  {
+    path: '/library',
+    page: 'library',
+    title: 'Your Library',
+    description:
+      'Your Ashgrove Press library: sign in by e-mail link to see everything you bought, open it, and export or delete your data.',
+    crawl: 'private',
+  },
   // Not in the spec's list: the basket screen behind the spec's basket checkout call.
   {
     path: '/basket',

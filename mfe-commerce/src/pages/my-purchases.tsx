@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { claimFullFlipbooks } from '../portal/full-flipbook';
 import { PURCHASE_PRODUCTS, isPurchaseProduct, purchaseTarget } from '../purchases/targets';
 import { Year6Outcome } from '../purchases/year6-outcome';
@@ -10,8 +10,9 @@ export default function MyPurchasesPage() {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [order, setOrder] = useState('');
+  // The order mail's links fill these in (?email=&order=, decision 120).
+  const [email, setEmail] = useState(() => params.get('email')?.trim() ?? '');
+  const [order, setOrder] = useState(() => params.get('order')?.trim() ?? '');
   // A product page links here with ?product= so the right one is already chosen.
   const [product, setProduct] = useState(() => {
     const wanted = params.get('product') ?? '';
@@ -21,6 +22,13 @@ export default function MyPurchasesPage() {
   const [year6Order, setYear6Order] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const ready = email !== '' && order !== '' && product !== '';
+  const form = useRef<HTMLFormElement>(null);
+  // The order mail's "Read now" link (product=flipbook with e-mail and order): open the reader at once.
+  const mailLink = useRef(product === 'flipbook' && email !== '' && order !== '');
+  useEffect(() => {
+    if (mailLink.current) form.current?.requestSubmit();
+    mailLink.current = false;
+  }, []);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +59,10 @@ export default function MyPurchasesPage() {
     <div className="page narrow purchases">
       <h1>{s.heading}</h1>
       <p>{s.intro}</p>
-      <form className="card purchases-card" onSubmit={onSubmit} noValidate>
+      <p className="muted">
+        {s.library} <Link to="/library">{s.libraryLink}</Link> {s.libraryAfter}
+      </p>
+      <form ref={form} className="card purchases-card" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-email`}>{s.email}</label>
           <input

@@ -17,6 +17,10 @@ export const PURCHASES = {
     flipbook: "Crownless flipbook (full or Collector's Edition)",
     'year7-maths': 'Year 7 Mathematics Workbook',
   },
+  /** Beside the form: the library lists every purchase of one e-mail after a sign-in link (decision 121). */
+  library: 'Bought more than one thing? Sign in to',
+  libraryLink: 'your library',
+  libraryAfter: 'to see them all in one place.',
   submit: 'Access My Purchase',
   checking: 'Checking...',
   disabledHint: 'Fill in all three to continue.',

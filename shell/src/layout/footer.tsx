@@ -15,6 +15,9 @@ export function Footer() {
               <Link to="/my-purchases">Access Your Purchases</Link>
             </li>
             <li>
+              <Link to="/library">Your Library</Link>
+            </li>
+            <li>
               <Link to="/privacy">Privacy Policy</Link>
             </li>
             <li>

@@ -51,6 +51,7 @@ describe('robots.txt', () => {
       '/thank-you',
       '/checkout-cancelled',
       '/basket',
+      '/library',
       '/architect-method/dashboard',
       '/architect-method/projects/',
       '/architects-method',
