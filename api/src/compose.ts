@@ -78,6 +78,13 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // Sign-in links by mail: SMTP when SMTP_URL is set, else a local outbox outside production.
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const mail = mailerFromEnv({ ...env, DATA_DIR: dataDir }, production);
+  // Order, refund and quote mail through the same mailer, "sent once" claimed in the shared state (decision 120).
+  payments.mail = {
+    mailer: mail.mailer,
+    state: state.store,
+    siteUrl: env.SITE_URL ?? null,
+    publisherEmail: env.PUBLISHER_EMAIL ?? null,
+  };
   const auth = { records, state: state.store, cookies: payments.cookies, mailer: mail.mailer, config: payments.config };
   const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
   // Anonymous writes are counted where every instance sees them (WRITES_PER_MINUTE: tests raise it).

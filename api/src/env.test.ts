@@ -11,6 +11,8 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
   AIRTABLE_TOKEN: 'pat_example',
+  // A shop that sells mails its buyers (decision 120).
+  SMTP_URL: 'smtp://relay.example:587',
 };
 
 describe('configuration', () => {

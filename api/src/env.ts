@@ -133,6 +133,12 @@ function productionProblems(source: NodeJS.ProcessEnv, demo: boolean): string[] 
     (name) => `  ${name}: is required in production`,
   );
   problems.push(...moneyProblems(source, demo));
+  // A shop that sells must be able to tell its buyers (decision 120): order and refund mail need SMTP.
+  if (isLiveStripeKey(source.STRIPE_SECRET_KEY) && !source.SMTP_URL?.trim()) {
+    problems.push(
+      '  SMTP_URL: is required in production with a live STRIPE_SECRET_KEY (order confirmations and refund notices go by mail)',
+    );
+  }
   if (source.FLIPBOOK_PASSWORD?.trim() === SAMPLE_FLIPBOOK_PASSWORD) {
     problems.push('  FLIPBOOK_PASSWORD: the published sample password cannot be used in production');
   }

@@ -15,7 +15,12 @@ const PRODUCTION = {
   SESSION_SECRET: 'b'.repeat(32),
   FLIPBOOK_PASSWORD: 'a-real-password',
 };
-const LIVE = { STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_example', AIRTABLE_TOKEN: 'pat_x' };
+const LIVE = {
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+  AIRTABLE_TOKEN: 'pat_x',
+  SMTP_URL: 'smtp://relay.example:587',
+};
 const refusal = (source: Record<string, string>) => {
   try {
     parseEnv(source, { production: true });
@@ -44,6 +49,11 @@ describe('production configuration of payments', () => {
     );
     expect(refusal({ ...PRODUCTION, ...LIVE, SAMPLE_PURCHASES: 'on' })).toMatch(/SAMPLE_PURCHASES: on .* DEMO_MODE=1/);
     expect(refusal({ ...PRODUCTION, ...LIVE })).toBe('started');
+    // Once it sells, it must be able to mail its buyers (decision 120), demo or not.
+    expect(refusal({ ...PRODUCTION, ...LIVE, SMTP_URL: '' })).toMatch(
+      /SMTP_URL: is required in production with a live STRIPE_SECRET_KEY/,
+    );
+    expect(refusal({ ...PRODUCTION, ...LIVE, SMTP_URL: '', DEMO_MODE: '1' })).toMatch(/SMTP_URL: is required/);
     expect(refusal({ ...PRODUCTION, ...LIVE, STRIPE_SECRET_KEY: 'rk_live_example' })).toBe('started');
   });
 

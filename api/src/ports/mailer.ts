@@ -1,12 +1,16 @@
-/** One plain-text message to one address. */
+/** One message to one address: plain text always, and an HTML alternative when the template has one. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Sent as multipart/alternative beside `text`; mail clients show the one they can. */
+  html?: string;
+  /** A Reply-To header (the publisher's notice of a quote answers the author). */
+  replyTo?: string;
 }
 
 /**
- * Sends mail (sign-in links). Adapters: nodemailer over SMTP when SMTP_URL is set, else
+ * Sends mail (sign-in links, order and quote mail). Adapters: nodemailer over SMTP when SMTP_URL is set, else
  * nodemailer writing .eml files to a local outbox (development only). Rejects when the message
  * could not be handed over; the caller answers 503.
  */

@@ -46,6 +46,12 @@ export interface CompletedCheckout {
   subscriptionId: string | null;
   metadata: Record<string, string>;
   createdAt: string;
+  /** What was charged in total, in the currency's minor unit (pence), when the gateway says (Stripe; not the sandbox). */
+  amountTotal?: number | null;
+  /** ISO currency code of amountTotal, lower case (`gbp`). */
+  currency?: string | null;
+  /** The shipping address collected at checkout, one line per part, when there was one (print). */
+  shippingAddress?: string[] | null;
 }
 
 /** A subscription's state, as Stripe holds it. */

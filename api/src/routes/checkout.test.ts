@@ -38,9 +38,16 @@ describe('create-checkout, book form', () => {
     expect(session?.input).toMatchObject({
       mode: 'payment',
       lines: [{ priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' }],
-      successUrl: `${ORIGIN}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+      // The order's readable reference rides in the success URL and the metadata (decision 120).
+      successUrl: expect.stringMatching(
+        /^http:\/\/[^/]+\/thank-you\?session_id=\{CHECKOUT_SESSION_ID\}&order=ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/,
+      ),
       cancelUrl: `${ORIGIN}/checkout-cancelled`,
-      metadata: { kind: 'book', bookSlug: 'crownless' },
+      metadata: {
+        kind: 'book',
+        bookSlug: 'crownless',
+        reference: expect.stringMatching(/^ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
+      },
     });
   });
 
@@ -108,7 +115,7 @@ describe('create-checkout, basket form', () => {
         { priceId: 'price_flip_crownless', quantity: 1, label: 'Crownless — Full Flipbook' },
         { priceId: 'price_print_crownless', quantity: 3, label: 'Crownless — Paperback' },
       ],
-      successUrl: `${ORIGIN}/thank-you`,
+      successUrl: expect.stringMatching(/\/thank-you\?order=ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
       cancelUrl: `${ORIGIN}/checkout-cancelled`,
       shippingCountries: ['GB'],
     });

@@ -4,11 +4,12 @@ import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '../middleware/json-body';
 import { submitQuoteRequest } from '../services/quote-request';
 import type { RecordStore } from '../ports/record-store';
+import type { ShopMailDeps } from '../services/order-mail/shop-mail-deps';
 import { FUNCTIONS_BASE, within } from './base-path';
 import { statusOf } from './outcome-status';
 
 /** POST submit-quote-request (calculator's Get Your Custom Quote form). */
-export function quoteRoutes(deps: { records: RecordStore }): Hono {
+export function quoteRoutes(deps: { records: RecordStore; mail?: ShopMailDeps | undefined }): Hono {
   return new Hono().post(
     within(FUNCTIONS_BASE, FUNCTION_PATHS.submitQuote),
     jsonBody(quoteRequestSchema),

@@ -49,7 +49,7 @@ export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, optio
       ),
     );
   }
-  app.route(FUNCTIONS_BASE, quoteRoutes(deps));
+  app.route(FUNCTIONS_BASE, quoteRoutes({ records: deps.records, mail: options.payments?.mail }));
   // Its session cookie is Secure by the subscriber cookie's rule (https, a trusted proxy's https, an https SITE_URL).
   app.route(
     FLIPBOOKS_BASE,

@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RecordStore } from '../ports/record-store';
 import type { PaymentConfig, PriceSource } from './checkout-prices';
+import type { ShopMailDeps } from './order-mail/shop-mail-deps';
 import type { SubscriberCookieSigner } from './subscription-cookie';
 
 /** What the checkout, webhook, subscription, billing, project and sandbox endpoints need. Built once at start. */
@@ -12,6 +13,8 @@ export interface PaymentDeps {
   config: PaymentConfig;
   /** Signs the subscriber cookie with SESSION_SECRET. */
   cookies: SubscriberCookieSigner;
+  /** Order, refund and quote mail (decision 120). */
+  mail?: ShopMailDeps;
 }
 
 /** Payment settings from the parsed environment (see env.ts for each variable). */

@@ -31,7 +31,7 @@ export async function paySandboxCheckout(
   const completed = await deps.payments.pay(id, input);
   if (!completed) return null;
   // If this fails (503), the session stays payable-again: nothing was acknowledged to the buyer.
-  await recordCompletedCheckout(deps, completed);
+  await recordCompletedCheckout(deps, completed, 'retry');
   const session = await deps.payments.markRecorded(id);
   return session ? session.input.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) : null;
 }

@@ -12,6 +12,7 @@ import { StoreUnavailableError } from '../ports/store-unavailable';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
 import { BROWSER_BINDING_KEY } from './checkout-binding';
+import { withOrderReference } from './order-reference-checkout';
 
 export interface CheckoutDeps {
   content: PriceSource;
@@ -67,7 +68,7 @@ function idempotencyKey(kind: string, body: unknown, basis: string): string {
 
 async function start(deps: CheckoutDeps, input: CreateCheckoutInput): Promise<CheckoutResult> {
   try {
-    const session = await deps.payments.createCheckout(input);
+    const session = await deps.payments.createCheckout(withOrderReference(input));
     return { ok: true, url: session.url };
   } catch (error) {
     // Our own store (the sandbox's sessions) being down is not the provider's fault: the app answers 503.

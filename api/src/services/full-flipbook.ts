@@ -1,5 +1,6 @@
 import type { FullFlipbookAccessResponse } from '@publisher/shared/contracts/functions';
 import type { PaymentGateway } from '../ports/payment-gateway';
+import { orderNumberQuery } from '../ports/order-reference';
 import type { PurchaseRecord } from '../ports/record-store';
 import { normaliseEmail } from './verify-outcome';
 import type { PaymentConfig, PriceSource } from './checkout-prices';
@@ -86,7 +87,8 @@ async function bySession(deps: FullFlipbookDeps, sessionId: string): Promise<Res
 }
 
 async function byReceipt(deps: FullFlipbookDeps, email: string, orderNumber: string): Promise<Result> {
-  const found = await deps.records.findPurchases({ email: email.trim(), orderId: orderNumber.trim() });
+  // The readable reference (any case, dashes or not) or the checkout session id (decision 120).
+  const found = await deps.records.findPurchases({ email: email.trim(), ...orderNumberQuery(orderNumber) });
   const mine = found.filter((p) => normaliseEmail(p.email) === normaliseEmail(email));
   return judge(deps, mine, await bookTitles(deps.content));
 }

@@ -1,9 +1,13 @@
 import type { CompletedCheckout, GatewaySubscription, PaymentEvent, PaymentGateway } from '../ports/payment-gateway';
 import { WebhookSignatureError } from '../ports/payment-gateway';
-import type { NewPurchase, RecordStore, SubscriptionRecord } from '../ports/record-store';
+import { orderReferenceFrom, parseOrderReference } from '../ports/order-reference';
+import type { NewPurchase, PurchaseRecord, RecordStore, SubscriptionRecord } from '../ports/record-store';
 import { StoreUnavailableError } from '../ports/store-unavailable';
 import { knownPrices, planForPrice, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
 import { trackFallbacks } from './fallback-tracking';
+import { ORDER_REFERENCE_KEY } from './order-reference-checkout';
+import { sendOrderConfirmation, sendOrderReversal } from './order-mail/send-order-mail';
+import type { ShopMailDeps } from './order-mail/shop-mail-deps';
 
 /** What recording payments needs. The sandbox's Pay button uses the same functions as the webhook. */
 export interface PaymentRecordDeps {
@@ -11,7 +15,17 @@ export interface PaymentRecordDeps {
   payments: PaymentGateway;
   content: PriceSource;
   config: PaymentConfig;
+  /** The order and refund mails (decision 120); none without it (tests of the records alone). */
+  mail?: ShopMailDeps;
 }
+
+/**
+ * How a recorder treats a mail that could not go out. 'retry' (the webhook, the sandbox's Pay):
+ * reject with MailUnavailableError, so the event is not marked processed and its next delivery
+ * (or Pay pressed again) sends it. 'later' (the thank-you page's and the plan's claims, which
+ * record before the webhook arrives): log it; the webhook, still to come, sends it.
+ */
+export type MailFailure = 'retry' | 'later';
 
 /**
  * A line of a completed checkout whose product cannot be told right now: the catalogue answered
@@ -51,6 +65,9 @@ export async function resolveSaleLines(
 function purchasesOf(deps: PaymentRecordDeps, checkout: CompletedCheckout, prices: KnownPrice[]): NewPurchase[] {
   if (checkout.mode === 'subscription' && checkout.paymentStatus !== 'paid') return [];
   const paid = checkout.paymentStatus === 'paid' || checkout.paymentStatus === 'no_payment_required';
+  // The reference the checkout was created with (decision 120); one made before references gets one from its id.
+  const reference =
+    parseOrderReference(checkout.metadata[ORDER_REFERENCE_KEY] ?? '') ?? orderReferenceFrom(checkout.sessionId);
   return checkout.lines.map((item, index) => ({
     source: deps.payments.name,
     email: checkout.email ?? '',
@@ -58,6 +75,7 @@ function purchasesOf(deps: PaymentRecordDeps, checkout: CompletedCheckout, price
     priceId: item.priceId,
     bookSlug: prices[index]!.bookSlug ?? checkout.metadata.bookSlug ?? null,
     orderId: checkout.sessionId,
+    reference,
     licenseKey: null,
     quantity: item.quantity,
     status: paid ? 'paid' : 'pending',
@@ -71,8 +89,14 @@ function purchasesOf(deps: PaymentRecordDeps, checkout: CompletedCheckout, price
  * checkout started. Every line's product is resolved before anything is written, so a sale is
  * recorded whole or not at all (UnresolvedSaleError). The writes are upserts by deterministic
  * ids whose status only moves forward, so a replay never duplicates a line or undoes a refund.
+ * Right after the lines, the order mail goes out once per order (services/order-mail): a replay
+ * or a second recorder finds it sent; see MailFailure for a mail that cannot go out now.
  */
-export async function recordCompletedCheckout(deps: PaymentRecordDeps, checkout: CompletedCheckout): Promise<void> {
+export async function recordCompletedCheckout(
+  deps: PaymentRecordDeps,
+  checkout: CompletedCheckout,
+  mailFailure: MailFailure = 'later',
+): Promise<void> {
   const prices = await resolveSaleLines(deps, checkout.sessionId, checkout.lines);
   if (checkout.mode === 'subscription' && checkout.subscriptionId) {
     const subscription = await deps.payments.getSubscription(checkout.subscriptionId);
@@ -84,7 +108,30 @@ export async function recordCompletedCheckout(deps: PaymentRecordDeps, checkout:
     }
   }
   // Sequential on purpose: the store serializes anyway, and order keeps line numbers stable.
-  for (const purchase of purchasesOf(deps, checkout, prices)) await deps.records.savePurchase(purchase);
+  const saved: PurchaseRecord[] = [];
+  for (const purchase of purchasesOf(deps, checkout, prices)) saved.push(await deps.records.savePurchase(purchase));
+  if (!deps.mail || saved.length === 0) return;
+  const lines = saved.map((purchase, index) => ({ purchase, price: prices[index]! }));
+  try {
+    await sendOrderConfirmation(deps.mail, checkout, lines);
+  } catch (error) {
+    if (mailFailure === 'retry') throw error;
+    console.error(`[order-mail] ${checkout.sessionId}: not sent now, the webhook sends it:`, error);
+  }
+}
+
+/** A refund's or dispute's mail, once per order and status; the titles from the catalogue when it answers. */
+async function mailReversal(deps: PaymentRecordDeps, orderId: string, status: 'refunded' | 'disputed'): Promise<void> {
+  if (!deps.mail?.mailer) return;
+  const lines = await deps.records.findPurchases({ orderId });
+  const prices = await knownPrices(deps.content, deps.config).catch(() => new Map<string, KnownPrice>());
+  await sendOrderReversal(
+    deps.mail,
+    orderId,
+    status,
+    lines,
+    (line) => (line.priceId && prices.get(line.priceId)?.label) || line.bookSlug || line.productId || 'Your purchase',
+  );
 }
 
 /**
@@ -131,7 +178,7 @@ export async function applyPaymentEvent(deps: PaymentRecordDeps, event: PaymentE
   let outcome: EventOutcome = 'processed';
   switch (event.kind) {
     case 'checkout.completed':
-      await recordCompletedCheckout(deps, event.checkout);
+      await recordCompletedCheckout(deps, event.checkout, 'retry');
       break;
     case 'subscription.changed': {
       // Events can arrive out of order: the gateway's current state wins over the event's copy.
@@ -151,6 +198,8 @@ export async function applyPaymentEvent(deps: PaymentRecordDeps, event: PaymentE
         if ((await deps.records.findPurchases({ orderId: event.sessionId })).length === 0)
           throw new UnresolvedSaleError('the records', `${event.status} for ${event.sessionId} precedes its sale`);
       }
+      // Also on a retry whose status change was made by the failed attempt: sendOnce keeps it to one mail.
+      if (event.sessionId) await mailReversal(deps, event.sessionId, event.status);
       break;
     case 'other':
       outcome = 'ignored';

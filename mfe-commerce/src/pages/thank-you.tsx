@@ -6,10 +6,15 @@ import { takeBasketCheckout } from '../basket/checkout-marker';
 import { claimFullFlipbooks, type ReadableFlipbook } from '../portal/full-flipbook';
 import { ORDERS } from '../strings/orders';
 
+/** ASH-XXXX-XXXX in the alphabet without 0/O/1/I/L (api/src/ports/order-reference.ts). */
+const ORDER_REFERENCE = /^ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
 export default function ThankYouPage() {
   const s = ORDERS.thankYou;
   const [params] = useSearchParams();
-  const reference = params.get('session_id')?.trim() || params.get('order')?.trim() || '';
+  // The readable reference the checkout put in its success URL (decision 120); the session id for an older one.
+  const order = params.get('order')?.trim().toUpperCase() ?? '';
+  const reference = ORDER_REFERENCE.test(order) ? order : params.get('session_id')?.trim() || order;
   const [cleared, setCleared] = useState(false);
   const [flipbooks, setFlipbooks] = useState<ReadableFlipbook[]>([]);
   const sessionId = params.get('session_id')?.trim() ?? '';
@@ -41,6 +46,7 @@ export default function ThankYouPage() {
           {s.reference}: <code className="orders-ref">{reference}</code>
         </p>
       ) : null}
+      {ORDER_REFERENCE.test(reference) ? <p className="muted">{s.mailed}</p> : null}
       {cleared ? (
         <p className="muted" role="status">
           {s.basketCleared}

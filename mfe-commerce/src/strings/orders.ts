@@ -7,6 +7,7 @@ export const ORDERS = {
     heading: 'Thank You for Your Order',
     confirmed: 'Your payment was successful and your order is confirmed.',
     reference: 'Order reference',
+    mailed: 'A confirmation with this reference is on its way to your inbox. Keep it: it proves your purchase.',
     nextSteps: 'What happens next',
     digitalHeading: 'Digital products',
     digital:

@@ -1,3 +1,4 @@
+import { orderNumberQuery } from '../../ports/order-reference';
 import type { PurchaseRecord, RecordStore, SubscriptionRecord } from '../../ports/record-store';
 import {
   VERIFIABLE_PRODUCTS,
@@ -59,7 +60,10 @@ export function localVerifier(
   return {
     method: 'local',
     async findSales(query) {
-      return candidates(await records.findPurchases({ email: query.email.trim(), orderId: query.orderNumber.trim() }));
+      // The order number is the order's readable reference (any case, dashes or not) or its order id (decision 120).
+      return candidates(
+        await records.findPurchases({ email: query.email.trim(), ...orderNumberQuery(query.orderNumber) }),
+      );
     },
     async findLicenseSales(query) {
       return candidates(await records.findPurchases({ licenseKey: query.key.trim() }));

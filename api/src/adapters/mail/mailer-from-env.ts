@@ -23,7 +23,7 @@ export function mailerFromEnv(
     return {
       mailer: null,
       summary:
-        'Mail: off — SMTP_URL is not set, so e-mail sign-in answers 503 until it is (production never uses the local outbox)',
+        'Mail: off — SMTP_URL is not set, so e-mail sign-in answers 503 and no order, refund or quote mail goes out until it is (production never uses the local outbox)',
     };
   }
   return {

@@ -104,7 +104,10 @@ describe('Stripe checkout sessions through the real SDK', () => {
       mode: 'payment',
       line_items: [{ price: 'price_print_crownless', quantity: '3' }],
       shipping_address_collection: { allowed_countries: ['GB'] },
-      success_url: `${ORIGIN}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: expect.stringMatching(
+        /\/thank-you\?session_id=\{CHECKOUT_SESSION_ID\}&order=ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/,
+      ),
+      metadata: { reference: expect.stringMatching(/^ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/) },
       payment_intent_data: { metadata: { kind: 'physical', bookSlug: 'crownless' } },
     });
     expect(created()[0]!.idempotencyKey).toMatch(/^physical-/);

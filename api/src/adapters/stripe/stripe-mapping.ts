@@ -36,5 +36,16 @@ export function toCompletedCheckout(session: Stripe.Checkout.Session, lineItems:
     subscriptionId: idOf(session.subscription),
     metadata: metadataOf(session.metadata),
     createdAt: iso(session.created) ?? new Date().toISOString(),
+    // For the order mail (decision 120): the total charged and where a printed copy goes.
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    shippingAddress: addressLines(session.collected_information?.shipping_details ?? null),
   };
+}
+
+function addressLines(shipping: { name?: string | null; address?: Stripe.Address | null } | null): string[] | null {
+  if (!shipping?.address) return null;
+  const a = shipping.address;
+  const lines = [shipping.name, a.line1, a.line2, [a.city, a.postal_code].filter(Boolean).join(' '), a.country];
+  return lines.filter((l): l is string => typeof l === 'string' && l.trim() !== '');
 }

@@ -1,0 +1,105 @@
+import { formatGbp } from '@publisher/shared/domain/format';
+import type { KnownPrice } from '../checkout-prices';
+
+/*
+ * What an order mail says, built from the recorded sale before any template sees it: the lines,
+ * the total, and per line what happens next with its link (decision 120). Links are absolute, on
+ * the site's own origin, and carry the buyer's e-mail and the reference where a form asks for them.
+ */
+
+export type NextStep =
+  | { kind: 'print'; address: string[] | null }
+  | { kind: 'flipbook'; url: string }
+  | { kind: 'collectors'; url: string }
+  | { kind: 'digital'; url: string }
+  | { kind: 'plan'; url: string }
+  | { kind: 'other'; url: string };
+
+export interface OrderMailLine {
+  title: string;
+  quantity: number;
+  /** The line's figure ("£25.98" for two at £12.99; a plan's "$9.99 / month"), or null when the catalogue gives none. */
+  amount: string | null;
+  next: NextStep;
+}
+
+export interface OrderMailModel {
+  site: string;
+  email: string;
+  reference: string;
+  lines: OrderMailLine[];
+  /** "£25.98", or null when no figure is known for some line. */
+  total: string | null;
+}
+
+const VALIDATION_PAGES: Record<string, string> = {
+  'cover-creator': '/cover-creator/validate-purchase.html',
+  'sound-craftery': '/sound-craftery/validate-purchase.html',
+  'year7-maths': '/year7-maths/validate-purchase.html',
+};
+
+function nextStep(
+  site: string,
+  price: Pick<KnownPrice, 'productId' | 'bookSlug'>,
+  email: string,
+  reference: string,
+  address: string[] | null,
+): NextStep {
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  switch (price.productId) {
+    case 'physical-book':
+      return { kind: 'print', address };
+    case 'flipbook':
+      return {
+        kind: 'flipbook',
+        url: `${site}/my-purchases?${q({ product: 'flipbook', email, order: reference })}`,
+      };
+    case 'collectors-edition':
+      return { kind: 'collectors', url: `${site}/collectors-edition?${q({ email, order: reference })}` };
+    case 'architect-method':
+      return { kind: 'plan', url: `${site}/architect-method/dashboard` };
+    default: {
+      const page = VALIDATION_PAGES[price.productId];
+      return page
+        ? { kind: 'digital', url: `${site}${page}?${q({ email, order_number: reference })}` }
+        : { kind: 'other', url: `${site}/my-purchases?${q({ email, order: reference })}` };
+    }
+  }
+}
+
+/** A catalogue figure "£12.99" as pence; null for anything else (a plan's "$9.99 / month"). */
+const pence = (amountText: string | null): number | null => {
+  const m = /^£([\d,]+)\.(\d{2})$/.exec(amountText ?? '');
+  return m ? Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]) : null;
+};
+
+export function orderMailModel(input: {
+  site: string;
+  email: string;
+  reference: string;
+  lines: ReadonlyArray<{ quantity: number; price: KnownPrice }>;
+  /** What the gateway charged (Stripe), in minor units: preferred to the catalogue's sum (shipping, tax). */
+  amountTotal?: number | null;
+  currency?: string | null;
+  shippingAddress?: string[] | null;
+}): OrderMailModel {
+  const lines = input.lines.map(({ quantity, price }) => ({
+    title: price.label,
+    quantity,
+    amount:
+      pence(price.amountText) === null ? price.amountText : formatGbp((pence(price.amountText)! * quantity) / 100),
+    next: nextStep(input.site, price, input.email, input.reference, input.shippingAddress ?? null),
+  }));
+  const each = input.lines.map(({ quantity, price }) => (pence(price.amountText) ?? NaN) * quantity);
+  const sum = each.reduce((a, b) => a + b, 0);
+  const charged =
+    input.amountTotal != null && (input.currency ?? 'gbp').toLowerCase() === 'gbp' ? input.amountTotal : null;
+  const totalPence = charged ?? (Number.isFinite(sum) ? sum : null);
+  return {
+    site: input.site,
+    email: input.email,
+    reference: input.reference,
+    lines,
+    total: totalPence === null ? null : formatGbp(totalPence / 100),
+  };
+}
