@@ -52,7 +52,7 @@ beforeEach(async () => {
     library: { sales: gumroadSalesByEmail(client, ids) },
   });
   const records = h.deps.records;
-  await records.savePurchase(line(ADA, 'sbx_ada_1'));
+  await records.savePurchase(line(ADA, 'sbx_ada_1', { reference: 'ASH-7K3Q-9FXM' }));
   await records.savePurchase(line(ADA, 'sbx_ada_2', { status: 'refunded', bookSlug: 'salt-road' }));
   await records.savePurchase(line(ADA, 'sbx_ada_3', { status: 'pending' }));
   await records.savePurchase(line(BOB, 'sbx_bob_1'));
@@ -130,6 +130,7 @@ describe('GET /api/library', () => {
     expect(byOrder.get('sbx_ada_1')).toMatchObject({
       source: 'site',
       title: 'Crownless — Full flipbook',
+      reference: 'ASH-7K3Q-9FXM',
       status: 'paid',
       action: 'read',
     });

@@ -66,7 +66,7 @@ function Action({ item, email }: { item: LibraryItem; email: string }) {
 export function LibraryEntry({ item, email }: { item: LibraryItem; email: string }) {
   const meta = [
     LIBRARY.sources[item.source],
-    item.orderNumber ? LIBRARY.order(item.orderNumber) : null,
+    item.reference || item.orderNumber ? LIBRARY.order(item.reference ?? item.orderNumber ?? '') : null,
     dateOf(item.date),
   ].filter(Boolean);
   const ok = item.status === 'paid' || item.status === 'active' || item.status === 'granted';

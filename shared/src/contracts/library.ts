@@ -33,6 +33,8 @@ export const libraryItemSchema = z.object({
   bookSlug: z.nullable(z.string()),
   /** The number the proofs take (checkout session, sandbox order, Gumroad order). */
   orderNumber: z.nullable(z.string()),
+  /** The order's readable reference (ASH-…), shown in place of the number when the order has one. */
+  reference: z.nullable(z.string()),
   /** paid, refunded, disputed, chargebacked; a plan's Stripe status; granted or expired for a grant. */
   status: z.string(),
   /** ISO date of the purchase, grant or plan change. */
