@@ -95,6 +95,8 @@ export async function paymentsHarness(
     content?: PriceSource;
     /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
     mailer?: Mailer | null;
+    /** Order, refund and quote mail through this mailer, claimed once in the harness's state (decision 120). */
+    orderMail?: { mailer: Mailer; publisherEmail?: string };
     /** Mounts the verification routes too (purchase proofs, flipbook access) over the same records. */
     verification?: { samplePurchases?: boolean };
     /**
@@ -117,6 +119,16 @@ export async function paymentsHarness(
   const deps: PaymentDeps = {
     ...base,
     payments: options.payments ? options.payments(base) : sandboxGateway({ records, state }),
+    ...(options.orderMail
+      ? {
+          mail: {
+            mailer: options.orderMail.mailer,
+            state,
+            siteUrl: null,
+            publisherEmail: options.orderMail.publisherEmail ?? null,
+          },
+        }
+      : {}),
   };
   const auth =
     options.mailer === undefined

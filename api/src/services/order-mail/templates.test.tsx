@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteRequest } from '@publisher/shared/contracts/functions';
+import type { KnownPrice } from '../checkout-prices';
+import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
+import { orderMailModel } from './order-model';
+import { OrderReversedMail } from './order-reversed';
+import { QuoteCopyMail, QuoteNoticeMail } from './quote-mails';
+import { renderMail } from './render';
+
+const SITE = 'https://ashgrove.example';
+const REF = 'ASH-7K3Q-9FXM';
+const price = (productId: string, label: string, amountText: string | null, bookSlug: string | null = 'crownless') =>
+  ({ priceId: `price_${productId}`, productId, bookSlug, label, amountText, tier: null, forSale: true }) as KnownPrice;
+const amp = (url: string) => url.replace(/&/g, '&amp;');
+
+describe('mail templates render HTML and text with the reference and every link', () => {
+  it('order confirmation: lines, total and each next step (print, Read now, portal, validation, dashboard)', async () => {
+    const order = orderMailModel({
+      site: SITE,
+      email: 'ada@example.com',
+      reference: REF,
+      lines: [
+        { quantity: 1, price: price('flipbook', 'Crownless — Full Flipbook', '£6.99') },
+        { quantity: 2, price: price('physical-book', 'Crownless — Paperback', '£12.99') },
+        { quantity: 1, price: price('collectors-edition', 'Crownless — Collector’s Edition', null) },
+        { quantity: 1, price: price('cover-creator', 'Cover Creator', null, null) },
+        {
+          quantity: 1,
+          price: price('architect-method', "Architect's Method — Single Book Plan", '$9.99 / month', null),
+        },
+      ],
+      shippingAddress: ['Ada Reader', '1 High Street', 'London N1 1AA', 'GB'],
+    });
+    const mail = await renderMail('ada@example.com', ORDER_MAIL.subject(REF), <OrderConfirmationMail order={order} />);
+    expect(mail.subject).toBe(`Your order ${REF} at Ashgrove Press`);
+    const read = `${SITE}/my-purchases?product=flipbook&email=ada%40example.com&order=${REF}`;
+    const portal = `${SITE}/collectors-edition?email=ada%40example.com&order=${REF}`;
+    const validate = `${SITE}/cover-creator/validate-purchase.html?email=ada%40example.com&order_number=${REF}`;
+    const dashboard = `${SITE}/architect-method/dashboard`;
+    for (const url of [read, portal, validate, dashboard]) {
+      expect(mail.html).toContain(`href="${amp(url)}"`);
+      expect(mail.text).toContain(url);
+    }
+    // Plain text wraps at 80 columns: compare its words.
+    for (const part of [mail.html, mail.text.replace(/\s+/g, ' ')]) {
+      expect(part).toContain(REF);
+      expect(part).toContain('Read now');
+      expect(part).toContain('3–7 business days');
+      expect(part).toContain('1 High Street');
+      expect(part).toContain('£25.98'); // two paperbacks
+    }
+    // No total where a line has no figure in pounds; with all in pounds, the sum.
+    expect(order.total).toBeNull();
+    expect(
+      orderMailModel({
+        site: SITE,
+        email: 'a@b.c',
+        reference: REF,
+        lines: [{ quantity: 2, price: price('flipbook', 'F', '£6.99') }],
+      }).total,
+    ).toBe('£13.98');
+    // Stripe's own total (shipping included) wins over the catalogue's sum.
+    expect(
+      orderMailModel({
+        site: SITE,
+        email: 'a@b.c',
+        reference: REF,
+        lines: [{ quantity: 1, price: price('physical-book', 'P', '£12.99') }],
+        amountTotal: 1598,
+        currency: 'gbp',
+      }).total,
+    ).toBe('£15.98');
+    expect(mail.html).toMatch(/<html[^>]*lang="en"/);
+    expect(mail.text).toMatch(/Crownless — Paperback × 2 +£25\.98/);
+  });
+
+  it('refund and dispute: the reference, the titles and that access has ended', async () => {
+    for (const status of ['refunded', 'disputed'] as const) {
+      const mail = await renderMail(
+        'ada@example.com',
+        'x',
+        <OrderReversedMail site={SITE} reference={REF} status={status} titles={['Crownless — Full Flipbook']} />,
+      );
+      for (const part of [mail.html, mail.text.replace(/\s+/g, ' ')]) {
+        expect(part).toContain(REF);
+        expect(part).toContain('Crownless — Full Flipbook');
+        expect(part).toContain('Access to what this order gave you has now ended');
+      }
+      expect(mail.text).toContain(status === 'refunded' ? 'refunded your payment' : 'disputed');
+    }
+  });
+
+  it('quote copy and notice: the itemised figures, the author and the reply promise', async () => {
+    const request: QuoteRequest = {
+      name: 'Nell Author',
+      email: 'nell@example.com',
+      message: 'A fantasy novel, 320 pages.',
+      services: { coverDesign: true, typesetting: true },
+      coverDetails: { complexity: 'standard', formats: 'both', trimSize: '6x9', platform: 'kdp', rush: false },
+      typesettingDetails: {
+        pageCount: 320,
+        complexity: 'moderate',
+        trimSize: '6x9',
+        paperType: 'cream',
+        platform: 'kdp',
+        rush: true,
+      },
+      pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 1, yourFee: 0, grandTotal: 2 },
+      submittedAt: '2026-11-27T10:00:00.000Z',
+    } as QuoteRequest;
+    const pricing = { coverTotal: 450, typesettingTotal: 3328, creatorEarnings: 3778, yourFee: 0, grandTotal: 3778 };
+    const copy = await renderMail(
+      'nell@example.com',
+      'x',
+      <QuoteCopyMail site={SITE} request={request} pricing={pricing} />,
+    );
+    const notice = await renderMail(
+      'pub@example.com',
+      'x',
+      <QuoteNoticeMail site={SITE} request={request} pricing={pricing} id="q-1" />,
+    );
+    for (const part of [copy.html, copy.text, notice.html, notice.text].map((p) => p.replace(/\s+/g, ' '))) {
+      expect(part).toContain('Cover design');
+      expect(part).toContain('Interior typesetting');
+      expect(part).toContain('£450');
+      expect(part).toContain('£3,328');
+      expect(part).toContain('£3,778');
+      expect(part).toContain('A fantasy novel, 320 pages.');
+    }
+    expect(copy.text.replace(/\s+/g, ' ')).toContain("We'll get back to you within 24 hours.");
+    expect(notice.text).toContain('nell@example.com');
+    expect(notice.text).toContain('q-1');
+  });
+});
