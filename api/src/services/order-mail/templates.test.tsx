@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteRequest } from '@publisher/shared/contracts/functions';
+import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import type { KnownPrice } from '../checkout-prices';
 import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
 import { orderMailModel } from './order-model';
@@ -38,11 +38,11 @@ describe('mail templates render HTML and text with the reference and every link'
     const validate = `${SITE}/cover-creator/validate-purchase.html?email=ada%40example.com&order_number=${REF}`;
     const dashboard = `${SITE}/architect-method/dashboard`;
     for (const url of [read, portal, validate, dashboard]) {
-      expect(mail.html).toContain(`href="${amp(url)}"`);
+      expect(mail.html!).toContain(`href="${amp(url)}"`);
       expect(mail.text).toContain(url);
     }
     // Plain text wraps at 80 columns: compare its words.
-    for (const part of [mail.html, mail.text.replace(/\s+/g, ' ')]) {
+    for (const part of [mail.html!, mail.text.replace(/\s+/g, ' ')]) {
       expect(part).toContain(REF);
       expect(part).toContain('Read now');
       expect(part).toContain('3–7 business days');
@@ -70,7 +70,7 @@ describe('mail templates render HTML and text with the reference and every link'
         currency: 'gbp',
       }).total,
     ).toBe('£15.98');
-    expect(mail.html).toMatch(/<html[^>]*lang="en"/);
+    expect(mail.html!).toMatch(/<html[^>]*lang="en"/);
     expect(mail.text).toMatch(/Crownless — Paperback × 2 +£25\.98/);
   });
 
@@ -81,7 +81,7 @@ describe('mail templates render HTML and text with the reference and every link'
         'x',
         <OrderReversedMail site={SITE} reference={REF} status={status} titles={['Crownless — Full Flipbook']} />,
       );
-      for (const part of [mail.html, mail.text.replace(/\s+/g, ' ')]) {
+      for (const part of [mail.html!, mail.text.replace(/\s+/g, ' ')]) {
         expect(part).toContain(REF);
         expect(part).toContain('Crownless — Full Flipbook');
         expect(part).toContain('Access to what this order gave you has now ended');
@@ -91,23 +91,11 @@ describe('mail templates render HTML and text with the reference and every link'
   });
 
   it('quote copy and notice: the itemised figures, the author and the reply promise', async () => {
-    const request: QuoteRequest = {
+    const request = validQuoteRequest({
       name: 'Nell Author',
       email: 'nell@example.com',
       message: 'A fantasy novel, 320 pages.',
-      services: { coverDesign: true, typesetting: true },
-      coverDetails: { complexity: 'standard', formats: 'both', trimSize: '6x9', platform: 'kdp', rush: false },
-      typesettingDetails: {
-        pageCount: 320,
-        complexity: 'moderate',
-        trimSize: '6x9',
-        paperType: 'cream',
-        platform: 'kdp',
-        rush: true,
-      },
-      pricing: { coverTotal: 1, typesettingTotal: 1, creatorEarnings: 1, yourFee: 0, grandTotal: 2 },
-      submittedAt: '2026-11-27T10:00:00.000Z',
-    } as QuoteRequest;
+    });
     const pricing = { coverTotal: 450, typesettingTotal: 3328, creatorEarnings: 3778, yourFee: 0, grandTotal: 3778 };
     const copy = await renderMail(
       'nell@example.com',
@@ -119,7 +107,7 @@ describe('mail templates render HTML and text with the reference and every link'
       'x',
       <QuoteNoticeMail site={SITE} request={request} pricing={pricing} id="q-1" />,
     );
-    for (const part of [copy.html, copy.text, notice.html, notice.text].map((p) => p.replace(/\s+/g, ' '))) {
+    for (const part of [copy.html!, copy.text, notice.html!, notice.text].map((p) => p.replace(/\s+/g, ' '))) {
       expect(part).toContain('Cover design');
       expect(part).toContain('Interior typesetting');
       expect(part).toContain('£450');
