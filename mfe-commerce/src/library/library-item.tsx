@@ -64,17 +64,24 @@ function Action({ item, email }: { item: LibraryItem; email: string }) {
 
 /** One thing the person owns: what, where from, its order and date, its status, its action. */
 export function LibraryEntry({ item, email }: { item: LibraryItem; email: string }) {
-  const meta = [
-    LIBRARY.sources[item.source],
-    item.reference || item.orderNumber ? LIBRARY.order(item.reference ?? item.orderNumber ?? '') : null,
-    dateOf(item.date),
-  ].filter(Boolean);
+  const order = item.reference ?? item.orderNumber;
+  const when = dateOf(item.date);
   const ok = item.status === 'paid' || item.status === 'active' || item.status === 'granted';
   return (
     <li className="card library-item">
       <div className="library-item-text">
         <h3>{item.title}</h3>
-        <p className="muted">{meta.join(' · ')}</p>
+        <p className="muted">
+          {LIBRARY.sources[item.source]}
+          {order ? (
+            <>
+              {' · '}
+              {/* A reference (ASH-7K3Q-9F) is read as one word; a long checkout id may break anywhere. */}
+              <span className={item.reference ? 'library-ref' : undefined}>{LIBRARY.order(order)}</span>
+            </>
+          ) : null}
+          {when ? ` · ${when}` : null}
+        </p>
       </div>
       <span className={`library-status${ok ? '' : ' is-off'}`}>{LIBRARY.statuses[item.status] ?? item.status}</span>
       <div className="library-item-action">
