@@ -46,6 +46,7 @@ export function toCompletedCheckout(session: Stripe.Checkout.Session, lineItems:
 function addressLines(shipping: { name?: string | null; address?: Stripe.Address | null } | null): string[] | null {
   if (!shipping?.address) return null;
   const a = shipping.address;
-  const lines = [shipping.name, a.line1, a.line2, [a.city, a.postal_code].filter(Boolean).join(' '), a.country];
+  const country = a.country === 'GB' ? 'United Kingdom' : a.country; // print ships to the UK only
+  const lines = [shipping.name, a.line1, a.line2, [a.city, a.postal_code].filter(Boolean).join(' '), country];
   return lines.filter((l): l is string => typeof l === 'string' && l.trim() !== '');
 }

@@ -18,6 +18,7 @@ export const ORDER_MAIL = {
     'Type it with your e-mail address wherever we ask for an order number (My Purchases, the validation pages).',
   ordered: 'What you ordered',
   total: 'Total paid',
+  extras: 'Delivery and taxes',
   next: 'What happens next',
   print: 'We post your copy within the UK. Delivery takes 3–7 business days.',
   printTo: 'It goes to:',
@@ -154,6 +155,12 @@ export function OrderConfirmationMail({ order }: { order: OrderMailModel }) {
           {order.lines.map((line, i) => (
             <LineRow key={i} line={line} />
           ))}
+          {order.extras ? (
+            <tr>
+              <td style={cell}>{s.extras}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>{order.extras}</td>
+            </tr>
+          ) : null}
           {order.total ? (
             <tr>
               <td style={{ ...cell, borderBottom: 'none', fontWeight: 700 }}>{s.total}</td>

@@ -30,6 +30,8 @@ export interface OrderMailModel {
   lines: OrderMailLine[];
   /** "£25.98", or null when no figure is known for some line. */
   total: string | null;
+  /** What the gateway charged beyond the lines (delivery, tax), when it says: "£3.00". */
+  extras: string | null;
 }
 
 const VALIDATION_PAGES: Record<string, string> = {
@@ -95,11 +97,13 @@ export function orderMailModel(input: {
   const charged =
     input.amountTotal != null && (input.currency ?? 'gbp').toLowerCase() === 'gbp' ? input.amountTotal : null;
   const totalPence = charged ?? (Number.isFinite(sum) ? sum : null);
+  const extras = charged !== null && Number.isFinite(sum) && charged > sum ? charged - sum : null;
   return {
     site: input.site,
     email: input.email,
     reference: input.reference,
     lines,
     total: totalPence === null ? null : formatGbp(totalPence / 100),
+    extras: extras === null ? null : formatGbp(extras / 100),
   };
 }
