@@ -1,4 +1,9 @@
-import { AUTH_PATHS, signInResponseSchema, signOutResponseSchema } from '@publisher/shared/contracts/auth';
+import {
+  AUTH_PATHS,
+  sessionResponseSchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+} from '@publisher/shared/contracts/auth';
 import {
   deleteAccountResponseSchema,
   LIBRARY_PATHS,
@@ -9,6 +14,9 @@ import { isHttpError, jsonBody, requestJson } from '@publisher/shared/api-client
 
 /** The library, or null when this browser is not signed in (401). Throws ApiError otherwise. */
 export async function fetchLibrary(): Promise<LibraryResponse | null> {
+  // Asked first (always 200), so a signed-out visit makes no refused request the console reports.
+  const { email } = await requestJson(AUTH_PATHS.session, sessionResponseSchema, { cache: 'no-store' });
+  if (!email) return null;
   try {
     return await requestJson(LIBRARY_PATHS.library, libraryResponseSchema, { cache: 'no-store' });
   } catch (error) {
