@@ -109,7 +109,8 @@ describe('a forged Host header, with SITE_URL set (production)', () => {
     );
     expect(response.status).toBe(200);
     expect((await s.session(((await response.json()) as { url: string }).url))?.input).toMatchObject({
-      successUrl: `${SITE}/thank-you`,
+      // With the order's reference appended (decision 120).
+      successUrl: expect.stringMatching(new RegExp(`^${SITE}/thank-you\\?order=ASH-[2-9A-HJKMNP-Z-]{9}$`)),
     });
   });
 
