@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { test, expect, expectRemote } from '../support/fixtures';
 
 /*
@@ -86,6 +87,7 @@ test('a buyer signs in to the library, reads the purchase, exports and deletes; 
   await expect(item).toContainText(/Order (ASH-|cs_)/);
   await expect(item.getByRole('heading', { level: 3, name: 'Crownless — Full flipbook' })).toBeVisible();
   await expect(item.getByText('Paid', { exact: true })).toBeVisible();
+  expect(await axeViolations(page), 'axe on the signed-in library').toEqual([]);
   if (SHOTS) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: join(SHOTS, 'library-1280.png'), fullPage: true });
@@ -129,6 +131,7 @@ test('a buyer signs in to the library, reads the purchase, exports and deletes; 
   await page.keyboard.press('Enter');
   const confirm = page.getByLabel('Type DELETE to confirm');
   await expect(confirm).toBeFocused();
+  expect(await axeViolations(page), 'axe with the delete step open').toEqual([]);
   if (SHOTS) {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: join(SHOTS, 'library-delete-375.png'), fullPage: true });
