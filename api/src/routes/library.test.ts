@@ -158,8 +158,15 @@ describe('GET /api/library', () => {
   it('answers 401 JSON without a cookie, with a forged or expired one, and with a checkout-only one', async () => {
     expect(await library()).toEqual({ status: 401, body: { error: expect.stringMatching(/sign in/i) } });
     const cookie = await signIn(ADA);
-    const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await library(forged)).status).toBe(401);
+    // Ada's signature over a payload naming Bob: someone else's library by editing the cookie.
+    const [name, value] = cookie.split('=') as [string, string];
+    const [version, payload, signature] = value.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const edited = Buffer.from(JSON.stringify({ ...claims, e: BOB })).toString('base64url');
+    expect((await library(`${name}=${version}.${edited}.${signature}`)).status).toBe(401);
+    // A signature with one byte changed (a middle character: the last one also carries padding bits).
+    const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
+    expect((await library(`${name}=${version}.${payload}.${flipped}`)).status).toBe(401);
     // A cookie signed with another secret (someone's own server) is not ours.
     const other = createSubscriberCookieSigner('x'.repeat(32));
     const foreign = `${SUBSCRIBER_COOKIE}=${other.sign({ email: ADA, subscription: null, guest: 'g', iat: Date.now() })}`;
