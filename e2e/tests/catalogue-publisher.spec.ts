@@ -176,10 +176,13 @@ test.describe('publisher pages', () => {
       'Customer support: 2 years after last contact.',
       'Marketing data: until you unsubscribe.',
       'Analytics: 26 months.',
-      'Account data: until you ask us to delete it.',
+      'Account data: until you delete it under Your data in Your Library, or ask us to.',
     ]) {
       await expect(page.getByText(r)).toBeVisible();
     }
+    // How to see, export and delete one's data (decision 121), not only "e-mail us".
+    await expect(page.getByText(/sign in to Your Library \(\/library\)/)).toBeVisible();
+    await expect(page.getByText(/Purchase records are kept for 7 years, detached from your account/)).toBeVisible();
     await expect(page.getByText(/not aimed at children under 16/)).toBeVisible();
   });
 });

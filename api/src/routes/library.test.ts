@@ -178,6 +178,19 @@ describe('GET /api/library', () => {
     expect((await library(checkoutOnly)).status).toBe(401);
   });
 
+  it('follows Gumroad’s pages: 23 sales for one e-mail are all listed', async () => {
+    for (let i = 0; i < 22; i++)
+      gumroad.sales.push({ id: `g-many-${i}`, email: ADA, product_id: 'cc-product', order_id: 600000 + i });
+    const cookie = await signIn(ADA);
+    const answer = libraryResponseSchema.parse((await library(cookie)).body);
+    expect(answer.items.filter((i) => i.source === 'gumroad')).toHaveLength(23);
+    expect(gumroad.requests.filter((r) => r.path === '/v2/sales').map((r) => r.params.get('page_key'))).toEqual([
+      null,
+      '10',
+      '20',
+    ]);
+  });
+
   it('lists the rest with a notice when Gumroad is down, never a 500', async () => {
     const cookie = await signIn(ADA);
     gumroad.failWith = 503;

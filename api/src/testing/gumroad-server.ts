@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A loopback server speaking the two Gumroad API v2 endpoints the adapter uses, so tests run
- * the real HTTP client: GET /v2/sales (email, order_id), GET /v2/sales/:id and
+ * the real HTTP client: GET /v2/sales (email, order_id, page_key), GET /v2/sales/:id and
  * POST /v2/licenses/verify (form body). It checks the access token, records each request, and
  * can be told to fail with a status (e.g. 503) to test outages.
  */
@@ -64,6 +64,8 @@ const licensePurchase = (s: FakeSale) => ({
   subscription_failed_at: null,
 });
 
+const SALES_PAGE = 10;
+
 export async function startGumroadServer(accessToken: string, sales: FakeSale[] = []): Promise<GumroadServer> {
   const state: Omit<GumroadServer, 'url' | 'close'> = { sales, requests: [], failWith: null };
   const server: Server = createServer(async (req, res) => {
@@ -85,7 +87,15 @@ export async function startGumroadServer(accessToken: string, sales: FakeSale[] 
         (s) =>
           (!email || s.email.toLowerCase() === email.toLowerCase()) && (!orderId || String(s.order_id) === orderId),
       );
-      return send(200, { success: true, sales: found.map(({ license_key: _k, ...s }) => s) });
+      // Gumroad answers 10 sales a page and the key of the next (page_key): the library follows it.
+      const start = Number(params.get('page_key') ?? '0') || 0;
+      const page = found.slice(start, start + SALES_PAGE);
+      const more = start + SALES_PAGE < found.length;
+      return send(200, {
+        success: true,
+        sales: page.map(({ license_key: _k, ...s }) => s),
+        ...(more ? { next_page_key: String(start + SALES_PAGE) } : {}),
+      });
     }
     const byId = /^\/v2\/sales\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && byId) {
