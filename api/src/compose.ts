@@ -111,6 +111,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       content: content.store,
       cookies: payments.cookies,
       config: payments.config,
+      state: state.store,
     },
     ...(devOutboxDir ? { devOutboxDir } : {}),
     ...(content.snapshot

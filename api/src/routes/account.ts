@@ -6,7 +6,7 @@ import { jsonError } from '../middleware/errors';
 import { eraseAccount, exportAccount } from '../services/account';
 import { SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
 import { subscriberCookieOptions } from './checkout';
-import { signedIn, type LibraryRouteDeps, type SignedInEnv } from './library';
+import { perPersonLimit, signedIn, type LibraryRouteDeps, type SignedInEnv } from './library';
 
 export const ACCOUNT_BASE = '/api/account';
 export const ACCOUNT_DELETED =
@@ -20,7 +20,7 @@ export const LIVE_PLAN_REFUSAL =
  */
 export function accountRoutes(deps: LibraryRouteDeps): Hono<SignedInEnv> {
   const app = new Hono<SignedInEnv>();
-  app.use(signedIn(deps.cookies));
+  app.use(signedIn(deps.cookies), perPersonLimit(deps.state));
 
   app.get('/export', async (c) => {
     const data = await exportAccount(deps.records, c.get('person'));

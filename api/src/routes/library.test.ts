@@ -191,6 +191,18 @@ describe('GET /api/library', () => {
     ]);
   });
 
+  it('limits each person to 30 library, export and delete calls a minute', async () => {
+    const cookie = await signIn(ADA);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => h.request('/api/library', { cookie }).then((r) => r.status)),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(30);
+    expect(answers.filter((s) => s === 429)).toHaveLength(10);
+    expect((await h.request('/api/account/export', { cookie })).status).toBe(429);
+    // Another person is not held up.
+    expect((await library(await signIn(BOB))).status).toBe(200);
+  });
+
   it('lists the rest with a notice when Gumroad is down, never a 500', async () => {
     const cookie = await signIn(ADA);
     gumroad.failWith = 503;

@@ -1,8 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentStore } from '../ports/content-store';
 import type { RecordStore } from '../ports/record-store';
 import type { SalesByEmail } from '../ports/sales-by-email';
+import type { StateStore } from '../ports/state-store';
+import { emailKey } from '../middleware/rate-limit-keys';
+import { countedLimit } from '../middleware/rate-limit-store';
 import type { ViewerEnv } from '../middleware/viewer';
 import { jsonError } from '../middleware/errors';
 import type { PaymentConfig } from '../services/checkout-prices';
@@ -22,7 +25,34 @@ export interface LibraryRouteDeps {
   content: Pick<ContentStore, 'listBooks'>;
   cookies: SubscriberCookieSigner;
   config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>;
+  /** Counts each person's calls (every instance sees them); no limit without it. */
+  state?: StateStore;
 }
+
+/** Library, export and delete calls per signed-in e-mail a minute: each library call asks Gumroad. */
+export const ACCOUNT_CALLS_PER_MINUTE = 30;
+export const TOO_MANY_ACCOUNT_CALLS =
+  'Too many requests for your library just now. Please wait a minute and try again.';
+
+/**
+ * The per-person limit, after `signedIn` (its key is the proven e-mail): a signed-in script cannot
+ * turn the library into a way to spend the site's Gumroad allowance.
+ */
+export const perPersonLimit = (state: StateStore | undefined): MiddlewareHandler<SignedInEnv> =>
+  state
+    ? countedLimit(state, {
+        name: 'account-email',
+        limit: ACCOUNT_CALLS_PER_MINUTE,
+        windowMs: 60_000,
+        key: (c) => emailKey((c as unknown as Context<SignedInEnv>).get('person').email),
+        refuse: (c, resetAt) => {
+          c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+          return jsonError(c, 429, TOO_MANY_ACCOUNT_CALLS);
+        },
+      })
+    : async (_c, next) => {
+        await next();
+      };
 
 export const LIBRARY_BASE = '/api/library';
 export const NOT_SIGNED_IN = 'Please sign in with the link we e-mail you to see your library.';
@@ -49,7 +79,7 @@ export const signedIn =
 /** GET /api/library: everything the signed-in e-mail owns (services/library.ts). */
 export function libraryRoutes(deps: LibraryRouteDeps): Hono<SignedInEnv> {
   const app = new Hono<SignedInEnv>();
-  app.use(signedIn(deps.cookies));
+  app.use(signedIn(deps.cookies), perPersonLimit(deps.state));
   app.get('/', async (c) =>
     c.json(
       await loadLibrary({ records: deps.proofs, sales: deps.sales, content: deps.content }, c.get('person').email),

@@ -168,6 +168,7 @@ export async function paymentsHarness(
             content: TEST_CATALOGUE,
             cookies: base.cookies,
             config: base.config,
+            state,
           },
         }
       : {}),
