@@ -54,6 +54,26 @@ const postJson = (path: string, body: unknown, from: string) =>
 const tally = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {});
 
+/**
+ * The CLI gave up on a function worker after its 30 s (40 cold workers at once on a busy shared
+ * 2-core machine): no answer of the app. It may have been let through or refused, so the check
+ * stays strict: exactly `limit` answered `accepted`, every other answer 429.
+ */
+const timedOut = (a: Answer) => a.status === 500 && a.body.includes('Task timed out after');
+
+function expectExactly(answers: Answer[], accepted: number, limit: number): void {
+  const answered = answers.filter((a) => !timedOut(a));
+  expect(tally(answered)).toEqual({
+    [accepted]: limit,
+    ...(answered.length > limit ? { 429: answered.length - limit } : {}),
+  });
+  if (answered.length < answers.length)
+    test.info().annotations.push({
+      type: 'busy machine',
+      description: `${answers.length - answered.length} of ${answers.length} calls timed out in the CLI (30 s)`,
+    });
+}
+
 test("the database has the repository's migrations, and a proof reads the sample purchases seeded in it", async () => {
   const applied = await queryDatabase('SELECT name FROM netlify.migrations ORDER BY name');
   const inRepository = readdirSync(MIGRATIONS_DIR)
@@ -78,8 +98,11 @@ test('sign-in: 40 requests at once for one e-mail → exactly 5 links mailed, th
   const answers = await Promise.all(
     Array.from({ length: 40 }, () => postJson('/api/auth/sign-in', { email }, '127.0.0.21')),
   );
-  expect(tally(answers)).toEqual({ 200: 5, 429: 35 });
+  expectExactly(answers, 200, 5);
   await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(5);
+  // And no sixth arrives later (a worker the CLI gave up on runs on).
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(mailTo(email)).toHaveLength(5);
   const [{ count }] = (await queryDatabase(`SELECT count(*)::int AS count FROM state WHERE key LIKE '%sign-in%'`)) as [
     { count: number },
   ];
@@ -92,7 +115,7 @@ test('failed proofs: 40 wrong licence keys at once from one address → exactly 
       postJson('/.netlify/functions/validate-cover-creator-purchase', { key: `WRONG-KEY-${i}` }, '127.0.0.22'),
     ),
   );
-  expect(tally(answers)).toEqual({ 200: 10, 429: 30 });
+  expectExactly(answers, 200, 10);
   for (const judged of answers.filter((a) => a.status === 200))
     expect(JSON.parse(judged.body)).toMatchObject({ success: false });
 });
