@@ -39,6 +39,8 @@ const ENV = {
   RECORDS_BACKEND: 'netlify-database',
   // Production takes real money only (decision 118); no Stripe call is made here.
   STRIPE_SECRET_KEY: 'sk_live_netlify-background',
+  // Selling needs mail (decision 120); nothing here is sent.
+  SMTP_URL: 'smtp://127.0.0.1:9',
   STRIPE_WEBHOOK_SECRET: 'whsec_netlify-background',
 };
 let airtable: AirtableTestServer;
