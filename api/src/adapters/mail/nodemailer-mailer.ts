@@ -6,10 +6,18 @@ import type { Mailer } from '../../ports/mailer';
 
 /** Mail through an SMTP server (SMTP_URL): a transactional provider in production, a loopback server in tests. */
 export function smtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  // Bounded waits (nodemailer's defaults are 2 min and 10 min): a stuck relay fails the send in
+  // seconds, so the webhook answers 503 and Stripe delivers again, and a quote answers in time.
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {
+      // text and, when the template has one, html: nodemailer sends them as multipart/alternative.
       await transport.sendMail({ from: options.from, ...mail });
     },
   };
