@@ -181,7 +181,8 @@ test.describe('publisher pages', () => {
       await expect(page.getByText(r)).toBeVisible();
     }
     // How to see, export and delete one's data (decision 121), not only "e-mail us".
-    await expect(page.getByText(/sign in to Your Library \(\/library\)/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your Library' }).first()).toHaveAttribute('href', '/library');
+    await expect(page.getByText(/To see, export or delete your data yourself, sign in to/)).toBeVisible();
     await expect(page.getByText(/Purchase records are kept for 7 years, detached from your account/)).toBeVisible();
     await expect(page.getByText(/not aimed at children under 16/)).toBeVisible();
   });

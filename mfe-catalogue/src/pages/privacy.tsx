@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import { PRIVACY } from '../strings/privacy';
 
 // Intl rather than shared/domain/format: that module ships in the content pages' common chunk,
@@ -14,8 +16,15 @@ export default function PrivacyPage() {
       {PRIVACY.sections.map((s) => (
         <section key={s.heading}>
           <h2>{s.heading}</h2>
-          {s.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
+          {s.paragraphs.map((p, i) => (
+            <Fragment key={p.slice(0, 24)}>
+              {i === 1 && 'link' in s ? (
+                <p>
+                  {s.link.before} <Link to={s.link.to}>{s.link.label}</Link> {s.link.after}
+                </p>
+              ) : null}
+              <p>{p}</p>
+            </Fragment>
           ))}
         </section>
       ))}

@@ -42,9 +42,16 @@ export const PRIVACY = {
       heading: 'Your rights under the UK GDPR',
       paragraphs: [
         'You have the right to access the personal data we hold about you, to have it corrected or erased, to restrict or object to how we use it, to receive it in a portable format, and to withdraw consent at any time.',
-        'To see, export or delete your data yourself, sign in to Your Library (/library) with the link we e-mail you. Under Your data, Export my data downloads everything we hold about your e-mail address as a JSON file, and Delete my account deletes your projects, quote requests and unlocked products and signs you out. Purchase records are kept for 7 years, detached from your account: your e-mail address is replaced by a one-way code, so the e-mail and the order number together still open a purchase on My Purchases. A plan must be cancelled before its account is deleted. For anything else, e-mail us; we reply within one month.',
+        'Under Your data, Export my data downloads everything we hold about your e-mail address as a JSON file, and Delete my account deletes your projects, quote requests and unlocked products and signs you out. Purchase records are kept for 7 years, detached from your account: your e-mail address is replaced by a one-way code, so the e-mail and the order number together still open a purchase on My Purchases. A plan must be cancelled before its account is deleted. For anything else, e-mail us; we reply within one month.',
         'If you are unhappy with how we handle your data you can complain to the Information Commissioner’s Office (ico.org.uk).',
       ],
+      /** Rendered before the paragraphs after the first: how to use the rights yourself (decision 121). */
+      link: {
+        before: 'To see, export or delete your data yourself, sign in to',
+        label: 'Your Library',
+        to: '/library',
+        after: 'with the link we e-mail you.',
+      },
     },
   ],
   retentionHeading: 'How long we keep your data',
