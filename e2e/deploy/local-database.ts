@@ -1,37 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './deploy-env';
 
 /*
- * Netlify Database as the CLI runs it locally: `netlify dev` starts @netlify/database-dev (PGlite
- * behind a Postgres socket) and hands functions NETLIFY_DB_URL, but `netlify serve` starts none
- * (netlify-cli 27.10.2). So the suite starts that very module from the CLI's own install
- * (deploy/node_modules), in memory, applies netlify/database/migrations with its applyMigrations
- * (what `netlify database migrations apply` runs), and gives `netlify serve` the URL, which the
- * CLI passes on to every function worker as Netlify does on a deploy.
+ * The suite's Netlify Database: `netlify serve` starts none (netlify-cli 27.10.2; only `netlify dev`
+ * does), so global-setup starts the CLI's own one (startLocalDatabase in scripts/netlify/serve-offline.mjs)
+ * and gives `netlify serve` its URL, which the CLI passes on to every function worker as Netlify does on a
+ * deploy. The tests read it back here.
  */
 
 const CLI_MODULES = path.join(REPO_ROOT, 'deploy/node_modules');
-export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'netlify/database/migrations');
-
-interface NetlifyDB {
-  start(): Promise<string>;
-  applyMigrations(directory: string): Promise<string[]>;
-  stop(): Promise<void>;
-}
-
-/** Starts the CLI's local database with the site's migrations applied; its URL and how to stop it. */
-export async function startLocalDatabase(): Promise<{ url: string; migrations: string[]; stop(): Promise<void> }> {
-  const entry = path.join(CLI_MODULES, '@netlify/database-dev/dist/main.js');
-  const { NetlifyDB } = (await import(pathToFileURL(entry).href)) as {
-    NetlifyDB: new (options: { logger: (...args: unknown[]) => void }) => NetlifyDB;
-  };
-  const db = new NetlifyDB({ logger: () => {} });
-  const url = await db.start();
-  const migrations = await db.applyMigrations(MIGRATIONS_DIR);
-  return { url, migrations, stop: () => db.stop() };
-}
+export { MIGRATIONS_DIR, startLocalDatabase } from '../../scripts/netlify/serve-offline.mjs';
 
 interface PgClient {
   connect(): Promise<void>;

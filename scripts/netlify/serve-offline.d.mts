@@ -1,5 +1,7 @@
 export declare const REPO_ROOT: string;
 export declare const CLI: string;
+export declare const MIGRATIONS_DIR: string;
+export declare function startLocalDatabase(): Promise<{ url: string; migrations: string[]; stop: () => Promise<void> }>;
 export interface NetlifyServe {
   url: string;
   stop: () => Promise<void>;

@@ -2,7 +2,8 @@
 // installed by `npm ci --prefix deploy`): `netlify serve` reruns the netlify.toml build, packages the
 // functions with Netlify's packager and serves the publish folder, the functions, headers and
 // redirects as Netlify would. It starts no Netlify Database (netlify-cli 27.10.2: only `netlify dev`
-// does): give it NETLIFY_DB_URL in `env`, as the deploy suite does (e2e/deploy/local-database.ts).
+// does): startLocalDatabase() below starts the CLI's own one, and its URL goes in `env` as
+// NETLIFY_DB_URL (the command line below and the deploy suite do so).
 //
 //   node scripts/netlify/serve-offline.mjs [--port 8910]     (Ctrl-C stops it)
 //
@@ -14,10 +15,28 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLI = path.join(REPO_ROOT, 'deploy/node_modules/netlify-cli/bin/run.js');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'netlify/database/migrations');
+
+/**
+ * Netlify Database as the CLI runs it for `netlify dev`: @netlify/database-dev from the CLI's own
+ * install (PGlite behind a Postgres socket on localhost), in memory, with netlify/database/migrations
+ * applied by its applyMigrations (what `netlify database migrations apply` runs).
+ * @returns {Promise<{ url: string, migrations: string[], stop: () => Promise<void> }>}
+ */
+export async function startLocalDatabase() {
+  const entry = path.join(REPO_ROOT, 'deploy/node_modules/@netlify/database-dev/dist/main.js');
+  if (!existsSync(entry))
+    throw new Error(`Netlify's CLI is not installed: run \`npm ci --prefix deploy\` (${entry} missing)`);
+  const { NetlifyDB } = await import(pathToFileURL(entry).href);
+  const db = new NetlifyDB({ logger: () => {} });
+  const url = await db.start();
+  const migrations = await db.applyMigrations(MIGRATIONS_DIR);
+  return { url, migrations, stop: () => db.stop() };
+}
 
 /**
  * Starts `netlify serve --offline` on `port` and resolves once the site answers.
@@ -117,12 +136,14 @@ export async function startNetlifyServe({
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--port');
   const port = at > 0 ? Number(process.argv[at + 1]) : 8910;
-  const site = await startNetlifyServe({ port, echo: true });
+  const database = await startLocalDatabase();
+  const site = await startNetlifyServe({ port, echo: true, env: { NETLIFY_DB_URL: database.url } });
   console.error(
-    `\nnetlify serve answers on ${site.url} (ready after ${Math.round(site.startedMs / 1000)} s); Ctrl-C stops it`,
+    `\nnetlify serve answers on ${site.url} (ready after ${Math.round(site.startedMs / 1000)} s), its Netlify Database (local, in memory) on ${database.url}; Ctrl-C stops both`,
   );
   const quit = async () => {
     await site.stop();
+    await database.stop();
     process.exit(0);
   };
   process.on('SIGINT', quit);
