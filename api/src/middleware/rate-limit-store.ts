@@ -4,7 +4,7 @@ import type { StateStore } from '../ports/state-store';
 
 /**
  * hono-rate-limiter's Store over the StateStore's fixed-window counter: `increment` is one
- * atomic `hit` (a single SQL statement, a conditional write on Blobs), so N concurrent requests
+ * atomic `hit` (a single SQL statement, on SQLite and on Netlify Database), so N concurrent requests
  * get the counts 1..N and exactly the limit pass, on every instance sharing the store.
  */
 export function stateCounterStore(state: StateStore, prefix: string): Store {

@@ -2,7 +2,7 @@
  * Short-lived state that every server instance must see: open sandbox checkouts, failed-attempt
  * and write-rate counters, one-time tokens. Never one process's memory: on Netlify each call may
  * run in a fresh instance. Adapters: SQLite under DATA_DIR on Node (adapters/sqlite), Netlify
- * Blobs on Netlify (adapters/netlify-blobs). Values are JSON. Every method may reject (I/O,
+ * Database on Netlify (adapters/postgres). Values are JSON. Every method may reject (I/O,
  * outage); callers answer 503 for the writes it blocks.
  */
 

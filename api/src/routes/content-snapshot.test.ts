@@ -11,7 +11,7 @@ import { REFRESH_HEADER, refreshSignature } from './content-refresh';
 
 /*
  * Decision 105 through the real Airtable SDK against a loopback Airtable: instances that share a
- * store (here two composed apps over one DATA_DIR, as Node processes would; on Netlify, Blobs) read
+ * store (here two composed apps over one DATA_DIR, as Node processes would; on Netlify, Netlify Database) read
  * the catalogue from the snapshot, and a signed request rebuilds it.
  */
 

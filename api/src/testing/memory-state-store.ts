@@ -2,7 +2,7 @@ import { countersOnUpdate, type StateStore } from '../ports/state-store';
 
 /**
  * A StateStore in one process's memory, for unit tests only: production state lives where
- * every instance sees it (SQLite on Node, Blobs on Netlify). Values are copied through JSON, as
+ * every instance sees it (SQLite on Node, Netlify Database on Netlify). Values are copied through JSON, as
  * the real stores store them, so a test cannot pass by sharing an object.
  */
 export function memoryStateStore(

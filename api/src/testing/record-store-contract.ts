@@ -39,7 +39,7 @@ const subscription = {
 };
 
 /**
- * The behaviour every RecordStore backend shares (SQLite, Airtable, Netlify Blobs…): run it from
+ * The behaviour every RecordStore backend shares (SQLite, Airtable, Netlify Database): run it from
  * each backend's test so a service cannot see a difference between them. Each test gets a new
  * empty store from `make`.
  */

@@ -9,7 +9,7 @@ export interface StateStoreFixture {
   cleanup(): Promise<void>;
 }
 
-/** The StateStore port's promises, for every adapter (memory, SQLite, Netlify Blobs). */
+/** The StateStore port's promises, for every adapter (SQLite, Netlify Database). */
 export function describeStateStoreContract(name: string, make: () => Promise<StateStoreFixture>): void {
   const ttl = { ttlMs: 60_000 };
   describe(`StateStore contract: ${name}`, () => {
