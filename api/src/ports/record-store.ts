@@ -190,10 +190,39 @@ export interface AccountRecords {
 }
 
 /**
+ * A confirmed "Get Notified" sign-up (decision 124): who agreed, when, and to what. Only a
+ * confirmed address is ever recorded here; a pending sign-up lives in the StateStore and expires.
+ */
+export interface NotifyConsentRecord {
+  id: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** What it is for: `all` (every update) or `<kind>/<slug>` (one item: `book/crownless`, `course/year8`). */
+  topic: string;
+  /** The same in words, for the publisher's list ("Book: Crownless", "All updates"). */
+  label: string;
+  /** When the address confirmed (ISO 8601): the date of the consent. */
+  confirmedAt: string;
+}
+
+/** The "Get Notified" list (decision 124). Kept apart from the rest of the store, as AccountRecords is. */
+export interface NotifyRecords {
+  /**
+   * Records a confirmed consent, one per e-mail and topic in one atomic step: confirming the same
+   * thing again keeps the first row and its date. Returns the stored record.
+   */
+  addNotifyConsent(input: { email: string; topic: string; label: string }): Promise<NotifyConsentRecord>;
+  /** The consents for any of `topics`, oldest first. */
+  listNotifyConsents(topics: readonly string[]): Promise<NotifyConsentRecord[]>;
+  /** Removes every consent of the e-mail (unsubscribe); how many there were. Running it again removes nothing. */
+  removeNotifyConsents(email: string): Promise<number>;
+}
+
+/**
  * The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then
  * (503 for a RecordStoreUnavailableError).
  */
-export interface RecordStore extends AccountRecords {
+export interface RecordStore extends AccountRecords, NotifyRecords {
   addQuoteRequest(input: NewQuoteRequest): Promise<QuoteRequestRecord>;
 
   /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewPurchase, RecordStore } from '../ports/record-store';
 import { describeAccountRecordsContract } from './account-records-contract';
+import { describeNotifyRecordsContract } from './notify-records-contract';
 
 /** What a backend's test gives the contract: a fresh, empty store (and how to release it). */
 export type MakeRecordStore = () => Promise<{ store: RecordStore; close?: () => Promise<void> }>;
@@ -54,6 +55,7 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
       await close?.();
     });
     describeAccountRecordsContract(() => store);
+    describeNotifyRecordsContract(() => store);
 
     it('keeps every one of 50 concurrent purchase writes', async () => {
       await Promise.all(Array.from({ length: 50 }, (_, i) => store.savePurchase(purchase(`ORDER-${i}`))));

@@ -19,6 +19,8 @@ export const RECORD_TABLES = {
   grants: 'Access Grants',
   projects: 'Projects',
   events: 'Webhook Events',
+  /** Confirmed "Get Notified" sign-ups (decision 124; fields in notify-records.ts). */
+  notify: 'Notify Sign-ups',
 } as const;
 
 type Row = { id: string; fields: FieldSet };

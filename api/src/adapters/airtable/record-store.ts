@@ -7,6 +7,7 @@ import {
   type RecordStore,
 } from '../../ports/record-store';
 import { airtableAccountRecords } from './account-records';
+import { airtableNotifyRecords } from './notify-records';
 import { createSerialQueue } from './serial-queue';
 import { formulaString } from './formula';
 import * as map from './record-fields';
@@ -210,5 +211,15 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
         for (let i = 0; i < ids.length; i += 10) await base(table).destroy(ids.slice(i, i + 10));
       },
     }),
+    ...airtableNotifyRecords(
+      {
+        select,
+        upsert,
+        destroy: async (table, ids) => {
+          for (let i = 0; i < ids.length; i += 10) await base(table).destroy(ids.slice(i, i + 10));
+        },
+      },
+      now,
+    ),
   };
 }

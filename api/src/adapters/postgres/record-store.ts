@@ -12,6 +12,7 @@ import {
 import { SAMPLE_PURCHASES } from '../local/record-samples';
 import * as rows from '../sqlite/record-rows';
 import { postgresAccountRecords } from './account-records';
+import { postgresNotifyRecords } from './notify-records';
 import { statementRunner, type Queryable } from './connection';
 import * as q from './record-sql';
 
@@ -183,5 +184,6 @@ export function postgresRecordStore(options: PostgresRecordStoreOptions): Record
       await run(q.INSERT_EVENT, [eventId, type, now()]);
     },
     ...postgresAccountRecords(run),
+    ...postgresNotifyRecords(run, now),
   };
 }

@@ -93,4 +93,20 @@ export const RECORD_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX purchases_by_email_reference ON purchases (email, reference) WHERE reference IS NOT NULL;
     `,
   },
+  {
+    version: 3,
+    name: 'notify consents',
+    // Confirmed "Get Notified" sign-ups (decision 124): one row per address and topic, kept until unsubscribe.
+    sql: `
+      CREATE TABLE notify_consents (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,            -- trimmed, lower-cased
+        topic TEXT NOT NULL,            -- 'all' or '<kind>/<slug>'
+        label TEXT NOT NULL,
+        confirmed_at TEXT NOT NULL,
+        UNIQUE (email, topic)
+      );
+      CREATE INDEX notify_consents_by_topic ON notify_consents (topic, confirmed_at);
+    `,
+  },
 ];

@@ -9,6 +9,7 @@ import {
   type RecordStore,
 } from '../../ports/record-store';
 import { sqliteAccountRecords } from './account-records';
+import { sqliteNotifyRecords } from './notify-records';
 import { createConnection } from './connection';
 import { mapUnavailable } from './errors';
 import { prepareRecords } from './record-import';
@@ -177,6 +178,7 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
       run((s) => s.sql(q.INSERT_EVENT).run(eventId, type, now()));
     },
     ...sqliteAccountRecords(run),
+    ...sqliteNotifyRecords(run, now),
     close: () => connection.close(),
   };
 }
