@@ -16,6 +16,7 @@ import { ARTIST_FIELDS, hasArtwork, mapMusic } from './map-music';
 import { mapPodcastEpisode, newestFirst } from './map-podcast';
 import { mapStory } from './map-story';
 import { flipbookPriceId, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
+import { visibleRecords } from '../snapshot/visible-records';
 
 const TITLE_FIELDS: Record<ContentTable, readonly string[]> = {
   Books: ['Title'],
@@ -41,8 +42,14 @@ function recordSlug(table: ContentTable, record: RawRecord): string {
  * by the map-* modules. Used with the Airtable SDK source and with the embedded sample.
  * Mapped values are frozen and kept per cached input (mapped-once.ts): reads between two
  * refreshes of the cache answer the very same objects.
+ * Drafts and items whose Publish At has not passed are left out here, for every read and both
+ * sources (../snapshot/visible-records.ts, decision 123), except inside a signed preview.
  */
-export function contentStoreFromRecords(source: ContentRecordSource): ContentStore {
+export function contentStoreFromRecords(
+  records: ContentRecordSource,
+  now: () => number = () => Date.now(),
+): ContentStore {
+  const source = visibleRecords(records, now);
   // A lookup table that cannot be read degrades the names it resolves, not the whole page.
   const optional = (table: ContentTable) => source.list(table).catch(() => NO_RECORDS);
   const context = contextCache();

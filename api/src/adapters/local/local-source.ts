@@ -4,6 +4,7 @@ import { deepFreeze, NO_RECORDS } from '../airtable/mapped-once';
 import { sampleAuthors } from './sample-authors';
 import { booksForthcoming } from './sample-books-forthcoming';
 import { booksOnSale } from './sample-books';
+import { booksUnpublished } from './sample-books-unpublished';
 import { sampleIsbns } from './sample-isbns';
 import { sampleMusic } from './sample-music';
 import { samplePodcast } from './sample-podcast';
@@ -12,7 +13,7 @@ import { sampleStories } from './sample-stories';
 /** The embedded sample base: the same tables and field spellings as the Airtable base. */
 export const sampleTables: Readonly<Record<ContentTable, readonly RawRecord[]>> = {
   Authors: sampleAuthors,
-  Books: [...booksOnSale, ...booksForthcoming],
+  Books: [...booksOnSale, ...booksForthcoming, ...booksUnpublished],
   Stories: sampleStories,
   Musicals: sampleMusic,
   'Podcast Episodes': samplePodcast,

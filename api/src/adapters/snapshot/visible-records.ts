@@ -1,0 +1,56 @@
+import type { ContentRecordSource, ContentTable, RawRecord } from '../../ports/content-store';
+import { isPublic, publicationOf } from '../airtable/map-publication';
+import { isPreview } from '../../platform/preview-scope';
+import { noteUpcoming } from '../../platform/publication-clock';
+
+/** The tables whose records carry Status / Publish At (decision 123); ISBNs are lookups only. */
+export const PUBLISHABLE_TABLES: ReadonlySet<ContentTable> = new Set([
+  'Books',
+  'Stories',
+  'Authors',
+  'Musicals',
+  'Podcast Episodes',
+]);
+
+interface Visible {
+  records: RawRecord[];
+  /** The next publish-at among the hidden records: the answer holds until then. */
+  until: number;
+}
+
+/**
+ * The one place drafts and not-yet-due items are taken out (decision 123): every content read
+ * for the public (lists, featured, by slug, and the lookups that resolve author names) passes
+ * through here, so the API, pages, head, JSON-LD, share images, search, sitemap and feed never
+ * see them. The clock is read at each read, so an item appears when its time passes with no
+ * rebuild. Inside a signed preview (platform/preview-scope.ts) records pass unfiltered.
+ * Each input array's answer is kept (same array out while nothing changes), so the mapping and
+ * search caches keyed by identity keep working; where nothing is hidden the input itself is answered.
+ */
+export function visibleRecords(source: ContentRecordSource, now: () => number = () => Date.now()): ContentRecordSource {
+  const memo = new WeakMap<RawRecord[], Visible>();
+  const filter = (table: ContentTable, records: RawRecord[]): RawRecord[] => {
+    if (!PUBLISHABLE_TABLES.has(table) || isPreview()) return records;
+    const at = now();
+    const known = memo.get(records);
+    if (known && at < known.until) return known.records;
+    let until = Number.POSITIVE_INFINITY;
+    const shown = records.filter((record) => {
+      const publication = publicationOf(record);
+      if (isPublic(publication, at)) return true;
+      if (!publication.draft && publication.publishAt !== null) {
+        until = Math.min(until, publication.publishAt);
+        noteUpcoming(publication.publishAt);
+      }
+      return false;
+    });
+    const visible = { records: shown.length === records.length ? records : shown, until };
+    memo.set(records, visible);
+    return visible.records;
+  };
+  return {
+    list: async (table) => filter(table, await source.list(table)),
+    featured: async (table) => filter(table, await source.featured(table)),
+    bySlug: async (table, slug) => filter(table, await source.bySlug(table, slug)),
+  };
+}
