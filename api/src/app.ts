@@ -18,6 +18,8 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from './routes/library';
 import { ACCOUNT_BASE, accountRoutes } from './routes/account';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
+import { NOTIFY_BASE, notifyRoutes } from './routes/notify';
+import type { NotifyDeps } from './services/notify';
 
 export interface AppDeps {
   content: ContentStore;
@@ -35,6 +37,8 @@ export interface AppDeps {
   library?: LibraryRouteDeps;
   /** The signed rebuild of the shared content snapshot (decision 105). */
   contentRefresh?: ContentRefreshDeps;
+  /** "Get Notified" with double opt-in (decision 124). */
+  notify?: NotifyDeps;
 }
 
 /** The API: every function contract and content read. The Node server and Netlify both use it. */
@@ -59,6 +63,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
   if (deps.library) app.route(LIBRARY_BASE, libraryRoutes(deps.library));
   if (deps.library) app.route(ACCOUNT_BASE, accountRoutes(deps.library));
+  if (deps.notify) app.route(NOTIFY_BASE, notifyRoutes(deps.notify));
   if (deps.devOutboxDir) app.route('/dev/outbox', devOutboxRoutes(deps.devOutboxDir));
   if (deps.contentRefresh) app.route(CONTENT_REFRESH_PATH, contentRefreshRoutes(deps.contentRefresh));
   // Unknown API paths answer JSON, never the site's HTML.

@@ -24,6 +24,10 @@ import { createHeadResolver } from './site/seo/head-resolver';
 import { staticSite } from './site/static-site';
 import { mailerFromEnv } from './adapters/mail/mailer-from-env';
 import { outboxDir } from './adapters/mail/nodemailer-mailer';
+import type { NotifyDeps } from './services/notify';
+import { notifyTokens } from './services/notify-tokens';
+import { topicNamer } from './services/notify-topics';
+import { resolveTokenSecret } from './services/tokens';
 
 export type { Platform };
 
@@ -42,6 +46,8 @@ export interface ComposedApp {
   /** What each port was wired to, for the start-up log. */
   summary: string[];
   content: SelectedContent;
+  /** "Get Notified" (decision 124): the publish hook calls notifyWentLive(notify, item) with it. */
+  notify: NotifyDeps;
 }
 
 /**
@@ -86,6 +92,15 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     publisherEmail: env.PUBLISHER_EMAIL ?? null,
   };
   const auth = { records, state: state.store, cookies: payments.cookies, mailer: mail.mailer, config: payments.config };
+  // "Get Notified" (decision 124): links signed with ACCESS_TOKEN_SECRET (required in production; verification warns without it).
+  const notify: NotifyDeps = {
+    records,
+    state: state.store,
+    mailer: mail.mailer,
+    tokens: notifyTokens(resolveTokenSecret(env.ACCESS_TOKEN_SECRET, () => undefined)),
+    nameTopic: topicNamer(content.store),
+    siteUrl: env.SITE_URL ?? null,
+  };
   const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
   // Anonymous writes are counted where every instance sees them (WRITES_PER_MINUTE: tests raise it).
   const edge = { ...edgeOptionsFromEnv(env), writeLimiter: createWriteLimiter(state.store, env.WRITES_PER_MINUTE) };
@@ -104,6 +119,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     payments,
     edge,
     auth,
+    notify,
     library: {
       records,
       proofs,
@@ -148,6 +164,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   return {
     app,
     content,
+    notify,
     summary: [
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
       `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-database' ? 'Netlify Database' : 'SQLite under DATA_DIR'}`,

@@ -1,6 +1,13 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BODY_LIMIT, FORM_CONTENT_TYPES, WEBHOOK_BODY_LIMIT, isFormPostPath, isWebhookPath } from './edge-allow-list';
+import {
+  BODY_LIMIT,
+  FORM_CONTENT_TYPES,
+  WEBHOOK_BODY_LIMIT,
+  isFormPostPath,
+  isOneClickPath,
+  isWebhookPath,
+} from './edge-allow-list';
 import { jsonError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,7 +39,8 @@ export function refuse(c: Context, status: 403 | 413 | 415, message: string): Re
  */
 export function sameOriginOnly(trustedOrigins: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || isWebhookPath(pathOf(c.req.url))) return next();
+    const path = pathOf(c.req.url);
+    if (SAFE_METHODS.has(c.req.method) || isWebhookPath(path) || isOneClickPath(path)) return next();
     const origin = c.req.header('origin');
     if (origin && trustedOrigins.includes(origin)) return next();
     const site = c.req.header('sec-fetch-site');

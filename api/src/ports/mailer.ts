@@ -7,6 +7,11 @@ export interface OutgoingMail {
   html?: string;
   /** A Reply-To header (the publisher's notice of a quote answers the author). */
   replyTo?: string;
+  /**
+   * Extra headers, as given (the go-live mail's `List-Unsubscribe` and `List-Unsubscribe-Post`,
+   * RFC 8058). Never built from what a visitor typed.
+   */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
+import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
 import { clientIp } from '../middleware/client-ip';
 import type { AttemptLimiter } from '../middleware/rate-limit';
 import { limitWrites } from '../middleware/write-limit';
@@ -11,6 +12,8 @@ export const LIMITED_WRITE_PATHS = [
   FUNCTION_PATHS.createCheckout,
   FUNCTION_PATHS.createPhysicalCheckout,
   FUNCTION_PATHS.createSubscriptionCheckout,
+  // A "Get Notified" sign-up: each one mails a confirmation to the address typed (decision 124).
+  NOTIFY_PATHS.signUp,
 ] as const;
 
 /** Puts the write limit in front of those POSTs; call before the routes are mounted, so it runs first. */

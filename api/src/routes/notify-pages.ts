@@ -1,0 +1,70 @@
+/* The pages the "Get Notified" links open (decision 124): plain HTML, no script, readable on their own. */
+
+import { escapeHtml as escape, plainPage } from '../site/plain-page';
+
+export const NOTIFY_PAGES = {
+  confirmTitle: 'Confirm your e-mail updates',
+  confirmBody: (email: string, what: string) => `Send e-mail to ${email} about: ${what}?`,
+  confirmButton: 'Confirm',
+  confirmedTitle: 'You are signed up',
+  confirmedBody: (email: string, what: string, date: string) =>
+    `Thank you. We will e-mail ${email} about: ${what}. We recorded your consent on ${date}.`,
+  confirmedStop: 'Every e-mail we send has an unsubscribe link. Changed your mind already?',
+  refusedTitle: 'This confirmation link no longer works',
+  refusedBody:
+    'Confirmation links work once, within 48 hours. This one has been used already, has expired or is not complete. If you confirmed already, you are signed up.',
+  unsubscribeTitle: 'Unsubscribe from e-mail updates',
+  unsubscribeBody: (email: string) => `Stop every e-mail update from Ashgrove Press to ${email}?`,
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedBody: (email: string) =>
+    `We will send no more updates to ${email}, and we deleted your sign-ups. You can sign up again on any page with Get Notified.`,
+  badLinkTitle: 'This unsubscribe link is not complete',
+  badLinkBody: 'Please use the whole link from the e-mail, or write to us and we will remove your address.',
+  home: 'Back to Ashgrove Press',
+} as const;
+
+const s = NOTIFY_PAGES;
+const page = (title: string, body: string) => plainPage(`${title} · Ashgrove Press`, `<main>\n${body}\n</main>`);
+const home = `<p><a href="/">${escape(s.home)}</a></p>`;
+
+export const confirmPage = (action: string, email: string, what: string) =>
+  page(
+    s.confirmTitle,
+    `<h1>${escape(s.confirmTitle)}</h1>
+<p>${escape(s.confirmBody(email, what))}</p>
+<form method="post" action="${escape(action)}">
+<button type="submit">${escape(s.confirmButton)}</button>
+</form>`,
+  );
+
+export const confirmedPage = (email: string, what: string, date: string, unsubscribe: string) =>
+  page(
+    s.confirmedTitle,
+    `<h1>${escape(s.confirmedTitle)}</h1>
+<p>${escape(s.confirmedBody(email, what, date))}</p>
+<p>${escape(s.confirmedStop)} <a href="${escape(unsubscribe)}">${escape(s.unsubscribeButton)}</a></p>
+${home}`,
+  );
+
+export const confirmRefusedPage = () =>
+  page(s.refusedTitle, `<h1>${escape(s.refusedTitle)}</h1>\n<p>${escape(s.refusedBody)}</p>\n${home}`);
+
+export const unsubscribePage = (action: string, email: string) =>
+  page(
+    s.unsubscribeTitle,
+    `<h1>${escape(s.unsubscribeTitle)}</h1>
+<p>${escape(s.unsubscribeBody(email))}</p>
+<form method="post" action="${escape(action)}">
+<button type="submit">${escape(s.unsubscribeButton)}</button>
+</form>`,
+  );
+
+export const unsubscribedPage = (email: string) =>
+  page(
+    s.unsubscribedTitle,
+    `<h1>${escape(s.unsubscribedTitle)}</h1>\n<p>${escape(s.unsubscribedBody(email))}</p>\n${home}`,
+  );
+
+export const badUnsubscribePage = () =>
+  page(s.badLinkTitle, `<h1>${escape(s.badLinkTitle)}</h1>\n<p>${escape(s.badLinkBody)}</p>\n${home}`);

@@ -1,0 +1,118 @@
+import { SITE } from '@publisher/shared/site';
+import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
+import type { Mailer } from '../ports/mailer';
+import type { NotifyConsentRecord, NotifyRecords } from '../ports/record-store';
+import type { StateStore } from '../ports/state-store';
+import { NOTIFY_MAIL, NotifyConfirmMail } from './order-mail/notify-mails';
+import { renderMail } from './order-mail/render';
+import { pendingKey, type NotifyTokens } from './notify-tokens';
+import type { TopicNamer } from './notify-topics';
+
+/** A confirmation link works for 48 hours, once. */
+export const CONFIRM_TTL_MS = 48 * 3600_000;
+
+/** What "Get Notified" needs (decision 124). Built once at start (compose.ts). */
+export interface NotifyDeps {
+  records: NotifyRecords;
+  /** Pending sign-ups (expiring) and the once-only marks of go-live mails, shared by every instance. */
+  state: StateStore;
+  /** null: no mail here (production without SMTP_URL): sign-ups answer 503. */
+  mailer: Mailer | null;
+  tokens: NotifyTokens;
+  nameTopic: TopicNamer;
+  /** SITE_URL: every link in a mail is on it; without it, the request's trusted origin (development). */
+  siteUrl: string | null;
+  now?: () => number;
+}
+
+interface Pending {
+  email: string;
+  topic: string;
+  label: string;
+  expiresAt: number;
+}
+
+export type SignUpOutcome = 'sent' | 'unknown-item';
+
+const originOf = (deps: Pick<NotifyDeps, 'siteUrl'>, fallback?: string) =>
+  deps.siteUrl ? new URL(deps.siteUrl).origin : (fallback ?? SITE.origin);
+
+/** The page that unsubscribes `email` (GET shows it; a POST to it unsubscribes). */
+export const unsubscribeUrl = (deps: Pick<NotifyDeps, 'siteUrl' | 'tokens'>, email: string, origin?: string) =>
+  `${originOf(deps, origin)}${NOTIFY_PATHS.unsubscribe}?token=${deps.tokens.unsubscribe(email)}`;
+
+/**
+ * A sign-up: keeps it pending (in the StateStore, for 48 hours, under the link's hash) and mails
+ * the confirmation link to the address. Nothing is recorded as consent and nothing else is sent
+ * until the link is used. The same answer whether or not the address already confirmed.
+ */
+export async function signUpForNotify(
+  deps: NotifyDeps & { mailer: Mailer },
+  input: { email: string; topic: string; origin: string },
+): Promise<SignUpOutcome> {
+  const label = await deps.nameTopic(input.topic);
+  if (!label) return 'unknown-item';
+  const expiresAt = (deps.now ?? Date.now)() + CONFIRM_TTL_MS;
+  const token = deps.tokens.confirm(expiresAt);
+  const pending: Pending = { email: input.email.trim(), topic: input.topic, label, expiresAt };
+  await deps.state.set(pendingKey(token), pending, { ttlMs: CONFIRM_TTL_MS });
+  const origin = originOf(deps, input.origin);
+  const confirmUrl = `${origin}${NOTIFY_PATHS.confirm}?token=${token}`;
+  const mail = await renderMail(
+    pending.email,
+    NOTIFY_MAIL.confirmSubject,
+    <NotifyConfirmMail site={origin} what={label} confirmUrl={confirmUrl} />,
+  );
+  await deps.mailer.send(mail);
+  return 'sent';
+}
+
+/** The pending sign-up a link would confirm, without using it (a mail scanner's GET changes nothing). */
+export async function peekConfirmation(
+  deps: Pick<NotifyDeps, 'state' | 'tokens' | 'now'>,
+  token: string,
+): Promise<{ email: string; label: string } | null> {
+  const now = (deps.now ?? Date.now)();
+  if (deps.tokens.openConfirm(token, now) === null) return null;
+  const pending = await deps.state.get<Pending>(pendingKey(token));
+  return pending && pending.expiresAt > now ? { email: pending.email, label: pending.label } : null;
+}
+
+/**
+ * Confirms: takes the pending sign-up and deletes it in one step (two clicks or two instances
+ * cannot both use the link), then records the consent with its date and topic. null for a link
+ * that is tampered, expired, used or unknown.
+ */
+export async function confirmNotify(
+  deps: Pick<NotifyDeps, 'state' | 'tokens' | 'records' | 'now'>,
+  token: string,
+): Promise<NotifyConsentRecord | null> {
+  const now = (deps.now ?? Date.now)();
+  if (deps.tokens.openConfirm(token, now) === null) return null;
+  let found: Pending | null = null;
+  await deps.state.update<Pending>(
+    pendingKey(token),
+    (current) => {
+      found = current;
+      return null;
+    },
+    { ttlMs: CONFIRM_TTL_MS },
+  );
+  const pending = found as Pending | null;
+  if (!pending || pending.expiresAt <= now) return null;
+  return deps.records.addNotifyConsent({ email: pending.email, topic: pending.topic, label: pending.label });
+}
+
+/** The address an unsubscribe link names, or null when the link is not one of ours. */
+export const unsubscribeAddress = (deps: Pick<NotifyDeps, 'tokens'>, token: string): string | null =>
+  deps.tokens.openUnsubscribe(token);
+
+/** Unsubscribes: removes every consent of the address the link names. Idempotent; null for a link not ours. */
+export async function unsubscribe(
+  deps: Pick<NotifyDeps, 'tokens' | 'records'>,
+  token: string,
+): Promise<{ email: string; removed: number } | null> {
+  const email = deps.tokens.openUnsubscribe(token);
+  if (!email) return null;
+  return { email, removed: await deps.records.removeNotifyConsents(email) };
+}
