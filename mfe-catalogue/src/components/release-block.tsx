@@ -3,7 +3,9 @@ import { releaseState, type ReleaseFields } from '@publisher/shared/domain/catal
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { formatDay } from '../lib/format';
 import { PURCHASE } from '../strings/common';
+import { NOTIFY } from '../strings/notify';
 import { ExternalLink } from './external-link';
+import { NotifyForm } from './notify-form';
 import { PurchaseLinks } from './purchase-links';
 
 /**
@@ -18,6 +20,8 @@ export function ReleaseBlock({ book }: { book: Book }) {
       <div className="notice cat-release" data-release="coming-soon">
         <p className="cat-release-title">{PURCHASE.comingSoon}</p>
         <p>{date ? PURCHASE.expected(date) : PURCHASE.expectedUnknown}</p>
+        {/* Readers who ask are told when it is out (decision 124). */}
+        <NotifyForm topic={`book/${book.slug}`} intro={NOTIFY.book.intro} button={NOTIFY.book.button} />
       </div>
     );
   }

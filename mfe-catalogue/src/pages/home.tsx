@@ -2,7 +2,10 @@ import { Link } from 'react-router-dom';
 import { FeaturedBooks } from '../components/featured-books';
 import { FeaturedStories } from '../components/featured-stories';
 import { CardList } from '../components/card-list';
+import { ALL_UPDATES } from '@publisher/shared/contracts/notify';
+import { NotifyForm } from '../components/notify-form';
 import { HOME } from '../strings/home';
+import { NOTIFY } from '../strings/notify';
 
 export default function HomePage() {
   return (
@@ -22,9 +25,10 @@ export default function HomePage() {
             <Link to="/services" className="button secondary">
               {HOME.heroLinks.services}
             </Link>
-            <Link to="/contact" className="button secondary">
+            {/* Spec: the hero's fourth link; it now leads to a real sign-up below (decision 124). */}
+            <a href="#updates" className="button secondary">
               {HOME.heroLinks.contact}
-            </Link>
+            </a>
           </nav>
         </div>
       </section>
@@ -49,6 +53,11 @@ export default function HomePage() {
         <section className="cat-section" aria-labelledby="what-we-publish">
           <h2 id="what-we-publish">{HOME.whatWePublish}</h2>
           <CardList className="cat-publish-list" items={HOME.publishes} />
+        </section>
+
+        <section id="updates" className="cat-section cat-updates" aria-labelledby="updates-heading">
+          <h2 id="updates-heading">{NOTIFY.updates.heading}</h2>
+          <NotifyForm topic={ALL_UPDATES} intro={NOTIFY.updates.intro} button={NOTIFY.updates.button} />
         </section>
 
         <section className="cat-section cat-about-teaser" aria-labelledby="about-teaser">

@@ -39,6 +39,13 @@ export const PRIVACY = {
       ],
     },
     {
+      heading: 'E-mail updates',
+      paragraphs: [
+        'When you use Get Notified or Subscribe for Updates, we first e-mail you a link to confirm. Until you confirm we send you nothing else, and the unconfirmed request is deleted after 48 hours. When you confirm, we keep your e-mail address, what you asked to hear about and the date you agreed, and we e-mail you once when that book or workbook is out (or when anything new is out, if you subscribed for updates).',
+        'To unsubscribe, use the Unsubscribe link at the foot of any of these e-mails, or your mail app’s own Unsubscribe button: one click, no sign-in, and we delete your sign-ups at once. You can also e-mail us and we will remove your address.',
+      ],
+    },
+    {
       heading: 'Your rights under the UK GDPR',
       paragraphs: [
         'You have the right to access the personal data we hold about you, to have it corrected or erased, to restrict or object to how we use it, to receive it in a portable format, and to withdraw consent at any time.',

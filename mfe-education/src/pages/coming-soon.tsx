@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '@publisher/shared-react/page-title';
 import { COURSES, courseForPath } from '../data/courses';
+import { NotifyForm } from '../components/notify-form';
 import { STRINGS } from '../strings';
 
 /** /education/year6, 8, 9, 10 and 11: one page, told apart by the year in the path. */
@@ -41,15 +42,8 @@ export default function ComingSoonPage() {
           <Link className="button secondary" to="/education">
             {STRINGS.back}
           </Link>
-          {/* The spec's Get Notified only confirms in an alert: nothing is sent anywhere. */}
-          <button
-            type="button"
-            className="button"
-            onClick={() => window.alert(s.notifyAlert(course?.title ?? s.heading))}
-          >
-            {s.notify}
-          </button>
         </div>
+        {course && <NotifyForm topic={`course/year${course.year}`} title={course.title} />}
       </div>
 
       <aside className="edu-soon-aside" aria-labelledby="edu-soon-wait">
