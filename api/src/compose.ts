@@ -24,6 +24,8 @@ import { createHeadResolver } from './site/seo/head-resolver';
 import { staticSite } from './site/static-site';
 import { mailerFromEnv } from './adapters/mail/mailer-from-env';
 import { outboxDir } from './adapters/mail/nodemailer-mailer';
+import { PREVIEW_BANNER_CSS, previewPages } from './site/preview';
+import { previewSecret } from './services/preview-link';
 import type { NotifyDeps } from './services/notify';
 import { notifyTokens } from './services/notify-tokens';
 import { topicNamer } from './services/notify-topics';
@@ -111,7 +113,10 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const remoteStyles = [...renderedRemoteStyles(root, buildManifest(env)).values()].flat().map(sha256);
   edge.csp = {
     ...edge.csp,
-    inline: { scripts: shellInline.scripts, styles: [...new Set([...shellInline.styles, ...remoteStyles])] },
+    inline: {
+      scripts: shellInline.scripts,
+      styles: [...new Set([...shellInline.styles, ...remoteStyles, sha256(PREVIEW_BANNER_CSS)])],
+    },
   };
   const app = createApp({
     content: content.store,
@@ -160,6 +165,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     return answer.status === 200 ? answer.json() : undefined;
   };
   const resolveHead = createHeadResolver({ content: content.store, siteUrl: env.SITE_URL });
+  // Signed previews of any page, drafts included, never cached or indexed (decision 123).
+  app.use('*', previewPages({ secret: previewSecret(env.PREVIEW_SECRET, production) }));
   app.route('/', staticSite(env, { routes, resolveHead, getJson }));
   return {
     app,

@@ -45,6 +45,8 @@ export const envSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60000),
   /** Signs POST /api/content/refresh (decision 105); unset, the refresh answers 404. */
   CONTENT_REFRESH_SECRET: z.string().min(32).optional(),
+  /** Signs preview links (decision 123); unset: a development secret outside production, no previews in production. */
+  PREVIEW_SECRET: z.string().min(32).optional(),
   // The published sample purchases (api/SAMPLE-DATA.md) as proofs: on by default, off in production
   // unless a demo deploy turns them on.
   SAMPLE_PURCHASES: z.enum(['on', 'off']).optional(),

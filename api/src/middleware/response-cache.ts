@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import { isPreview } from '../platform/preview-scope';
+import { wentLiveBetween } from '../platform/publication-clock';
 
 /*
  * A shared HTTP cache in front of the app, as a CDN would be: answers that say a shared cache may
@@ -20,6 +22,8 @@ interface Entry {
   body: Uint8Array;
   /** The Cache-Control browsers get (the policy may be judged on the CDN's header instead). */
   cacheControl: string | null;
+  /** When it was kept: a scheduled item that went live since makes it out of date (decision 123). */
+  storedAt: number;
 }
 
 export interface ResponseCacheOptions {
@@ -59,14 +63,18 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
   });
   return async (c, next) => {
     const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD') return next();
+    // A signed preview (and every in-process read it makes) neither reads nor fills the shared cache.
+    if ((method !== 'GET' && method !== 'HEAD') || isPreview()) return next();
     const headers: Record<string, string> = {};
     for (const name of REQUEST_HEADERS) {
       const value = c.req.header(name);
       if (value !== undefined) headers[name] = value;
     }
     const request = { url: c.req.url, method: 'GET', headers };
-    const hit = cache.get(c.req.url)?.find((entry) => entry.policy.satisfiesWithoutRevalidation(request));
+    const now = Date.now();
+    const hit = cache
+      .get(c.req.url)
+      ?.find((entry) => entry.policy.satisfiesWithoutRevalidation(request) && !wentLiveBetween(entry.storedAt, now));
     if (hit) {
       const answer = hit.policy.responseHeaders() as Record<string, string>;
       if (hit.cacheControl === null) delete answer['cache-control'];
@@ -91,6 +99,9 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
     const body = new Uint8Array(await res.clone().arrayBuffer());
     // Other variants (another Accept-Encoding) stay while fresh; this one replaces its stale copy.
     const others = (cache.get(c.req.url) ?? []).filter((e) => e.policy.timeToLive() > 0);
-    cache.set(c.req.url, [...others, { policy, status: res.status, body, cacheControl: browserControl }]);
+    cache.set(c.req.url, [
+      ...others,
+      { policy, status: res.status, body, cacheControl: browserControl, storedAt: now },
+    ]);
   };
 }
