@@ -1,0 +1,255 @@
+// pnpm bench:records (started by records.ts, which gives tsx the API's tsconfig) — the embedded SQLite
+// record store through the real API. Latencies are taken in process through the composed app
+// (app.request, as bench:fuzz), so a busy shared machine's TCP and client costs do not hide the
+// store's: quote-write p99 with an empty store and with 20,000 records (4 concurrent writers, beside
+// the same posts refused by validation as the floor), a Collector's sample proof p95 while 4 writers
+// run. Then through the real server (api/src/server.ts on 127.0.0.1, ports 8700–8799): kill -9 after
+// 1,000 acknowledged writes, and 50 parallel project creations at a plan's limit. Exits 1 on a missed
+// budget. Flags: --writes=1000 (per run) --proofs=300 --seed=20000
+// Every app and server it starts is configured as the e2e server is, with a WRITES_PER_MINUTE of its
+// own (BENCH_WRITES_PER_MINUTE in records-lib.ts): its writers post from one e-mail, which the
+// production per-e-mail limit (decision 115: 10 a minute) would refuse from the eleventh write. A
+// stored quote is mailed to its author (decision 120; the outbox under each run's DATA_DIR), so
+// a write's latency includes rendering that mail, as the API's does.
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { openDatabase } from '../../api/src/adapters/sqlite/database.ts';
+import { recordsFile, sqliteRecordStore } from '../../api/src/adapters/sqlite/record-store.ts';
+import { RECORD_MIGRATIONS } from '../../api/src/adapters/sqlite/record-schema.ts';
+import { INSERT_QUOTE } from '../../api/src/adapters/sqlite/record-sql.ts';
+import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../../api/src/services/subscription-cookie.ts';
+import { composeApp } from '../../api/src/compose.ts';
+import { parseEnv } from '../../api/src/env.ts';
+import { FUNCTION_PATHS } from '../../shared/src/contracts/paths.ts';
+import { freePort, machine, table, tempDir } from './lib.mjs';
+import {
+  appSend,
+  BENCH_WRITES_PER_MINUTE,
+  httpSend,
+  ms,
+  percentile,
+  PROOF,
+  QUOTE,
+  SESSION_SECRET,
+  startServer,
+  writers,
+  type Send,
+} from './records-lib.ts';
+
+const flag = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const WRITES = flag('writes', 1000);
+const PROOFS = flag('proofs', 300);
+const SEEDED = flag('seed', 20_000);
+const BUDGET = { writeP99Ms: 20, writeRatio: 2, proofP95Ms: 25 };
+const dirs: string[] = [];
+const dir = (prefix: string) => {
+  const d = tempDir(prefix);
+  dirs.push(d);
+  return d;
+};
+const port = () => freePort(8700, 8799);
+const rows: Record<string, string>[] = [];
+const verdicts: boolean[] = [];
+const report = (measure: string, value: string, budget: string, ok: boolean) => {
+  verdicts.push(ok);
+  rows.push({ measure, value: ok ? value : `${value} ✗`, budget });
+};
+
+/** `count` quote records written straight into the file in one transaction (the API would take minutes). */
+function seedQuotes(dataDir: string, count: number) {
+  const db = openDatabase({ file: recordsFile(dataDir), migrations: RECORD_MIGRATIONS });
+  const insert = db.prepare(INSERT_QUOTE);
+  const request = JSON.stringify(QUOTE);
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      insert.run({
+        id: randomUUID(),
+        request,
+        server_pricing: JSON.stringify(QUOTE.pricing),
+        received_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      });
+    }
+  })();
+  db.close();
+}
+
+/** The same request refused by validation (400, nothing stored): the HTTP + JSON floor of this machine. */
+const { name: _name, ...INVALID_QUOTE } = QUOTE;
+
+/** The API as the Node server composes it, over the SQLite records in dataDir. */
+const inProcess = (dataDir: string): Send =>
+  appSend(
+    composeApp(
+      parseEnv({
+        DATA_DIR: dataDir,
+        SITE_ROOT: dataDir,
+        RECORDS_BACKEND: 'local',
+        AIRTABLE_TOKEN: '',
+        TRUST_PROXY: 'true',
+        WRITES_PER_MINUTE: BENCH_WRITES_PER_MINUTE,
+        SESSION_SECRET,
+        ACCESS_TOKEN_SECRET: SESSION_SECRET,
+      }),
+    ).app,
+  );
+
+/** Quote-write latencies of 4 writers posting `WRITES` quotes in all (after 100 discarded warm-up writes). */
+async function writeRun(send: Send, floor = false) {
+  await writers(send, 4, (n) => n >= 100, FUNCTION_PATHS.submitQuote);
+  if (floor) return writers(send, 4, (n) => n >= WRITES, FUNCTION_PATHS.submitQuote, INVALID_QUOTE, 400);
+  return writers(send, 4, (n) => n >= WRITES, FUNCTION_PATHS.submitQuote);
+}
+
+async function main() {
+  const env = machine();
+  console.log(`bench:records — ${env.cores} × ${env.cpu}, Node ${env.node}, load ${env.loadAverage.join(' ')}`);
+
+  process.stdout.write('  the same posts refused by validation (no write; the floor)… ');
+  const floor = await writeRun(inProcess(dir('bench-records-floor-')), true);
+  const floorP99 = percentile(floor.latencies, 99);
+  console.log(`p50 ${ms(percentile(floor.latencies, 50))}, p99 ${ms(floorP99)}`);
+
+  process.stdout.write('  quote writes, empty store… ');
+  const empty = await writeRun(inProcess(dir('bench-records-empty-')));
+  const emptyP99 = percentile(empty.latencies, 99);
+  console.log(`p50 ${ms(percentile(empty.latencies, 50))}, p99 ${ms(emptyP99)}`);
+
+  process.stdout.write(`  quote writes, ${SEEDED.toLocaleString('en-GB')} records… `);
+  const fullDir = dir('bench-records-full-');
+  seedQuotes(fullDir, SEEDED);
+  const fullApp = inProcess(fullDir);
+  const full = await writeRun(fullApp);
+  const fullP99 = percentile(full.latencies, 99);
+  console.log(`p50 ${ms(percentile(full.latencies, 50))}, p99 ${ms(fullP99)}`);
+  report('invalid quote p99, nothing written (floor)', ms(floorP99), '-', true);
+  report('quote write p99, empty (4 writers)', ms(emptyP99), '-', true);
+  report(
+    `quote write p99, ${SEEDED} records (4 writers)`,
+    ms(fullP99),
+    `≤ ${BUDGET.writeP99Ms} ms`,
+    fullP99 <= BUDGET.writeP99Ms,
+  );
+  report(
+    '  ÷ empty',
+    (fullP99 / emptyP99).toFixed(2),
+    `≤ ${BUDGET.writeRatio}`,
+    fullP99 <= BUDGET.writeRatio * emptyP99,
+  );
+
+  process.stdout.write(`  Collector's proof while 4 writers run (${SEEDED} records)… `);
+  let stop = false;
+  const load = writers(fullApp, 4, () => stop, FUNCTION_PATHS.submitQuote);
+  const proofs: number[] = [];
+  for (let i = 0; i < PROOFS; i++) {
+    await new Promise((resolve) => setImmediate(resolve)); // the writers' footing (records-lib.ts)
+    const r = await fullApp(FUNCTION_PATHS.verifyGumroadPurchase, PROOF);
+    if (r.status !== 200 || !r.text.includes('"success":true')) throw new Error(`proof failed: ${r.status} ${r.text}`);
+    proofs.push(r.ms);
+  }
+  stop = true;
+  const during = await load;
+  const p95 = percentile(proofs, 95);
+  console.log(`p50 ${ms(percentile(proofs, 50))}, p95 ${ms(p95)} (${during.ids.length} writes meanwhile)`);
+  report("Collector's proof p95, 4 writers running", ms(p95), `≤ ${BUDGET.proofP95Ms} ms`, p95 <= BUDGET.proofP95Ms);
+
+  process.stdout.write('  kill -9 after 1,000 acknowledged writes… ');
+  const killDir = dir('bench-records-kill-');
+  const victim = await startServer(await port(), killDir);
+  const exited = new Promise((resolve) => victim.child.once('exit', (_code, signal) => resolve(signal)));
+  // The moment the 1,000th success arrives, the server's whole process group is killed.
+  const acked = await writers(
+    httpSend(victim.url),
+    4,
+    (n) => {
+      if (n >= 1000 && victim.child.signalCode === null) process.kill(-victim.child.pid!, 'SIGKILL');
+      return n >= 1000;
+    },
+    FUNCTION_PATHS.submitQuote,
+  );
+  const signal = await exited;
+  const reopened = openDatabase({ file: recordsFile(killDir), migrations: RECORD_MIGRATIONS });
+  const has = reopened.prepare('SELECT 1 FROM quote_requests WHERE id = ?');
+  const ids = acked.ids.slice(0, 1000);
+  const found = ids.filter((id) => has.get(id) !== undefined).length;
+  reopened.close();
+  console.log(`${found} of ${ids.length} readable (server ended by ${String(signal)})`);
+  report(
+    'acknowledged writes readable after kill -9',
+    `${found} / ${ids.length}`,
+    '1000 / 1000',
+    found === 1000 && ids.length === 1000 && signal === 'SIGKILL',
+  );
+
+  process.stdout.write('  50 parallel project creations at a plan limit… ');
+  const planDir = dir('bench-records-plan-');
+  const seeding = sqliteRecordStore({ dataDir: planDir });
+  await seeding.upsertSubscription({
+    id: 'sub_bench',
+    email: 'plan@example.com',
+    userId: 'u',
+    tier: 'multi_book',
+    status: 'active',
+    trialEnd: null,
+    priceId: null,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+  });
+  seeding.close();
+  const signer = createSubscriberCookieSigner(SESSION_SECRET);
+  const planServer = await startServer(await port(), planDir);
+  try {
+    const create = (cookie: string, email: string) =>
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          httpSend(planServer.url)('/api/projects', { email, userId: 'u', title: `Book ${i}` }, cookie),
+        ),
+      );
+    const plan = await create(
+      `${SUBSCRIBER_COOKIE}=${signer.sign({ email: 'plan@example.com', subscription: null, guest: randomUUID(), iat: Date.now() })}`,
+      'plan@example.com',
+    );
+    const guest = await create(`${SUBSCRIBER_COOKIE}=${signer.sign(signer.guest())}`, 'guest@example.com');
+    const made = (list: { status: number }[]) => list.filter((r) => r.status === 201).length;
+    const refused = (list: { status: number }[]) => list.filter((r) => r.status === 403).length;
+    console.log(
+      `multi_book ${made(plan)} created / ${refused(plan)} refused, free trial ${made(guest)} / ${refused(guest)}`,
+    );
+    report(
+      '50 parallel creations, multi_book (limit 3)',
+      `${made(plan)} created, ${refused(plan)} refused`,
+      '3 created',
+      made(plan) === 3 && refused(plan) === 47,
+    );
+    report(
+      '50 parallel creations, free trial (limit 1)',
+      `${made(guest)} created, ${refused(guest)} refused`,
+      '1 created',
+      made(guest) === 1 && refused(guest) === 49,
+    );
+  } finally {
+    await planServer.stop();
+  }
+
+  console.log(
+    `\n${table(
+      [
+        ['Measure', 'measure'],
+        ['Value', 'value'],
+        ['Budget', 'budget'],
+      ],
+      rows,
+    )}`,
+  );
+  return verdicts.every(Boolean);
+}
+
+main()
+  .then((ok) => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    process.exit(ok ? 0 : 1);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
