@@ -26,9 +26,7 @@ const NOT_FOUND =
 /** A message's text with quoted-printable undone (soft breaks, =XX bytes as UTF-8). */
 const decoded = (raw: string) =>
   Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
