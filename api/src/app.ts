@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { responseCache } from './middleware/response-cache';
+import { cacheTags } from './middleware/cache-tags';
 import { healthRoutes } from './routes/health';
 import { contentRoutes } from './routes/content';
 import type { ContentStore } from './ports/content-store';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', responseCache());
   // Then compression, so every answer is compressed for the clients that accept it (hono/compress).
   app.use('*', compress());
+  // Netlify-Cache-Tag on what the CDN keeps, so a scheduled item going live purges its copies (decision 123).
+  app.use('*', cacheTags());
   // Then the edge, so every answer below (errors included) passes the edge rules and carries the headers.
   applyEdge(app, edge);
   app.route('/api/health', healthRoutes());

@@ -26,6 +26,9 @@ import { mailerFromEnv } from './adapters/mail/mailer-from-env';
 import { outboxDir } from './adapters/mail/nodemailer-mailer';
 import { PREVIEW_BANNER_CSS, previewPages } from './site/preview';
 import { previewSecret } from './services/preview-link';
+import { publishDue, type PublishDueReport } from './services/publish-due';
+import { dueBetween } from './adapters/snapshot/visible-records';
+import { netlifyPurgeFromEnv } from './adapters/netlify/cdn-purge';
 import type { NotifyDeps } from './services/notify';
 import { notifyTokens } from './services/notify-tokens';
 import { topicNamer } from './services/notify-topics';
@@ -48,6 +51,11 @@ export interface ComposedApp {
   /** What each port was wired to, for the start-up log. */
   summary: string[];
   content: SelectedContent;
+  /**
+   * Announces scheduled items whose publish-at has passed since the last run, once each, and
+   * purges their CDN copies on Netlify (decision 123): the scheduled function there, a timer on Node.
+   */
+  publishDue: () => Promise<PublishDueReport>;
   /** "Get Notified" (decision 124): the publish hook calls notifyWentLive(notify, item) with it. */
   notify: NotifyDeps;
 }
@@ -171,6 +179,12 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   return {
     app,
     content,
+    publishDue: () =>
+      publishDue({
+        due: (since, now) => dueBetween(content.records, since, now),
+        state: state.store,
+        purge: platform === 'netlify' ? netlifyPurgeFromEnv() : null,
+      }),
     notify,
     summary: [
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,

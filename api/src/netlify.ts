@@ -79,22 +79,29 @@ export const handler: (req: Request, context: unknown) => Response | Promise<Res
  * The scheduled rebuild of the content snapshot (api/netlify/functions/content-refresh.mjs, every
  * 5 minutes): keeps it fresh while no visitor reads, so the first visitor after a quiet hour sees
  * the publisher's edits. Under the snapshot's lease: nothing is done while another instance
- * rebuilds. Without Airtable (the sample catalogue) there is nothing to refresh.
+ * rebuilds. Without Airtable (the sample catalogue) there is nothing to refresh. Then, whatever
+ * the rebuild did, scheduled items whose publish-at passed since the last run are announced once
+ * and their CDN copies purged by tag (publishDue, decision 123).
  */
 export async function scheduledContentRefresh(): Promise<Response> {
   if (!composed) throw startError ?? new Error('The site did not start.');
   const snapshot = composed.content.snapshot;
   if (!snapshot) {
     console.log('[content] scheduled refresh: nothing to refresh (the embedded sample catalogue)');
-    return new Response(null, { status: 204 });
+  } else {
+    const started = Date.now();
+    const done = await snapshot.refreshAll(CONTENT_TABLES);
+    console.log(
+      done
+        ? `[content] scheduled refresh: the snapshot was rebuilt in ${Date.now() - started} ms`
+        : '[content] scheduled refresh: another instance is rebuilding the snapshot',
+    );
   }
-  const started = Date.now();
-  const done = await snapshot.refreshAll(CONTENT_TABLES);
-  console.log(
-    done
-      ? `[content] scheduled refresh: the snapshot was rebuilt in ${Date.now() - started} ms`
-      : '[content] scheduled refresh: another instance is rebuilding the snapshot',
-  );
+  try {
+    await composed.publishDue();
+  } catch (error) {
+    console.error(`[content] publishing due items failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return new Response(null, { status: 204 });
 }
 

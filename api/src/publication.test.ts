@@ -123,3 +123,17 @@ describe('publishing on a date', () => {
     expect(await slugsOf('/api/books')).not.toContain(DRAFT);
   });
 });
+
+describe('CDN cache tags', () => {
+  it('tag content answers and pages by kind and slug, so a go-live purge reaches them', async () => {
+    expect((await get('/api/books')).headers.get('netlify-cache-tag')).toBe('content,books');
+    expect((await get('/api/books/crownless')).headers.get('netlify-cache-tag')).toBe('content,books,books:crownless');
+    const page = await get('/books/crownless');
+    expect(page.headers.get('netlify-cdn-cache-control')).not.toBeNull();
+    expect(page.headers.get('netlify-cache-tag')).toBe('content,books,books:crownless');
+    expect((await get('/read/full/crownless')).headers.get('netlify-cache-tag')).toBe('content,books,books:crownless');
+    expect((await get('/')).headers.get('netlify-cache-tag')).toBe('content,books,stories,authors,music,podcast');
+    // Not kept by the CDN: no tag.
+    expect((await get(`/books/${DRAFT}`)).headers.get('netlify-cache-tag')).toBeNull();
+  });
+});

@@ -87,3 +87,29 @@ export interface SnapshotSource extends ContentRecordSource {
   /** Marks every snapshot stale: the next read anywhere starts a rebuild, serving the old one meanwhile. */
   markStale(): Promise<void>;
 }
+
+/** The content kinds, as the API and the pages name them (also the CDN cache tags). */
+export type ContentKind = 'books' | 'stories' | 'authors' | 'music' | 'podcast';
+
+export const KIND_OF_TABLE: Readonly<Partial<Record<ContentTable, ContentKind>>> = {
+  Books: 'books',
+  Stories: 'stories',
+  Authors: 'authors',
+  Musicals: 'music',
+  'Podcast Episodes': 'podcast',
+};
+
+/** One item that has just gone live. */
+export interface LiveItem {
+  kind: ContentKind;
+  /** Its slug: its page is `/<kind>/<slug>` (books, stories, authors, music); episodes have no page. */
+  slug: string;
+  /** The Airtable record id. */
+  id: string;
+  /** Its title (the slug when the record has none). */
+  title: string;
+  /** Its page, a path on the site: `/books/<slug>`, `/stories/…`, `/authors/…`, `/music/…`; `/podcast` for an episode. */
+  url: string;
+  /** Its Publish At, ISO 8601. */
+  publishAt: string;
+}

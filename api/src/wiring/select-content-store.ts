@@ -1,4 +1,5 @@
-import type { ContentStore, SnapshotSource } from '../ports/content-store';
+import type { ContentRecordSource, ContentStore, SnapshotSource } from '../ports/content-store';
+import { localRecordSource } from '../adapters/local/local-source';
 import type { Env } from '../env';
 import { cachedRecordSource } from '../cache/cached-record-source';
 import { createRateLimiter, type RateLimiter } from '../cache/rate-limiter';
@@ -20,6 +21,8 @@ export interface SelectedContent {
   kind: 'airtable' | 'local';
   /** The shared snapshot (Airtable with a shared store): the signed refresh rebuilds it. */
   snapshot?: SnapshotSource;
+  /** The raw records, drafts and scheduled items included: what goes live is found here (decision 123). */
+  records: ContentRecordSource;
 }
 
 /**
@@ -39,7 +42,7 @@ export function selectContentStore(
   } = {},
 ): SelectedContent {
   const sample = localContentStore();
-  if (!env.AIRTABLE_TOKEN) return { store: sample, kind: 'local' };
+  if (!env.AIRTABLE_TOKEN) return { store: sample, kind: 'local', records: localRecordSource() };
   if (!env.AIRTABLE_BASE_ID || !/^app[A-Za-z0-9]+$/.test(env.AIRTABLE_BASE_ID)) {
     throw new Error(
       'Invalid configuration:\n  AIRTABLE_BASE_ID: required when AIRTABLE_TOKEN is set (an Airtable base id, "app…")',
@@ -81,6 +84,7 @@ export function selectContentStore(
   return {
     store: withContentFallbacks(contentStoreFromRecords(cached), sample),
     kind: 'airtable',
+    records: snapshot ?? cached,
     ...(snapshot ? { snapshot } : {}),
   };
 }

@@ -1,7 +1,14 @@
-import type { ContentRecordSource, ContentTable, RawRecord } from '../../ports/content-store';
+import {
+  KIND_OF_TABLE,
+  type ContentRecordSource,
+  type ContentTable,
+  type LiveItem,
+  type RawRecord,
+} from '../../ports/content-store';
 import { isPublic, publicationOf } from '../airtable/map-publication';
 import { isPreview } from '../../platform/preview-scope';
 import { noteUpcoming } from '../../platform/publication-clock';
+import { pick, slugFrom, text } from '../airtable/fields';
 
 /** The tables whose records carry Status / Publish At (decision 123); ISBNs are lookups only. */
 export const PUBLISHABLE_TABLES: ReadonlySet<ContentTable> = new Set([
@@ -53,4 +60,34 @@ export function visibleRecords(source: ContentRecordSource, now: () => number = 
     featured: async (table) => filter(table, await source.featured(table)),
     bySlug: async (table, slug) => filter(table, await source.bySlug(table, slug)),
   };
+}
+
+const TITLE_FIELDS = ['Title', 'Name', 'Episode Title'] as const;
+
+/**
+ * The records of the publishable tables whose Publish At lies in (since, now] and that are not
+ * drafts: the items that went live in that window (decision 123), read from the unfiltered source.
+ */
+export async function dueBetween(source: ContentRecordSource, since: number, now: number): Promise<LiveItem[]> {
+  const items: LiveItem[] = [];
+  for (const table of PUBLISHABLE_TABLES) {
+    const kind = KIND_OF_TABLE[table];
+    if (!kind) continue;
+    for (const record of await source.list(table)) {
+      const publication = publicationOf(record);
+      const at = publication.publishAt;
+      if (publication.draft || at === null || at <= since || at > now) continue;
+      const title = text(pick(record.fields, TITLE_FIELDS));
+      const slug = slugFrom(record.fields, title, record.id);
+      items.push({
+        kind,
+        id: record.id,
+        slug,
+        title: title ?? slug,
+        url: kind === 'podcast' ? '/podcast' : `/${kind}/${slug}`,
+        publishAt: new Date(at).toISOString(),
+      });
+    }
+  }
+  return items;
 }

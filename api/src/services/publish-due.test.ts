@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publishDue } from './publish-due';
+import { onContentLive, goLiveTags, type LiveItem } from './content-live';
+import { dueBetween } from '../adapters/snapshot/visible-records';
+import { localRecordSource, sampleTables } from '../adapters/local/local-source';
+import { memoryStateStore } from '../testing/memory-state-store';
+import type { RawRecord } from '../ports/content-store';
+
+const HOUR = 3_600_000;
+const t0 = Date.parse('2026-12-01T09:00:00Z');
+const scheduled = (id: string, slug: string, at: string, extra: Record<string, unknown> = {}): RawRecord => ({
+  id,
+  fields: { Title: slug.replace(/-/g, ' '), Slug: slug, 'Publish At': at, ...extra },
+});
+const tables = {
+  ...sampleTables,
+  Books: [
+    ...sampleTables.Books,
+    scheduled('recDue1', 'due-book', '2026-12-01T09:00:00Z'),
+    scheduled('recDraftDated', 'draft-book', '2026-12-01T09:00:00Z', { Status: 'Draft' }),
+  ],
+  Authors: [...sampleTables.Authors, scheduled('recDue2', 'new-author', '2026-12-01T08:59:00Z')],
+};
+const source = localRecordSource(tables);
+const unsubscribes: (() => void)[] = [];
+afterEach(() => unsubscribes.splice(0).forEach((off) => off()));
+
+function run(now: number, state = memoryStateStore(), purge = vi.fn(async (_tags: string[]) => {})) {
+  return {
+    state,
+    purge,
+    report: publishDue({ due: (s, n) => dueBetween(source, s, n), state, purge, now: () => now, log: () => {} }),
+  };
+}
+
+describe('publishDue', () => {
+  it('finds nothing before the time, then purges the right tags and tells listeners once', async () => {
+    const state = memoryStateStore();
+    const heard: LiveItem[][] = [];
+    unsubscribes.push(onContentLive((items) => void heard.push([...items])));
+    const before = run(t0 - 10 * 60_000, state);
+    expect((await before.report).items).toEqual([]);
+    expect(before.purge).not.toHaveBeenCalled();
+
+    const after = run(t0 + 60_000, state);
+    const report = await after.report;
+    expect(report.items.map((i) => i.slug).sort()).toEqual(['due-book', 'new-author']);
+    expect(report.items.find((i) => i.slug === 'due-book')).toMatchObject({
+      kind: 'books',
+      url: '/books/due-book',
+      publishAt: '2026-12-01T09:00:00.000Z',
+    });
+    // An author's name shows on books, stories and music pages: those kinds are purged too.
+    expect(after.purge).toHaveBeenCalledWith([
+      'authors',
+      'authors:new-author',
+      'books',
+      'books:due-book',
+      'music',
+      'stories',
+    ]);
+    expect(heard).toHaveLength(1);
+
+    // The next run, and a run that overlaps it, announce nothing again.
+    const again = run(t0 + 5 * 60_000, state);
+    expect((await again.report).items).toEqual([]);
+    expect(again.purge).not.toHaveBeenCalled();
+    expect(heard).toHaveLength(1);
+  });
+
+  it('claims each item once when two instances run at the same time', async () => {
+    const state = memoryStateStore();
+    const [a, b] = [run(t0 + 60_000, state), run(t0 + 60_000, state)];
+    const reports = await Promise.all([a.report, b.report]);
+    expect(
+      reports
+        .flatMap((r) => r.items)
+        .map((i) => i.slug)
+        .sort(),
+    ).toEqual(['due-book', 'new-author']);
+  });
+
+  it('logs and skips the purge where there is none (Node, no token)', async () => {
+    const lines: string[] = [];
+    const report = await publishDue({
+      due: (s, n) => dueBetween(source, s, n),
+      state: memoryStateStore(),
+      purge: null,
+      now: () => t0 + HOUR / 2,
+      log: (line) => lines.push(line),
+    });
+    expect(report.purged).toBe(false);
+    expect(report.tags).toContain('books:due-book');
+    expect(lines.join('\n')).toMatch(/no CDN purge here/);
+  });
+
+  it('tags an item by kind and slug', () => {
+    const item: LiveItem = { kind: 'stories', slug: 's', id: 'r', title: 'S', url: '/stories/s', publishAt: '' };
+    expect(goLiveTags([item])).toEqual(['stories', 'stories:s']);
+  });
+});
