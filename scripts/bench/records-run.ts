@@ -13,12 +13,16 @@
 // a write's latency includes rendering that mail, as the API's does.
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../api/src/adapters/sqlite/database.ts';
 import { recordsFile, sqliteRecordStore } from '../../api/src/adapters/sqlite/record-store.ts';
 import { RECORD_MIGRATIONS } from '../../api/src/adapters/sqlite/record-schema.ts';
 import { INSERT_QUOTE } from '../../api/src/adapters/sqlite/record-sql.ts';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../../api/src/services/subscription-cookie.ts';
 import { composeApp } from '../../api/src/compose.ts';
+import { serverPricing } from '../../api/src/services/quote-request.ts';
+import { sendQuoteMails } from '../../api/src/services/order-mail/send-quote-mail.tsx';
+import { memoryStateStore } from '../../api/src/testing/memory-state-store.ts';
 import { parseEnv } from '../../api/src/env.ts';
 import { FUNCTION_PATHS } from '../../shared/src/contracts/paths.ts';
 import { freePort, machine, table, tempDir } from './lib.mjs';
@@ -122,7 +126,30 @@ async function main() {
   const full = await writeRun(fullApp);
   const fullP99 = percentile(full.latencies, 99);
   console.log(`p50 ${ms(percentile(full.latencies, 50))}, p99 ${ms(fullP99)}`);
+  // What a stored quote adds besides the store since decision 120: its author's mail, rendered
+  // (HTML and plain text) and handed to a mailer that keeps nothing, one at a time.
+  process.stdout.write("  the author's quote mail alone (render, no store, no file)… ");
+  const mailMs: number[] = [];
+  const record = {
+    id: 'bench',
+    request: QUOTE,
+    serverPricing: serverPricing(QUOTE),
+    receivedAt: new Date().toISOString(),
+  };
+  const discard = { kind: 'outbox' as const, send: async () => undefined };
+  for (let i = 0; i < 120; i++) {
+    const started = performance.now();
+    await sendQuoteMails({ mailer: discard, state: memoryStateStore(), siteUrl: null, publisherEmail: null }, record);
+    if (i >= 20) mailMs.push(performance.now() - started);
+  }
+  console.log(`p50 ${ms(percentile(mailMs, 50))}, p99 ${ms(percentile(mailMs, 99))}`);
   report('invalid quote p99, nothing written (floor)', ms(floorP99), '-', true);
+  report(
+    'quote mail render p50 / p99, alone (in each write)',
+    `${ms(percentile(mailMs, 50))} / ${ms(percentile(mailMs, 99))}`,
+    '-',
+    true,
+  );
   report('quote write p99, empty (4 writers)', ms(emptyP99), '-', true);
   report(
     `quote write p99, ${SEEDED} records (4 writers)`,
