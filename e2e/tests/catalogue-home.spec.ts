@@ -50,7 +50,9 @@ test.describe('home', () => {
     await expect(hero.getByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/books');
     await expect(hero.getByRole('link', { name: 'Meet Our Authors' })).toHaveAttribute('href', '/authors');
     await expect(hero.getByRole('link', { name: 'Author Services' })).toHaveAttribute('href', '/services');
-    await expect(hero.getByRole('link', { name: 'Subscribe for Updates' })).toHaveAttribute('href', '/contact');
+    // It leads to a real sign-up on the page (decision 124), no longer to /contact.
+    await expect(hero.getByRole('link', { name: 'Subscribe for Updates' })).toHaveAttribute('href', '#updates');
+    await expect(page.locator('#updates').getByRole('button', { name: 'Subscribe for Updates' })).toBeVisible();
 
     const books = page.locator('section[aria-labelledby="featured-books"] li');
     await expect(books).toHaveCount(2);
