@@ -32,6 +32,7 @@ import { netlifyPurgeFromEnv } from './adapters/netlify/cdn-purge';
 import type { NotifyDeps } from './services/notify';
 import { notifyTokens } from './services/notify-tokens';
 import { topicNamer } from './services/notify-topics';
+import { notifyOnContentLive } from './wiring/notify-on-live';
 import { resolveTokenSecret } from './services/tokens';
 
 export type { Platform };
@@ -111,6 +112,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     nameTopic: topicNamer(content.store),
     siteUrl: env.SITE_URL ?? null,
   };
+  // Readers who confirmed are mailed once when publishDue says their item went live (decisions 123, 124).
+  notifyOnContentLive(notify);
   const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
   // Anonymous writes are counted where every instance sees them (WRITES_PER_MINUTE: tests raise it).
   const edge = { ...edgeOptionsFromEnv(env), writeLimiter: createWriteLimiter(state.store, env.WRITES_PER_MINUTE) };

@@ -14,6 +14,8 @@ import { notifyTokens } from '../services/notify-tokens';
 import { topicNamer } from '../services/notify-topics';
 import { notifyWentLive, type WentLiveItem } from '../services/notify-went-live';
 import { smtpLoopback } from '../testing/smtp-loopback';
+import { emitContentLive } from '../services/content-live';
+import { notifyOnContentLive } from '../wiring/notify-on-live';
 
 /*
  * "Get Notified" with double opt-in (decision 124), through the real app, nodemailer over SMTP to a
@@ -252,5 +254,30 @@ describe('Get Notified: double opt-in', () => {
     expect(crossSite.status).toBe(403);
     await settle();
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('is told by the publish hook: an item publishDue says went live mails its confirmed readers once', async () => {
+    const off = notifyOnContentLive(deps);
+    try {
+      await signUpAndConfirm('ada@example.com', 'book/letters-from-the-lower-field');
+      await post({ email: 'unconfirmed@example.com', topic: 'book/letters-from-the-lower-field' });
+      await smtp.next();
+      const live = {
+        kind: 'books' as const,
+        slug: 'letters-from-the-lower-field',
+        id: 'recBookLetters',
+        title: 'Letters from the Lower Field',
+        url: '/books/letters-from-the-lower-field',
+        publishAt: new Date(clock).toISOString(),
+      };
+      await emitContentLive([live, { ...live, kind: 'authors', slug: 'someone', url: '/authors/someone' }]);
+      await emitContentLive([live]);
+      await settle();
+      const after = smtp.received.slice(2);
+      expect(after.map((m) => m.to[0])).toEqual(['ada@example.com']);
+      expect(after[0]!.raw).toMatch(/^Subject: Now available: Letters from the Lower Field/m);
+    } finally {
+      off();
+    }
   });
 });

@@ -1,0 +1,32 @@
+import type { NotifyItemKind } from '@publisher/shared/contracts/notify';
+import type { ContentKind, LiveItem } from '../ports/content-store';
+import { onContentLive } from '../services/content-live';
+import type { NotifyDeps } from '../services/notify';
+import { notifyWentLive } from '../services/notify-went-live';
+
+/** Content kinds a reader can ask about; an author going live is nobody's "Get Notified". */
+const NOTIFY_KIND: Partial<Record<ContentKind, NotifyItemKind>> = {
+  books: 'book',
+  stories: 'story',
+  music: 'music',
+  podcast: 'episode',
+};
+
+/**
+ * Tells the readers who asked (decision 124) when publishDue says items went live (decision 123):
+ * one notifyWentLive per item, whose sendOnce keeps it to one mail per address and item however
+ * many instances or runs emit it. Returns the unsubscribe function.
+ */
+export function notifyOnContentLive(deps: NotifyDeps): () => void {
+  return onContentLive(async (items: readonly LiveItem[]) => {
+    for (const item of items) {
+      const kind = NOTIFY_KIND[item.kind];
+      if (!kind) continue;
+      const outcome = await notifyWentLive(deps, { kind, slug: item.slug, title: item.title, url: item.url });
+      if (outcome.sent || outcome.failed)
+        console.warn(
+          `[notify] ${kind}/${item.slug} went live: ${outcome.sent} mailed, ${outcome.failed} to retry, ${outcome.alreadySent} already told`,
+        );
+    }
+  });
+}
