@@ -4,6 +4,7 @@ import { computeQuote, pricingOf } from '@publisher/shared/domain/pricing';
 import type { RecordStore } from '../ports/record-store';
 import { StoreUnavailableError } from '../ports/store-unavailable';
 import type { ServiceResult } from './verify-deps';
+import { deferToPlatform } from '../platform/background';
 import { sendQuoteMails } from './order-mail/send-quote-mail';
 import type { ShopMailDeps } from './order-mail/shop-mail-deps';
 
@@ -20,8 +21,10 @@ export function serverPricing(request: QuoteRequest): Pricing {
 /**
  * submit-quote-request: requires the details of each selected service, recomputes the price
  * with the shared pricing module, and stores the request beside the server's figures.
- * Answers success only after the record store has made the write durable; then the author gets
- * a copy of the itemised quote and PUBLISHER_EMAIL a notice (decision 120), a failed mail logged.
+ * Answers success only after the record store has made the write durable. The author's copy of
+ * the itemised quote and PUBLISHER_EMAIL's notice (decision 120) are sent after the answer (the
+ * platform keeps the work alive): the request is stored whatever the mail does, a failed mail is
+ * logged, and the write does not wait for two renders and an SMTP round trip.
  */
 export async function submitQuoteRequest(
   deps: { records: RecordStore; mail?: ShopMailDeps | undefined },
@@ -35,7 +38,7 @@ export async function submitQuoteRequest(
   }
   try {
     const record = await deps.records.addQuoteRequest({ request, serverPricing: serverPricing(request) });
-    if (deps.mail) await sendQuoteMails(deps.mail, record);
+    if (deps.mail) deferToPlatform(sendQuoteMails(deps.mail, record));
     return { outcome: 'answered', body: { success: true, id: record.id } };
   } catch (error) {
     // One line for a known store fault (it names the file and cause); the whole error otherwise.

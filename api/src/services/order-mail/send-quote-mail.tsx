@@ -10,6 +10,15 @@ import type { ShopMailDeps } from './shop-mail-deps';
  * request (the author was already told it arrived, and the publisher reads the records too).
  */
 export async function sendQuoteMails(deps: ShopMailDeps, record: QuoteRequestRecord): Promise<void> {
+  // Never rejects: it runs after the answer, where a rejection would be nobody's to handle.
+  try {
+    await sendBoth(deps, record);
+  } catch (error) {
+    console.error('[quote] the mails were not sent:', error);
+  }
+}
+
+async function sendBoth(deps: ShopMailDeps, record: QuoteRequestRecord): Promise<void> {
   if (!deps.mailer) return;
   const mailer = deps.mailer;
   const site = deps.siteUrl ? new URL(deps.siteUrl).origin : SITE.origin;

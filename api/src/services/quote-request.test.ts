@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
+import type { RecordStore } from '../ports/record-store';
+import { memoryStateStore } from '../testing/memory-state-store';
+import { submitQuoteRequest } from './quote-request';
+
+/** A record store that keeps quote requests only: the one method submitQuoteRequest uses. */
+const quoteRecords = () => {
+  const stored: string[] = [];
+  const records = {
+    addQuoteRequest: async (input: Parameters<RecordStore['addQuoteRequest']>[0]) => {
+      const id = `quote-${stored.length + 1}`;
+      stored.push(id);
+      return { id, ...input, receivedAt: new Date().toISOString() };
+    },
+  } as unknown as RecordStore;
+  return { records, stored };
+};
+
+describe('submitQuoteRequest and its mails', () => {
+  it('answers success for a stored request even when the mail step throws at once (here a bad site URL); the failure is logged', async () => {
+    const { records, stored } = quoteRecords();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = vi.fn(() => {
+      throw new Error('SMTP relay exploded');
+    });
+    const result = await submitQuoteRequest(
+      {
+        records,
+        mail: {
+          mailer: { kind: 'smtp', send },
+          state: memoryStateStore(),
+          siteUrl: 'not a url',
+          publisherEmail: 'publisher@example.com',
+        },
+      },
+      validQuoteRequest(),
+    );
+    expect(result).toEqual({ outcome: 'answered', body: { success: true, id: 'quote-1' } });
+    expect(stored).toEqual(['quote-1']);
+    expect(send).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    errors.mockRestore();
+  });
+
+  it('does not wait for the mail before answering', async () => {
+    const { records } = quoteRecords();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = vi.fn(() => held);
+    const result = await submitQuoteRequest(
+      {
+        records,
+        mail: { mailer: { kind: 'smtp', send }, state: memoryStateStore(), siteUrl: null, publisherEmail: null },
+      },
+      validQuoteRequest(),
+    );
+    expect(result.outcome).toBe('answered');
+    release();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+});
