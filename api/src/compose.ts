@@ -71,10 +71,10 @@ export interface ComposedApp {
 export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp {
   const platform = options.platform ?? 'node';
   const production = options.production ?? (platform === 'netlify' || process.env.NODE_ENV === 'production');
-  // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
-  const selectedRecords = recordStoreFromEnv(env, platform);
   // State every instance shares (sandbox checkouts, failed-attempt counts, the content snapshot): Netlify Database on Netlify, SQLite on Node.
   const state = stateStoreFromEnv({ DATA_DIR: env.DATA_DIR ?? DEFAULT_DATA_DIR }, platform);
+  // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
+  const selectedRecords = recordStoreFromEnv(env, platform, state.store);
   // Airtable when AIRTABLE_TOKEN is set (through the snapshot every instance shares), else the embedded sample catalogue.
   const content = selectContentStore(env, { state: state.store, ...(options.defer ? { defer: options.defer } : {}) });
   // One record store for the process: checkouts write the purchases the local verifier reads.

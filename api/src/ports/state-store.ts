@@ -6,6 +6,9 @@
  * outage); callers answer 503 for the writes it blocks.
  */
 
+import { randomUUID } from 'node:crypto';
+import { StoreUnavailableError } from './store-unavailable';
+
 export interface StateWriteOptions {
   /** The value is gone (get answers null) this long after it was last written. */
   ttlMs: number;
@@ -63,4 +66,41 @@ export function countersOnUpdate(update: StateStore['update'], now: () => number
       await update<WindowCount>(key, (current) => previousWindowCount(current, now()), { ttlMs: windowMs });
     },
   };
+}
+
+/** The lease is held by someone else past `waitMs`: the caller answers 503 (try again). */
+export class LeaseBusyError extends StoreUnavailableError {
+  override readonly name = 'LeaseBusyError';
+}
+
+/**
+ * Runs `work` while holding a lease on `key` in the shared state, so that across every instance
+ * at most one such `work` runs at a time for that key: a "count, then create" on a store with no
+ * transaction of its own (Airtable) becomes one step. The lease is taken with the adapter's atomic
+ * `update`, lapses after `ttlMs` should its holder die, and is given back when `work` settles.
+ * Waits up to `waitMs` for another holder, then rejects with {@link LeaseBusyError}.
+ */
+export async function withLease<T>(
+  state: Pick<StateStore, 'update'>,
+  key: string,
+  work: () => Promise<T>,
+  options: { ttlMs?: number; waitMs?: number; now?: () => number } = {},
+): Promise<T> {
+  const { ttlMs = 30_000, waitMs = 10_000, now = Date.now } = options;
+  const holder = randomUUID();
+  const leaseKey = `lease/${key}`;
+  const started = now();
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const held = await state.update<{ holder: string }>(leaseKey, (current) => current ?? { holder }, { ttlMs });
+    if (held?.holder === holder) break;
+    if (now() - started >= waitMs) throw new LeaseBusyError(leaseKey, 'held by another request');
+    await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause));
+  }
+  try {
+    return await work();
+  } finally {
+    await state.update<{ holder: string }>(leaseKey, (current) => (current?.holder === holder ? null : current), {
+      ttlMs,
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { RecordStore } from '../../ports/record-store';
+import type { StateStore } from '../../ports/state-store';
 import { netlifyDatabase } from '../postgres/connection';
 import { postgresRecordStore } from '../postgres/record-store';
 import { sqliteRecordStore } from '../sqlite/record-store';
@@ -28,6 +29,8 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../.data', impor
 export function recordStoreFromEnv(
   env: RecordStoreEnv,
   platform: 'node' | 'netlify' = 'node',
+  /** The state every instance shares: Airtable's project limit takes a lease in it (decision 117). */
+  state?: Pick<StateStore, 'update'>,
 ): { kind: 'airtable' | 'local' | 'netlify-database'; store: RecordStore } {
   const configured = Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_BASE_ID);
   const seedSamples = env.SAMPLE_PURCHASES !== 'off';
@@ -42,6 +45,7 @@ export function recordStoreFromEnv(
         baseId: env.AIRTABLE_BASE_ID!,
         timeoutMs: env.AIRTABLE_TIMEOUT_MS,
         ...(env.AIRTABLE_ENDPOINT_URL ? { endpointUrl: env.AIRTABLE_ENDPOINT_URL } : {}),
+        ...(state ? { state } : {}),
       }),
     };
   }

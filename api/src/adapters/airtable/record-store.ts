@@ -6,6 +6,7 @@ import {
   purchaseRecordId,
   type RecordStore,
 } from '../../ports/record-store';
+import { withLease, type StateStore } from '../../ports/state-store';
 import { airtableAccountRecords } from './account-records';
 import { airtableNotifyRecords } from './notify-records';
 import { createSerialQueue } from './serial-queue';
@@ -20,6 +21,12 @@ export interface AirtableRecordStoreOptions {
   /** Per request; the SDK's own default of 300 s would hold a buyer's request for minutes. */
   timeoutMs: number;
   now?: () => Date;
+  /**
+   * The state every instance shares: with it, a project create counts the owner's projects and
+   * creates under a lease on that owner (withLease), so two instances cannot both pass the plan's
+   * limit; without it (a single process, tests) the per-process queue alone orders them.
+   */
+  state?: Pick<StateStore, 'update'>;
 }
 
 type Table = (typeof map.RECORD_TABLES)[keyof typeof map.RECORD_TABLES];
@@ -52,6 +59,9 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
   const serial = createSerialQueue();
   const now = () => (options.now ?? (() => new Date()))().toISOString();
   const T = map.RECORD_TABLES;
+  /** Count-then-create as one step for every instance (a lease in the shared state), else per process. */
+  const ownerLease = <R>(owner: string, work: () => Promise<R>): Promise<R> =>
+    serial(() => (options.state ? withLease(options.state, `project-owner/${owner}`, work) : work()));
 
   const select = async (table: Table, formula: string): Promise<Row[]> =>
     (await base(table).select({ filterByFormula: formula, pageSize: 100 }).all()).map((r) => ({
@@ -174,7 +184,7 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
       return row ? map.toProject(row) : null;
     },
     createProjectWithinLimit: (input, limit) =>
-      serial(async () => {
+      ownerLease(input.owner, async () => {
         if ((await select(T.projects, eq('Owner', input.owner))).length >= limit) return null;
         const at = now();
         return map.toProject(
