@@ -235,6 +235,8 @@ describe('Your data', () => {
 
   it('deletes projects and personal data, signs out, keeps purchases detached and provable by order number', async () => {
     const cookie = await signIn(ADA);
+    await h.deps.records.addNotifyConsent({ email: ADA, topic: 'all', label: 'All updates' });
+    await h.deps.records.addNotifyConsent({ email: BOB, topic: 'all', label: 'All updates' });
     expect((await h.postJson('/api/account/delete', {}, { cookie })).status).toBe(400);
     expect((await h.postJson('/api/account/delete', { confirm: 'DELETE' })).status).toBe(401);
     const deleted = await h.postJson('/api/account/delete', { confirm: 'DELETE' }, { cookie });
@@ -249,6 +251,8 @@ describe('Your data', () => {
     expect(await records.findQuoteRequests({ email: ADA })).toEqual([]);
     expect(await records.findPurchases({ email: ADA })).toEqual([]);
     expect(await records.listSubscriptionsByEmail(ADA)).toEqual([]);
+    // Update sign-ups are personal data too.
+    expect((await records.listNotifyConsents(['all'])).map((c) => c.email)).toEqual([BOB]);
     // Bob is untouched.
     expect(await records.listProjects(BOB)).toHaveLength(1);
     expect(await records.findPurchases({ email: BOB })).toHaveLength(1);

@@ -60,7 +60,7 @@ export async function exportAccount(
 export type EraseOutcome = { erased: true; counts: AccountErasure } | { erased: false; reason: 'live-plan' };
 
 /**
- * Erases the proven e-mail's account: projects, grants and quote requests go; purchases and plans
+ * Erases the proven e-mail's account: projects, grants, quote requests and update sign-ups go; purchases and plans
  * stay, detached. Refused while a plan is still billing (cancelling it is the billing portal's).
  */
 export async function eraseAccount(
@@ -75,5 +75,7 @@ export async function eraseAccount(
     erasedEmail: erasedEmail(email),
     projectOwners: await projectOwners(records, viewer, email),
   });
+  // The e-mail's Get Notified consents are personal data too (decision 124): gone with the account.
+  await records.removeNotifyConsents(email);
   return { erased: true, counts };
 }
