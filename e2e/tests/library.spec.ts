@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { test, expect, expectRemote } from '../support/fixtures';
+import { newestSignInLink } from '../support/outbox';
 
 /*
  * Issue 25 items 3 and 4 (decision 121): a buyer signs in by the mailed link, finds the sandbox
@@ -11,30 +11,8 @@ import { test, expect, expectRemote } from '../support/fixtures';
  * exports JSON and deletes the account, after which the purchase is still provable by e-mail and
  * order number on My Purchases. On the embedded default the mail is an .eml in the server's outbox.
  */
-const OUTBOX = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '.data',
-  `e2e-${process.env.E2E_PORT ?? 8090}`,
-  'outbox',
-);
 /** When set, the library is photographed there at 1280 and 375 px (the README's screenshots). */
 const SHOTS = process.env.LIBRARY_SHOTS;
-
-async function newestLinkFor(email: string): Promise<string> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[]))
-    .filter((n) => n.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const name of names) {
-    const text = (await readFile(join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!text.includes(`To: ${email}`)) continue;
-    const link = /https?:\/\/\S+\/api\/auth\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-    if (link) return link;
-  }
-  throw new Error(`no sign-in mail to ${email} in ${OUTBOX}`);
-}
 
 /** Signs `page` in from /library's own form, by the link mailed to `email`; lands on /library. */
 async function signInToLibrary(page: Page, email: string): Promise<void> {
@@ -44,8 +22,8 @@ async function signInToLibrary(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
-  await expect.poll(() => newestLinkFor(email).catch(() => ''), { timeout: 5000 }).not.toBe('');
-  await page.goto(await newestLinkFor(email));
+  await expect.poll(() => newestSignInLink(email).catch(() => ''), { timeout: 5000 }).not.toBe('');
+  await page.goto(await newestSignInLink(email));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your Ashgrove Press library' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/library$/);

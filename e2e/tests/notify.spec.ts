@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect, expectRemote } from '../support/fixtures';
+import { mailsTo } from '../support/outbox';
 
 /*
  * Issue 27 item 3, "Readers who asked are told" (decision 124), on the embedded default: Get Notified
@@ -10,23 +8,6 @@ import { test, expect, expectRemote } from '../support/fixtures';
  * unsubscribe) is driven by notifyWentLive in api/src/routes/notify.test.ts: no scheduled publish
  * can be triggered from here yet, and a test-only route would be a door in production.
  */
-const OUTBOX = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '.data',
-  `e2e-${process.env.E2E_PORT ?? 8090}`,
-  'outbox',
-);
-
-/** Every message to `email`, oldest first (quoted-printable undone). */
-async function mailsTo(email: string): Promise<string[]> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-  const texts = await Promise.all(names.map((n) => readFile(join(OUTBOX, n), 'utf8')));
-  return texts
-    .filter((t) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(t))
-    .map((t) => t.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-}
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 

@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect, expectRemote } from '../support/fixtures';
+import { mailsTo } from '../support/outbox';
 
 /*
  * Issue 25 items 1 and 2 (decision 120): a full flipbook bought through the sandbox checkout gets
@@ -9,30 +7,7 @@ import { test, expect, expectRemote } from '../support/fixtures';
  * that reference and a Read now link that opens the book in a browser holding nothing. On the
  * embedded default the mail is an .eml file in the server's outbox (DATA_DIR/outbox).
  */
-const OUTBOX = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '.data',
-  `e2e-${process.env.E2E_PORT ?? 8090}`,
-  'outbox',
-);
 const REFERENCE = /^ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-
-/** Every message to `email`, quoted-printable undone. */
-async function mailsTo(email: string): Promise<string[]> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-  const mails: string[] = [];
-  for (const name of names) {
-    const raw = await readFile(join(OUTBOX, name), 'utf8');
-    if (!raw.includes(`To: ${email}`)) continue;
-    const decoded = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    mails.push(Buffer.from(decoded, 'latin1').toString('utf8'));
-  }
-  return mails;
-}
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 

@@ -59,7 +59,10 @@ test("an attacker's success URL opened in a victim's browser moves none of the v
 
   // The victim follows it (a top-level visit: their cookies ride along). Nothing of theirs moves.
   await victimPage.goto(successUrl);
-  await expect(victimPage.getByRole('alert')).toHaveText(/This checkout was started in another browser/);
+  // The plan card keeps an empty alert region of its own (for a later portal failure): find the refusal by its text.
+  await expect(
+    victimPage.getByRole('alert').filter({ hasText: /This checkout was started in another browser/ }),
+  ).toBeVisible();
   await expect(victimPage).toHaveURL(/\/architect-method\/dashboard$/);
   await expect(badge(victimPage)).toHaveText('Free Trial');
   await expect(victimPage.getByRole('heading', { level: 3, name: "The Victim's Demo Draft" })).toBeVisible();

@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect, expectRemote } from '../support/fixtures';
+import { newestSignInLink } from '../support/outbox';
 import { badge, createProject, subscribe, uniqueEmail } from './architect-helpers';
 
 /*
@@ -9,29 +7,6 @@ import { badge, createProject, subscribe, uniqueEmail } from './architect-helper
  * for a sign-in link, opens it from the mail, and sees the plan. On the embedded default the mail
  * is an .eml file in the server's outbox (DATA_DIR/outbox, DATA_DIR = .data/e2e-<port>).
  */
-const OUTBOX = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '.data',
-  `e2e-${process.env.E2E_PORT ?? 8090}`,
-  'outbox',
-);
-
-/** The sign-in link of the newest message to `email` (quoted-printable undone). */
-async function newestLinkFor(email: string): Promise<string> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[]))
-    .filter((n) => n.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const name of names) {
-    const text = (await readFile(join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!text.includes(`To: ${email}`)) continue;
-    const link = /https?:\/\/\S+\/api\/auth\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-    if (link) return link;
-  }
-  throw new Error(`no sign-in mail to ${email} in ${OUTBOX}`);
-}
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
@@ -53,8 +28,8 @@ test('a subscriber signs in on a new browser with the e-mailed link and sees the
   await page.getByRole('button', { name: 'E-mail Me a Sign-in Link' }).click();
   await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
 
-  await expect.poll(() => newestLinkFor(email).catch(() => ''), { timeout: 5000 }).not.toBe('');
-  const link = await newestLinkFor(email);
+  await expect.poll(() => newestSignInLink(email).catch(() => ''), { timeout: 5000 }).not.toBe('');
+  const link = await newestSignInLink(email);
   // Opening the link (as a mail scanner or a link preview would) uses nothing up.
   await page.goto(link);
   await page.goto(link);
