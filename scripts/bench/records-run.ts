@@ -145,7 +145,7 @@ async function main() {
   console.log(`p50 ${ms(percentile(mailMs, 50))}, p99 ${ms(percentile(mailMs, 99))}`);
   report('invalid quote p99, nothing written (floor)', ms(floorP99), '-', true);
   report(
-    'quote mail render p50 / p99, alone (in each write)',
+    'quote mail render p50 / p99, alone (sent after the answer)',
     `${ms(percentile(mailMs, 50))} / ${ms(percentile(mailMs, 99))}`,
     '-',
     true,
