@@ -24,16 +24,24 @@ async function holdArchitect(page: Page, release: () => Promise<unknown>): Promi
 
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Records, from now on, whether the loading state ever appeared in the page's main region. */
-async function watchForLoading(page: Page): Promise<() => Promise<boolean>> {
+const HOLD_MS = 1000; // NAVIGATION_HOLD_MS in shell/src/router.tsx
+
+/**
+ * Records, from now on and in the page's own clock, when the next click happened and when the
+ * loading state first appeared in the page's main region (null: never).
+ */
+async function watchForLoading(page: Page): Promise<() => Promise<{ clickAt: number; loadingAt: number | null }>> {
   await page.evaluate(() => {
-    const w = window as Window & { sawLoading?: boolean };
-    w.sawLoading = false;
+    const w = window as Window & { holdTimes?: { clickAt: number; loadingAt: number | null } };
+    const times = (w.holdTimes = { clickAt: Number.NaN, loadingAt: null as number | null });
+    document.addEventListener('click', (event) => (times.clickAt = event.timeStamp), { capture: true, once: true });
     new MutationObserver(() => {
-      if (document.querySelector('#main [data-remote-state="loading"]')) w.sawLoading = true;
+      if (times.loadingAt === null && document.querySelector('#main [data-remote-state="loading"]'))
+        times.loadingAt = performance.now();
     }).observe(document.getElementById('main')!, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as Window & { sawLoading?: boolean }).sawLoading === true);
+  return () =>
+    page.evaluate(() => (window as Window & { holdTimes?: { clickAt: number; loadingAt: number | null } }).holdTimes!);
 }
 
 /** The height of the progress bar under the header (0: not shown). */
@@ -57,12 +65,30 @@ test('a remote that loads within the hold replaces the page before without a loa
   await page.locator('#main a[href="/architect-method"]').first().click();
   // While the entry is held back, the page before is still there, whole, and the header shows
   // progress (from 150 ms on); then the entry arrives, well within the hold.
-  await expect.poll(() => progressBarHeight(page), { intervals: [25] }).toBeGreaterThan(0);
-  await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const bar = getComputedStyle(document.querySelector('.site-header')!, '::after');
+          const before = document.querySelector('#main > [data-boundary="mfe-catalogue"]');
+          return bar.content !== 'none' && parseFloat(bar.height) > 0 && before !== null;
+        }),
+      { intervals: [25] },
+    )
+    .toBe(true);
   release();
   await expectRemote(page, 'architect');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await sawLoading()).toBe(false);
+  const { clickAt, loadingAt } = await sawLoading();
+  if (loadingAt !== null) {
+    // On a machine so loaded that the released entry and the page's code still took longer than
+    // the hold, the loading state may show, but never before the hold was over.
+    test.info().annotations.push({
+      type: 'slow machine',
+      description: `loading state at ${Math.round(loadingAt - clickAt)} ms`,
+    });
+    expect(loadingAt - clickAt).toBeGreaterThanOrEqual(HOLD_MS - 20);
+  }
   // The bar goes with the page before.
   await expect.poll(() => progressBarHeight(page)).toBe(0);
   expect(new URL(page.url()).pathname).toBe('/architect-method');
