@@ -1,4 +1,4 @@
-import { badgeKind, tierKind } from '@publisher/shared/domain/architect-plans';
+import { badgeKind, tierKind } from '../domain/architect-plans';
 import { DASHBOARD } from '../strings/dashboard';
 
 /** The spec's badge words for a subscription status (section 4). */

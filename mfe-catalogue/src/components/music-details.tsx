@@ -1,6 +1,6 @@
 import type { MusicEntry } from '@publisher/shared/contracts/content';
 import { formatGbp } from '@publisher/shared/domain/format';
-import { musicActions } from '@publisher/shared/domain/catalogue-music';
+import { musicActions } from '../domain/catalogue-music';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { formatDay } from '../lib/format';
 import { MUSIC } from '../strings/music';

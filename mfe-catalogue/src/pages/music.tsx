@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MusicEntry } from '@publisher/shared/contracts/content';
-import { isMusicComingSoon } from '@publisher/shared/domain/catalogue-music';
+import { isMusicComingSoon } from '../domain/catalogue-music';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api-client/resources';
 import { Empty, Loading, LoadError } from '../components/load-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Subscription } from '@publisher/shared/contracts/functions';
-import { badgeKind, planActions } from '@publisher/shared/domain/architect-plans';
+import { badgeKind, planActions } from '../../domain/architect-plans';
 import { openBillingPortal } from '../../api-client/subscription';
 import { formatDate } from '../../lib/format';
 import { badgeLabel, tierLabel, tierPrice } from '../../lib/labels';

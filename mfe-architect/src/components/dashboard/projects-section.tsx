@@ -7,7 +7,7 @@ import {
   isAtProjectLimit,
   limitOutcomeForTier,
   type CreateOutcome,
-} from '@publisher/shared/domain/architect-plans';
+} from '../../domain/architect-plans';
 import { createProject } from '../../api-client/projects';
 import type { WriterIdentity } from '../../lib/writer-identity';
 import { DASHBOARD } from '../../strings/dashboard';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Subscription } from '@publisher/shared/contracts/functions';
-import { upsellFor } from '@publisher/shared/domain/architect-plans';
+import { upsellFor } from '../../domain/architect-plans';
 import { DASHBOARD } from '../../strings/dashboard';
 
 export function UpsellBanner({ subscription }: { subscription: Subscription }) {

@@ -1,5 +1,5 @@
-import { calendarDay, today } from './catalogue-dates';
-import { present } from './catalogue-text';
+import { calendarDay, today } from '@publisher/shared/domain/catalogue-dates';
+import { present } from '@publisher/shared/domain/catalogue-text';
 
 /** Music entry rules (spec sections 4 and 5). */
 export interface MusicFields {

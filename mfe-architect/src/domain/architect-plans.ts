@@ -1,4 +1,4 @@
-import type { Subscription } from '../contracts/functions';
+import type { Subscription } from '@publisher/shared/contracts/functions';
 
 /*
  * Pure rules of the Architect's Method dashboard (spec sections 4, 5, 6 and 9). They return
