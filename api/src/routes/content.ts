@@ -11,7 +11,7 @@ const UNAVAILABLE = 'The catalogue is unavailable for a moment. Please try again
 /**
  * A read the content store cannot serve (Airtable down or slow on a cold start, its request
  * budget used up, nothing cached yet) is a 503 the client may retry, never a 500: a store with
- * anything cached answers stale content instead (cache/swr-cache.ts).
+ * anything cached answers stale content instead (cache/cached-record-source.ts).
  */
 const unavailable = (c: Context, error: unknown) => {
   console.error(`[content] a read failed: ${String(error)}`);
