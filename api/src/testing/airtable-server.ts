@@ -1,7 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RawRecord } from '../ports/content-store';
 import { compileFormula, FormulaError } from './airtable-formula';
+
+/*
+ * The one loopback Airtable of the tests and benches: it speaks the REST calls the real `airtable`
+ * SDK makes for the content tables and for the record tables. List (pageSize + offset pages,
+ * filterByFormula, maxRecords; GET and the POST listRecords form the SDK switches to for long
+ * URLs), find by id, create one, update one, update many with `performUpsert` (each record
+ * updates the one row whose merge fields equal its own, or is created; more than one such row is
+ * refused with 422, as Airtable does) and delete (one id, or up to 10 as records[]). A table that
+ * was never set answers 404, as in a real base. Each request is applied whole before the next is
+ * read. Test switches: 429 responses, 503 "down", a slow mode for timeouts, and a request log.
+ */
+
+type Fields = Record<string, unknown>;
+/** A row as Airtable answers it. */
+export interface AirtableRow {
+  id: string;
+  createdTime: string;
+  fields: Fields;
+}
 
 /** One request the server received, for assertions on counts, timing and formulas. */
 export interface ReceivedRequest {
@@ -12,18 +32,15 @@ export interface ReceivedRequest {
   at: number;
 }
 
-/**
- * A loopback server speaking the parts of Airtable's REST API the content adapter uses:
- * list records (pageSize + offset pagination, filterByFormula, maxRecords; GET and the POST
- * listRecords form the SDK switches to for long URLs) and find a record by id. Test switches:
- * 429 responses, 503 "down", a slow mode for timeouts, and a log of every request.
- */
 export interface AirtableTestServer {
   endpointUrl: string;
   token: string;
   baseId: string;
+  /** The rows of each table, live: writes land here. */
+  readonly tables: ReadonlyMap<string, AirtableRow[]>;
   readonly requestCount: number;
   readonly requests: readonly ReceivedRequest[];
+  /** Creates or replaces a table with these records. */
   setTable(name: string, records: readonly RawRecord[]): void;
   /** The next `count` requests answer 429 (Infinity: until called again with 0). */
   rateLimitNext(count: number): void;
@@ -44,32 +61,51 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 const failure = (type: string, message: string) => ({ error: { type, message } });
+const notFound = (res: ServerResponse) =>
+  send(res, 404, failure('NOT_FOUND', 'Could not find what you are looking for'));
+
+class BadRequest extends Error {}
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    throw new BadRequest('The request body is not JSON.');
+  }
 }
+
+const newRow = (fields: Fields): AirtableRow => ({
+  id: `rec${randomBytes(7).toString('hex')}`,
+  createdTime: new Date().toISOString(),
+  fields: { ...fields },
+});
 
 export async function startAirtableServer(
   options: { token?: string; baseId?: string; tables?: Record<string, readonly RawRecord[]> } = {},
 ): Promise<AirtableTestServer> {
   const token = options.token ?? 'patLoopbackToken';
   const baseId = options.baseId ?? 'appLoopbackBase01';
-  const tables = new Map<string, readonly RawRecord[]>(Object.entries(options.tables ?? {}));
+  const tables = new Map<string, AirtableRow[]>();
+  const setTable = (name: string, records: readonly RawRecord[]) =>
+    tables.set(
+      name,
+      records.map((r) => ({ id: r.id, createdTime: CREATED, fields: { ...r.fields } })),
+    );
+  for (const [name, records] of Object.entries(options.tables ?? {})) setTable(name, records);
   const requests: ReceivedRequest[] = [];
   let limited = 0;
   let down = false;
   let delayMs = 0;
 
-  function list(res: ServerResponse, table: string, params: Record<string, string>): void {
-    const records = tables.get(table) ?? [];
-    let matching = records;
+  function list(res: ServerResponse, rows: AirtableRow[], params: Record<string, string>): void {
+    let matching = rows;
     if (params.filterByFormula) {
       try {
         const matches = compileFormula(params.filterByFormula);
-        matching = records.filter((r) => matches(r.fields));
+        matching = rows.filter((r) => matches(r.fields));
       } catch (error) {
         if (!(error instanceof FormulaError)) throw error;
         return send(
@@ -90,23 +126,49 @@ export async function startAirtableServer(
     }
     const page = matching.slice(start, start + pageSize);
     const next = start + pageSize < matching.length ? `itr${start + pageSize}/${page.at(-1)?.id ?? ''}` : undefined;
-    send(res, 200, {
-      records: page.map((r) => ({ id: r.id, createdTime: CREATED, fields: r.fields })),
-      ...(next ? { offset: next } : {}),
-    });
+    send(res, 200, { records: page, ...(next ? { offset: next } : {}) });
+  }
+
+  /** PATCH of many records: by id, or with performUpsert by the merge fields. */
+  function updateMany(res: ServerResponse, rows: AirtableRow[], body: Record<string, unknown>): void {
+    const upsert = body.performUpsert as { fieldsToMergeOn?: string[] } | undefined;
+    const merge = upsert?.fieldsToMergeOn ?? [];
+    const out: AirtableRow[] = [];
+    const createdRecords: string[] = [];
+    const updatedRecords: string[] = [];
+    for (const record of body.records as Array<{ id?: string; fields: Fields }>) {
+      const same = upsert
+        ? rows.filter((r) => merge.every((f) => r.fields[f] === record.fields[f]))
+        : rows.filter((r) => r.id === record.id);
+      if (same.length > 1) {
+        return send(res, 422, failure('INVALID_VALUE_FOR_COLUMN', 'More than one record matches the merge fields.'));
+      }
+      const [found] = same;
+      if (found) {
+        Object.assign(found.fields, record.fields);
+        updatedRecords.push(found.id);
+        out.push(found);
+      } else if (upsert) {
+        const created = newRow(record.fields);
+        rows.push(created);
+        createdRecords.push(created.id);
+        out.push(created);
+      } else return notFound(res);
+    }
+    send(res, 200, { records: out, ...(upsert ? { createdRecords, updatedRecords } : {}) });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://loopback');
     const [, version, base, rawTable, rest] = url.pathname.split('/');
     const table = decodeURIComponent(rawTable ?? '');
-    const listByPost = req.method === 'POST' && rest === 'listRecords';
+    const method = req.method ?? 'GET';
+    const listByPost = method === 'POST' && rest === 'listRecords';
     const recordId = !listByPost && rest ? decodeURIComponent(rest) : null;
+    const body = await readBody(req);
     const params: Record<string, string> = Object.fromEntries(url.searchParams);
-    if (listByPost) {
-      for (const [key, value] of Object.entries(await readBody(req))) params[key] = String(value);
-    }
-    requests.push({ method: req.method ?? 'GET', table, recordId, params, at: Date.now() });
+    if (listByPost) for (const [key, value] of Object.entries(body)) params[key] = String(value);
+    requests.push({ method, table, recordId, params, at: Date.now() });
 
     if (delayMs > 0) {
       await new Promise<void>((resolve) => {
@@ -127,21 +189,44 @@ export async function startAirtableServer(
     if (req.headers.authorization !== `Bearer ${token}`) {
       return send(res, 401, failure('AUTHENTICATION_REQUIRED', 'Authentication required'));
     }
-    if (version !== 'v0' || base !== baseId || !tables.has(table)) {
+    const rows = tables.get(table);
+    if (version !== 'v0' || base !== baseId || !rows) {
       return send(res, 404, failure('TABLE_NOT_FOUND', `Could not find table ${table} in application ${base}`));
     }
-    if (req.method === 'GET' && recordId) {
-      const record = tables.get(table)?.find((r) => r.id === recordId);
-      return record
-        ? send(res, 200, { id: record.id, createdTime: CREATED, fields: record.fields })
-        : send(res, 404, failure('NOT_FOUND', 'Could not find what you are looking for'));
+    const row = recordId ? rows.find((r) => r.id === recordId) : undefined;
+
+    if ((method === 'GET' && !recordId) || listByPost) return list(res, rows, params);
+    if (method === 'GET') return row ? send(res, 200, row) : notFound(res);
+    if (method === 'POST' && !recordId) {
+      const created = newRow((body.fields ?? {}) as Fields);
+      rows.push(created);
+      return send(res, 200, created);
     }
-    if (req.method === 'GET' || listByPost) return list(res, table, params);
-    return send(res, 404, failure('NOT_FOUND', 'Could not find what you are looking for'));
+    if (method === 'PATCH' && !recordId && Array.isArray(body.records)) return updateMany(res, rows, body);
+    if (method === 'PATCH' && row) {
+      Object.assign(row.fields, body.fields);
+      return send(res, 200, row);
+    }
+    if (method === 'DELETE') {
+      const ids = recordId ? [recordId] : url.searchParams.getAll('records[]');
+      if (!ids.every((id) => rows.some((r) => r.id === id))) return notFound(res);
+      for (const id of ids)
+        rows.splice(
+          rows.findIndex((r) => r.id === id),
+          1,
+        );
+      const out = ids.map((id) => ({ id, deleted: true }));
+      return send(res, 200, recordId ? out[0] : { records: out });
+    }
+    return notFound(res);
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => send(res, 500, failure('SERVER_ERROR', 'Loopback server error.')));
+    handle(req, res).catch((error: unknown) =>
+      error instanceof BadRequest
+        ? send(res, 422, failure('INVALID_REQUEST_UNKNOWN', error.message))
+        : send(res, 500, failure('SERVER_ERROR', 'Loopback server error.')),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -150,15 +235,14 @@ export async function startAirtableServer(
     endpointUrl: `http://127.0.0.1:${port}`,
     token,
     baseId,
+    tables,
     get requestCount() {
       return requests.length;
     },
     get requests() {
       return requests;
     },
-    setTable: (name, records) => {
-      tables.set(name, records);
-    },
+    setTable,
     rateLimitNext: (count) => {
       limited = count;
     },

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAirtableRecordsServer, type AirtableRecordsServer } from '../../testing/airtable-records-server';
+import { startAirtableServer, type AirtableTestServer } from '../../testing/airtable-server';
 import { sqliteStateStore } from '../sqlite/state-store';
+import { RECORD_TABLES } from './record-fields';
 import { airtableRecordStore } from './record-store';
 
 /*
@@ -12,11 +13,11 @@ import { airtableRecordStore } from './record-store';
  * limit. With the shared state given, the two steps run under a lease on the owner that every
  * instance sees (withLease over the StateStore's atomic update).
  */
-let airtable: AirtableRecordsServer;
+let airtable: AirtableTestServer;
 const dir = mkdtempSync(join(tmpdir(), 'airtable-lease-'));
 const state = sqliteStateStore({ dataDir: dir });
 beforeAll(async () => {
-  airtable = await startAirtableRecordsServer();
+  airtable = await startAirtableServer({ tables: { [RECORD_TABLES.projects]: [] } });
 });
 afterAll(() => {
   airtable.close();

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAirtableRecordsServer, type AirtableRecordsServer } from '../../testing/airtable-records-server';
+import { startAirtableServer, type AirtableTestServer } from '../../testing/airtable-server';
 import { paymentsHarness } from '../../testing/stripe-app-harness';
 import type { NewPurchase, RecordStore } from '../../ports/record-store';
 import { describeRecordStoreContract } from '../../testing/record-store-contract';
+import { RECORD_TABLES } from './record-fields';
 import { airtableRecordStore } from './record-store';
 
-let airtable: AirtableRecordsServer;
+let airtable: AirtableTestServer;
 let store: RecordStore;
+/** Every record table, empty. */
+const emptyRecordTables = () => {
+  for (const table of Object.values(RECORD_TABLES)) airtable.setTable(table, []);
+};
 beforeAll(async () => {
-  airtable = await startAirtableRecordsServer();
+  airtable = await startAirtableServer();
 });
 afterAll(() => airtable.close());
 beforeEach(() => {
-  airtable.tables.clear();
-  airtable.requests.length = 0;
+  emptyRecordTables();
+  airtable.resetLog();
   store = airtableRecordStore({
     token: airtable.token,
     baseId: airtable.baseId,
@@ -36,7 +41,7 @@ const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase
 });
 
 describeRecordStoreContract('Airtable, through the real SDK', async () => {
-  airtable.tables.clear();
+  emptyRecordTables();
   return {
     store: airtableRecordStore({
       token: airtable.token,
@@ -66,7 +71,7 @@ describe('Airtable record store, through the real SDK', () => {
     ]);
     // Forward only (decision 117): the refund stays, and a replay does not even send Status.
     expect(await store.setPurchaseStatus('cs_1', 'paid')).toBe(0);
-    airtable.requests.length = 0;
+    airtable.resetLog();
     await store.savePurchase(purchase('cs_1'));
     expect(rows[0]!.fields.Status).toBe('refunded');
   });
@@ -96,7 +101,7 @@ describe('Airtable record store, through the real SDK', () => {
     expect(await store.findPurchases({ email: "x' , TRUE()) & '" })).toEqual([]);
     expect(await store.findPurchases({ orderId: "cs_2' = '' , '" })).toEqual([]);
     expect(await store.findPurchases({ orderId: 'cs_2\\' })).toEqual([]);
-    expect(airtable.requests.at(-1)!.formula).toBe("{Order ID} = 'cs_2\\\\'");
+    expect(airtable.requests.at(-1)!.params.filterByFormula).toBe("{Order ID} = 'cs_2\\\\'");
   });
 
   it('keeps the project limit under concurrent creates and updates projects by id', async () => {
@@ -173,7 +178,7 @@ describe('Airtable record store, through the real SDK', () => {
   });
 
   it('rejects when Airtable answers 429 instead of retrying without end', async () => {
-    airtable.failNext(1, 429);
+    airtable.rateLimitNext(1);
     await expect(store.findPurchases({ orderId: 'x' })).rejects.toMatchObject({ statusCode: 429 });
     expect(await store.findPurchases({ orderId: 'x' })).toEqual([]);
   });
