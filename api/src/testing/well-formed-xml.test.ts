@@ -20,6 +20,7 @@ describe('parseXml (the tests’ XML check)', () => {
     ['an unquoted attribute', '<a x=1></a>'],
     ['a duplicate attribute', '<a x="1" x="2"></a>'],
     ['a "<" in an attribute', '<a x="<"></a>'],
+    ['a bare ampersand in an attribute', '<a x="Fish & chips"></a>'],
     ['two roots', '<a></a><b></b>'],
     ['text outside the root', '<a></a>tail'],
     ['a control character', '<a>\u0001</a>'],
