@@ -214,6 +214,8 @@ export interface NotifyRecords {
   addNotifyConsent(input: { email: string; topic: string; label: string }): Promise<NotifyConsentRecord>;
   /** The consents for any of `topics`, oldest first. */
   listNotifyConsents(topics: readonly string[]): Promise<NotifyConsentRecord[]>;
+  /** Every consent of one e-mail (compared trimmed and lower-cased), oldest first: "Your data" (decision 121). */
+  listNotifyConsentsOf(email: string): Promise<NotifyConsentRecord[]>;
   /** Removes every consent of the e-mail (unsubscribe); how many there were. Running it again removes nothing. */
   removeNotifyConsents(email: string): Promise<number>;
 }

@@ -23,7 +23,7 @@ export function accountRoutes(deps: LibraryRouteDeps): Hono<SignedInEnv> {
   app.use(signedIn(deps.cookies), perPersonLimit(deps.state));
 
   app.get('/export', async (c) => {
-    const data = await exportAccount(deps.records, c.get('person'));
+    const data = await exportAccount(deps.records, c.get('person'), { state: deps.state });
     c.header('Content-Disposition', `attachment; filename="ashgrove-press-data-${data.exportedAt.slice(0, 10)}.json"`);
     return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
@@ -34,7 +34,7 @@ export function accountRoutes(deps: LibraryRouteDeps): Hono<SignedInEnv> {
       message: () => 'Type DELETE to confirm that your account should be deleted.',
     }),
     async (c) => {
-      const outcome = await eraseAccount(deps.records, c.get('person'));
+      const outcome = await eraseAccount(deps.records, c.get('person'), deps.state);
       if (!outcome.erased) return jsonError(c, 409, LIVE_PLAN_REFUSAL);
       deleteCookie(c, SUBSCRIBER_COOKIE, subscriberCookieOptions(c, deps.config));
       return c.json({ deleted: true as const, message: ACCOUNT_DELETED });

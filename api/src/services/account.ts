@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AccountExport } from '@publisher/shared/contracts/library';
 import { normalizeEmail, type AccountErasure, type RecordStore } from '../ports/record-store';
+import type { StateStore } from '../ports/state-store';
 import type { SubscriberIdentity } from './subscription-cookie';
+import { pendingSignUpsOf, removePendingSignUps } from './notify';
 import { guestOwner, subscriptionOwner } from './subscription';
 
 /*
@@ -31,20 +33,44 @@ async function projectOwners(records: RecordStore, viewer: SubscriberIdentity, e
   return [...new Set(owners)];
 }
 
+/**
+ * The e-mail's Get Notified sign-ups (decision 124): what for, when given, confirmed or not. A
+ * confirmed one is a consent in the records; one still waiting for its link sits in the shared
+ * state for 48 hours (listed when the state is given).
+ */
+async function notifySignUps(records: RecordStore, state: StateStore | undefined, email: string, now: () => Date) {
+  const [confirmed, pending] = await Promise.all([
+    records.listNotifyConsentsOf(email),
+    state ? pendingSignUpsOf({ state, now: () => now().getTime() }, email) : [],
+  ]);
+  return [
+    ...confirmed.map((c) => ({ for: c.topic, what: c.label, confirmed: true, confirmedAt: c.confirmedAt })),
+    ...pending.map((p) => ({
+      for: p.topic,
+      what: p.label,
+      confirmed: false,
+      requestedAt: p.requestedAt,
+      linkExpiresAt: new Date(p.expiresAt).toISOString(),
+    })),
+  ];
+}
+
 /** Everything recorded for the proven e-mail, and nothing of anyone else's. */
 export async function exportAccount(
   records: RecordStore,
   viewer: SubscriberIdentity & { email: string },
-  now: () => Date = () => new Date(),
+  options: { now?: () => Date; state?: StateStore } = {},
 ): Promise<AccountExport> {
   const email = normalizeEmail(viewer.email);
+  const now = options.now ?? (() => new Date());
   const owners = await projectOwners(records, viewer, email);
-  const [purchases, subscriptions, accessGrants, quoteRequests, projectLists] = await Promise.all([
+  const [purchases, subscriptions, accessGrants, quoteRequests, projectLists, notifySignUpList] = await Promise.all([
     records.findPurchases({ email }),
     records.listSubscriptionsByEmail(email),
     records.findAccessGrants({ email }),
     records.findQuoteRequests({ email }),
     Promise.all(owners.map((owner) => records.listProjects(owner))),
+    notifySignUps(records, options.state, email, now),
   ]);
   return {
     exportedAt: now().toISOString(),
@@ -54,6 +80,7 @@ export async function exportAccount(
     accessGrants: accessGrants.map((g) => ({ ...g })),
     projects: projectLists.flat().map((p) => ({ ...p })),
     quoteRequests: quoteRequests.map((q) => ({ ...q })),
+    notifySignUps: notifySignUpList,
   };
 }
 
@@ -66,6 +93,7 @@ export type EraseOutcome = { erased: true; counts: AccountErasure } | { erased: 
 export async function eraseAccount(
   records: RecordStore,
   viewer: SubscriberIdentity & { email: string },
+  state?: StateStore,
 ): Promise<EraseOutcome> {
   const email = normalizeEmail(viewer.email);
   const plans = await records.listSubscriptionsByEmail(email);
@@ -77,5 +105,7 @@ export async function eraseAccount(
   });
   // The e-mail's Get Notified consents are personal data too (decision 124): gone with the account.
   await records.removeNotifyConsents(email);
+  // And the sign-ups still waiting for their confirmation: their links stop working.
+  if (state) await removePendingSignUps({ state }, email);
   return { erased: true, counts };
 }

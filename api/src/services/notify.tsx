@@ -5,7 +5,7 @@ import type { NotifyConsentRecord, NotifyRecords } from '../ports/record-store';
 import type { StateStore } from '../ports/state-store';
 import { NOTIFY_MAIL, NotifyConfirmMail } from './order-mail/notify-mails';
 import { renderMail } from './order-mail/render';
-import { pendingKey, type NotifyTokens } from './notify-tokens';
+import { pendingKey, pendingOfKey, type NotifyTokens } from './notify-tokens';
 import type { TopicNamer } from './notify-topics';
 
 /** A confirmation link works for 48 hours, once. */
@@ -34,6 +34,52 @@ interface Pending {
 
 export type SignUpOutcome = 'sent' | 'unknown-item';
 
+/** One pending sign-up as the address's own list keeps it: what for, when asked, and where it waits. */
+export interface PendingOf {
+  /** The pending entry's StateStore key (the link's hash, never the link). */
+  key: string;
+  topic: string;
+  label: string;
+  requestedAt: string;
+  expiresAt: number;
+}
+
+/** At most this many pending sign-ups are listed per address (the newest); each still expires in 48 hours. */
+const PENDING_LISTED = 20;
+
+/**
+ * The address's pending sign-ups, so "Your data" can show them and erasure can remove them (decision 124):
+ * kept beside the entries, as long as the newest of them, expired ones dropped on each change.
+ */
+async function updatePendingOf(
+  deps: Pick<NotifyDeps, 'state' | 'now'>,
+  email: string,
+  change: (entries: PendingOf[]) => PendingOf[],
+): Promise<void> {
+  const now = (deps.now ?? Date.now)();
+  await deps.state.update<PendingOf[]>(
+    pendingOfKey(email),
+    (current) => {
+      const next = change((current ?? []).filter((entry) => entry.expiresAt > now)).slice(-PENDING_LISTED);
+      return next.length > 0 ? next : null;
+    },
+    { ttlMs: CONFIRM_TTL_MS },
+  );
+}
+
+/** The address's sign-ups still waiting for their confirmation, oldest first. */
+export async function pendingSignUpsOf(deps: Pick<NotifyDeps, 'state' | 'now'>, email: string): Promise<PendingOf[]> {
+  const now = (deps.now ?? Date.now)();
+  return ((await deps.state.get<PendingOf[]>(pendingOfKey(email))) ?? []).filter((entry) => entry.expiresAt > now);
+}
+
+/** Removes the address's pending sign-ups (their links stop working) and their list: erasure. */
+export async function removePendingSignUps(deps: Pick<NotifyDeps, 'state'>, email: string): Promise<void> {
+  const entries = (await deps.state.get<PendingOf[]>(pendingOfKey(email))) ?? [];
+  for (const entry of entries) await deps.state.delete(entry.key);
+  await deps.state.delete(pendingOfKey(email));
+}
+
 const originOf = (deps: Pick<NotifyDeps, 'siteUrl'>, fallback?: string) =>
   deps.siteUrl ? new URL(deps.siteUrl).origin : (fallback ?? SITE.origin);
 
@@ -55,7 +101,11 @@ export async function signUpForNotify(
   const expiresAt = (deps.now ?? Date.now)() + CONFIRM_TTL_MS;
   const token = deps.tokens.confirm(expiresAt);
   const pending: Pending = { email: input.email.trim(), topic: input.topic, label, expiresAt };
-  await deps.state.set(pendingKey(token), pending, { ttlMs: CONFIRM_TTL_MS });
+  const key = pendingKey(token);
+  await deps.state.set(key, pending, { ttlMs: CONFIRM_TTL_MS });
+  const { topic } = input;
+  const requestedAt = new Date(expiresAt - CONFIRM_TTL_MS).toISOString();
+  await updatePendingOf(deps, pending.email, (entries) => [...entries, { key, topic, label, requestedAt, expiresAt }]);
   const origin = originOf(deps, input.origin);
   const confirmUrl = `${origin}${NOTIFY_PATHS.confirm}?token=${token}`;
   const mail = await renderMail(
@@ -100,7 +150,14 @@ export async function confirmNotify(
   );
   const pending = found as Pending | null;
   if (!pending || pending.expiresAt <= now) return null;
-  return deps.records.addNotifyConsent({ email: pending.email, topic: pending.topic, label: pending.label });
+  const consent = await deps.records.addNotifyConsent({
+    email: pending.email,
+    topic: pending.topic,
+    label: pending.label,
+  });
+  const key = pendingKey(token);
+  await updatePendingOf(deps, pending.email, (entries) => entries.filter((entry) => entry.key !== key));
+  return consent;
 }
 
 /** The address an unsubscribe link names, or null when the link is not one of ours. */

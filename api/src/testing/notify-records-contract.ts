@@ -28,6 +28,19 @@ export function describeNotifyRecordsContract(store: () => NotifyRecords): void 
       expect(await store().listNotifyConsents([])).toEqual([]);
     });
 
+    it("lists one address's consents, oldest first, and no one else's", async () => {
+      await store().addNotifyConsent({ email: 'ada@example.com', topic: 'book/crownless', label: 'Book: Crownless' });
+      await store().addNotifyConsent({ email: 'bob@example.com', topic: 'all', label: 'All updates' });
+      await store().addNotifyConsent({ email: 'Ada@Example.com', topic: 'all', label: 'All updates' });
+      const of = await store().listNotifyConsentsOf(' ADA@example.com ');
+      expect(of.map((c) => `${c.email} ${c.topic} ${c.label}`)).toEqual([
+        'ada@example.com book/crownless Book: Crownless',
+        'ada@example.com all All updates',
+      ]);
+      expect(of.every((c) => !Number.isNaN(Date.parse(c.confirmedAt)))).toBe(true);
+      expect(await store().listNotifyConsentsOf('cy@example.com')).toEqual([]);
+    });
+
     it('removes every consent of an address on unsubscribe, and only that address', async () => {
       await store().addNotifyConsent({ email: 'ada@example.com', topic: 'book/crownless', label: 'a' });
       await store().addNotifyConsent({ email: 'ada@example.com', topic: 'all', label: 'b' });

@@ -68,5 +68,7 @@ export const accountExportSchema = z.object({
   accessGrants: z.array(z.record(z.string(), z.unknown())),
   projects: z.array(z.record(z.string(), z.unknown())),
   quoteRequests: z.array(z.record(z.string(), z.unknown())),
+  /** Get Notified (decision 124): `for` (topic), `what` (in words), `confirmed`, `confirmedAt` or `requestedAt`. */
+  notifySignUps: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

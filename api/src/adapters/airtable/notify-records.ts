@@ -51,6 +51,10 @@ export function airtableNotifyRecords(at: AirtableNotifyAccess, now: () => strin
         .map(toConsent)
         .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt));
     },
+    listNotifyConsentsOf: async (email) =>
+      (await at.select(TABLE, `{Email} = ${formulaString(normalizeEmail(email))}`))
+        .map(toConsent)
+        .sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt)),
     removeNotifyConsents: async (email) => {
       const rows = await at.select(TABLE, `{Email} = ${formulaString(normalizeEmail(email))}`);
       await at.destroy(

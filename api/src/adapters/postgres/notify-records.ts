@@ -24,6 +24,10 @@ export function postgresNotifyRecords(run: Run, now: () => string): NotifyRecord
               [...topics],
             ])
           ).rows.map(toNotifyConsent),
+    listNotifyConsentsOf: async (email) =>
+      (
+        await run('SELECT * FROM notify_consents WHERE email = $1 ORDER BY confirmed_at, seq', [normalizeEmail(email)])
+      ).rows.map(toNotifyConsent),
     removeNotifyConsents: async (email) =>
       (await run('DELETE FROM notify_consents WHERE email = $1 RETURNING 1', [normalizeEmail(email)])).rows.length,
   };

@@ -43,6 +43,14 @@ export function sqliteNotifyRecords(run: Connection['run'], now: () => string): 
                 .all(...topics) as Row[]
             ).map(toNotifyConsent),
           ),
+    listNotifyConsentsOf: async (email) =>
+      run((s) =>
+        (
+          s
+            .sql('SELECT * FROM notify_consents WHERE email = ? ORDER BY confirmed_at, rowid')
+            .all(normalizeEmail(email)) as Row[]
+        ).map(toNotifyConsent),
+      ),
     removeNotifyConsents: async (email) =>
       run((s) => s.sql('DELETE FROM notify_consents WHERE email = ?').run(normalizeEmail(email)).changes),
   };
