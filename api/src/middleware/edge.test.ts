@@ -133,10 +133,39 @@ describe('request rules', () => {
     ['a null Origin', { origin: 'null' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+    // Both headers must agree (hono/csrf alone lets either one vouch).
+    [
+      'a foreign Origin with Sec-Fetch-Site same-origin',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ],
+    ['this host over another scheme, cross-site', { origin: 'https://localhost', 'sec-fetch-site': 'cross-site' }],
   ])('answers 403 JSON for %s', async (_n, headers) => {
     const res = await raw(QUOTE, { headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'This request must come from the Ashgrove Press website.' });
+  });
+
+  it('lets a write with neither Origin nor Sec-Fetch-Site through (not a browser), a form post too', async () => {
+    const form = await raw('/sandbox/checkout/abc/pay', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    expect(form.status).not.toBe(403);
+    expect((await raw(QUOTE, { headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+  });
+
+  it('lets the one-click unsubscribe in from any site, and webhooks from servers', async () => {
+    const foreign = { origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' };
+    const unsubscribe = await raw('/api/notify/unsubscribe?token=x', {
+      headers: { ...foreign, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.status).not.toBe(403);
+    const webhook = await raw('/api/webhooks/stripe', {
+      headers: { ...foreign, 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(webhook.status).not.toBe(403);
   });
 
   it('accepts same-origin browser requests and configured trusted origins', async () => {
