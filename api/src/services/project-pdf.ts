@@ -1,5 +1,6 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ProjectExport } from '@publisher/shared/contracts/project-export';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 
 /*
  * The project export as a one-page A4 PDF (pdf-lib, decision 122). Standard fonts only: Helvetica
@@ -12,14 +13,8 @@ const INK = rgb(0.13, 0.13, 0.13);
 const MUTED = rgb(0.4, 0.4, 0.4);
 const STATE_TEXT = { done: 'Done', current: 'In progress', upcoming: 'Not started' } as const;
 
-/** "27 November 2026" in UTC, or the raw value when it is not a date. */
-export function longDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}
+/** "27 November 2026", the UK day (shared/domain/dates), or the raw value when it is not a date. */
+const longDate = (iso: string): string => formatLongDay(iso) ?? iso;
 
 /** The text with every character the font cannot write replaced by "?". */
 function writable(font: PDFFont, text: string): string {

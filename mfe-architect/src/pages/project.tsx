@@ -6,7 +6,7 @@ import { completeStage, getProject } from '../api-client/projects';
 import { StageTrack } from '../components/project/stage-track';
 import { ExportSection } from '../components/project/export-section';
 import { usePlanExports } from '../components/project/use-plan-exports';
-import { formatDate } from '../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { readIdentity } from '../lib/writer-identity';
 import { PROJECT } from '../strings/project';
 
@@ -76,7 +76,7 @@ export default function ProjectPage() {
   }
 
   const { project } = state;
-  const created = formatDate(project.createdAt);
+  const created = formatLongDay(project.createdAt);
   return (
     <article className="page arch-project-page">
       <p>

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../components/external-link';
 import { StageOverview } from '../components/stage-overview';
 import { GPT_URL } from '../lib/config';
-import { formatDate } from '../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { readAccess } from '../lib/method-access';
 import { WORKSPACE } from '../strings/workspace';
 
 /** Where a validated purchase leads (/architects-method/): the stages and how to work with the assistant. */
 export default function WorkspacePage() {
   const [access] = useState(() => readAccess(localStorage));
-  const until = formatDate(access?.expiresAt);
+  const until = formatLongDay(access?.expiresAt);
 
   return (
     <article className="page arch-workspace">

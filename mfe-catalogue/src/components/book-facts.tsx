@@ -1,5 +1,5 @@
 import type { Book, BookSummary } from '@publisher/shared/contracts/content';
-import { formatDay } from '../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { COMMON } from '../strings/common';
 
 type Fact = [label: string, value: string | number | null];
@@ -15,7 +15,8 @@ export function BookFacts(props: BookFactsProps) {
     [COMMON.language, book.language],
     [COMMON.pages, book.pages],
   ];
-  if (props.full) facts.push([COMMON.isbn, props.book.isbn], [COMMON.published, formatDay(props.book.publicationDate)]);
+  if (props.full)
+    facts.push([COMMON.isbn, props.book.isbn], [COMMON.published, formatLongDay(props.book.publicationDate)]);
   const shown = facts.filter(([, v]) => v !== null && v !== '');
   if (shown.length === 0) return null;
   return (

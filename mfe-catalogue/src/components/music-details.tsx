@@ -2,7 +2,7 @@ import type { MusicEntry } from '@publisher/shared/contracts/content';
 import { formatGbp } from '@publisher/shared/domain/format';
 import { musicActions } from '../domain/catalogue-music';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { formatDay } from '../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { MUSIC } from '../strings/music';
 import { ExternalLink } from './external-link';
 import { PayPalButton } from './paypal-button';
@@ -45,7 +45,7 @@ export function MusicActions({ entry }: { entry: MusicEntry }) {
 
 /** Artist, language, release date and description of an entry. */
 export function MusicFacts({ entry }: { entry: MusicEntry }) {
-  const released = formatDay(entry.releaseDate);
+  const released = formatLongDay(entry.releaseDate);
   return (
     <>
       {entry.artist && <p className="cat-byline">{entry.artist}</p>}

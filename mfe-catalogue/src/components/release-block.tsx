@@ -1,7 +1,7 @@
 import type { Book } from '@publisher/shared/contracts/content';
 import { releaseState, type ReleaseFields } from '@publisher/shared/domain/catalogue-release';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { formatDay } from '../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { PURCHASE } from '../strings/common';
 import { NOTIFY } from '../strings/notify';
 import { ExternalLink } from './external-link';
@@ -15,7 +15,7 @@ import { PurchaseLinks } from './purchase-links';
 export function ReleaseBlock({ book }: { book: Book }) {
   const state = releaseState(book);
   if (state === 'coming-soon') {
-    const date = formatDay(book.releaseDate);
+    const date = formatLongDay(book.releaseDate);
     return (
       <div className="notice cat-release" data-release="coming-soon">
         <p className="cat-release-title">{PURCHASE.comingSoon}</p>
@@ -27,7 +27,7 @@ export function ReleaseBlock({ book }: { book: Book }) {
   }
   if (state === 'presale') {
     const presaleUrl = present(book.presaleUrl);
-    const date = formatDay(book.releaseDate);
+    const date = formatLongDay(book.releaseDate);
     return (
       <div className="notice success cat-release" data-release="presale">
         <p className="cat-release-title">{PURCHASE.presale}</p>

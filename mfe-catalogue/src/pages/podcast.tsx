@@ -6,11 +6,11 @@ import { RESOURCES } from '../api-client/resources';
 import { Loading, LoadError } from '../components/load-state';
 import { PodcastPlayer } from '../components/podcast-player';
 import { useResource } from '../hooks/use-resource';
-import { formatDay } from '../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { PODCAST } from '../strings/podcast';
 
 function Episode({ episode }: { episode: PodcastEpisode }) {
-  const date = formatDay(episode.releaseDate);
+  const date = formatLongDay(episode.releaseDate);
   const notes = present(episode.showNotes);
   const transcript = present(episode.transcript);
   return (

@@ -1,17 +1,13 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { PRIVACY } from '../strings/privacy';
-
-// Intl rather than shared/domain/format: that module ships in the content pages' common chunk,
-// which this page would otherwise download whole for one date.
-const today = () =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 export default function PrivacyPage() {
   return (
     <article className="page cat-prose cat-privacy">
       <h1>{PRIVACY.heading}</h1>
-      <p className="muted">{PRIVACY.updated(today())}</p>
+      <p className="muted">{PRIVACY.updated(formatLongDay(new Date()) ?? '')}</p>
       <p className="cat-lead">{PRIVACY.intro}</p>
       {PRIVACY.sections.map((s) => (
         <section key={s.heading}>

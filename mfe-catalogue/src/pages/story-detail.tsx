@@ -8,7 +8,7 @@ import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { PurchaseLinks, buyLinks } from '../components/purchase-links';
 import { StoryMeta } from '../components/story-meta';
 import { useResource } from '../hooks/use-resource';
-import { formatDay } from '../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { COMMON } from '../strings/common';
 import { STORY_CARD } from '../strings/home';
 import { STORY_DETAIL } from '../strings/stories';
@@ -48,7 +48,7 @@ export default function StoryDetailPage() {
   const content = splitLines(s.content);
   const excerpt = splitLines(s.excerpt);
   const synopsis = present(s.synopsis);
-  const published = formatDay(s.publishedDate);
+  const published = formatLongDay(s.publishedDate);
   return (
     <article className="page cat-story">
       <PageTitle title={s.title} />

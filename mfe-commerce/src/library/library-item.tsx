@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LibraryItem } from '@publisher/shared/contracts/library';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { claimFullFlipbooks } from '../portal/full-flipbook';
 import { isPurchaseProduct, purchaseTarget } from '../purchases/targets';
 import { LIBRARY } from '../strings/library';
 
 const a = LIBRARY.actions;
-const dateOf = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
-    : null;
 
 /** Where a validate/portal action goes, with the e-mail and order number filled in. */
 function targetOf(item: LibraryItem, email: string): string | null {
@@ -65,7 +62,7 @@ function Action({ item, email }: { item: LibraryItem; email: string }) {
 /** One thing the person owns: what, where from, its order and date, its status, its action. */
 export function LibraryEntry({ item, email }: { item: LibraryItem; email: string }) {
   const order = item.reference ?? item.orderNumber;
-  const when = dateOf(item.date);
+  const when = formatLongDay(item.date);
   const ok = item.status === 'paid' || item.status === 'active' || item.status === 'granted';
   return (
     <li className="card library-item">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ukYear } from '@publisher/shared/domain/dates';
 import { PORTAL } from '../strings/portal';
 import { attachAudioHelper } from './audio-helper';
 import { useDebugToolCheck } from './debug-tool';
@@ -53,7 +54,7 @@ export function UnlockedView({ access }: { access: CollectorsAccess }) {
       <p className="portal-licence">
         {s.licensedTo} <strong>{access.email}</strong>
       </p>
-      <p className="muted portal-copyright">{s.copyright(new Date().getFullYear())}</p>
+      <p className="muted portal-copyright">{s.copyright(ukYear())}</p>
       <p>
         <Link className="button secondary" to={`/read/full/${PORTAL.bookSlug}`}>
           {s.fullReader}

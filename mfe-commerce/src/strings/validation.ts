@@ -9,6 +9,8 @@ export const VALIDATION = {
   verifiedHeading: 'Purchase Verified',
   verified: (product: string) => `Thank you: your purchase of ${product} is verified.`,
   expires: 'Your access is valid until',
+  /** e.g. "2 May 2026 at 14:30 (UK time)" (the day and time from shared/domain/dates). */
+  expiry: (dayTime: string) => `${dayTime} (UK time)`,
   delivery:
     'Your download link is in your receipt e-mail from our store. Keep it safe: you can validate again from My Purchases at any time.',
   failedHeading: 'Validation Failed',
@@ -22,13 +24,3 @@ export const VALIDATION = {
     'year7-maths': 'Back to Year 7 Maths',
   },
 } as const;
-
-// Built on first use (a formatter loads the locale's data: costly on a phone, so not at module load).
-let date: Intl.DateTimeFormat | undefined;
-
-/** e.g. "2 May 2026 at 14:30 (UK time)"; the raw value when it is not a date. */
-export function formatExpiry(iso: string): string {
-  const time = Date.parse(iso);
-  date ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
-  return Number.isNaN(time) ? iso : `${date.format(time)} (UK time)`;
-}

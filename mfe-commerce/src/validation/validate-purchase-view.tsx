@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatDayTime } from '@publisher/shared/domain/dates';
 import { proofFrom } from '../portal/params';
 import { PRODUCTS } from '../strings/products';
-import { VALIDATION, formatExpiry } from '../strings/validation';
+import { VALIDATION } from '../strings/validation';
 import { validatePurchase, type ValidatedProduct, type ValidationOutcome } from './validate';
 
 const INFO_PATHS: Record<ValidatedProduct, string> = {
@@ -69,7 +70,8 @@ export function ValidatePurchaseView({ product }: { product: ValidatedProduct })
           <p>{VALIDATION.verified(name)}</p>
           {phase.outcome.expiresAt ? (
             <p>
-              {VALIDATION.expires} <strong>{formatExpiry(phase.outcome.expiresAt)}</strong>.
+              {VALIDATION.expires}{' '}
+              <strong>{VALIDATION.expiry(formatDayTime(phase.outcome.expiresAt) ?? phase.outcome.expiresAt)}</strong>.
             </p>
           ) : null}
           <p>{VALIDATION.delivery}</p>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDay } from './catalogue-dates';
 import { releaseState } from './catalogue-release';
 
-const now = new Date(2026, 5, 15, 23, 30); // 15 June 2026, late evening local time
+const now = new Date('2026-06-15T22:30:00Z'); // 15 June 2026, 23:30 in London (BST)
 
 describe('releaseState', () => {
   it('is coming soon for a future date with presales off', () => {
@@ -19,6 +19,20 @@ describe('releaseState', () => {
   it('is on sale once a presale date has passed', () => {
     expect(releaseState({ releaseDate: '2026-06-14', presales: true }, now)).toBe('on-sale');
   });
+  it('counts days in the UK whatever the machine zone: 00:30 BST is already the release day', () => {
+    const afterMidnight = new Date('2026-06-15T23:30:00Z'); // 00:30 on 16 June in London
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['UTC', 'America/New_York', 'Europe/London']) {
+        process.env.TZ = zone;
+        expect(releaseState({ releaseDate: '2026-06-16', presales: false }, afterMidnight), zone).toBe('on-sale');
+        expect(releaseState({ releaseDate: '2026-06-16', presales: false }, now), zone).toBe('coming-soon');
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
   it('is on sale without a usable date', () => {
     expect(releaseState({ releaseDate: null, presales: true }, now)).toBe('on-sale');
     expect(releaseState({ releaseDate: 'soon', presales: false }, now)).toBe('on-sale');
@@ -32,5 +46,6 @@ describe('calendarDay', () => {
     expect(calendarDay('not a date')).toBeNull();
     expect(calendarDay('')).toBeNull();
     expect(calendarDay('2026-03-01T10:00:00')).toBe('2026-03-01');
+    expect(calendarDay('2026-06-14T23:30:00Z')).toBe('2026-06-15'); // 00:30 BST
   });
 });

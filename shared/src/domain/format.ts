@@ -1,6 +1,6 @@
 /*
- * Prices, counts and days as UK readers write them: "£12.99", "£1,980", "1,234", "12 September 2026".
- * Written out rather than asked of Intl: the first Intl.NumberFormat or DateTimeFormat a page
+ * Prices and counts as UK readers write them: "£12.99", "£1,980", "1,234" (dates: dates.ts).
+ * Written out rather than asked of Intl: the first Intl.NumberFormat a page
  * builds loads the locale's data, 60–120 ms of a phone's main thread (Chromium, 4× CPU slowdown),
  * paid on the way to any page that shows a price. The output is Intl's own for en-GB (format.test.ts
  * checks it against Intl over a range of values).
@@ -26,22 +26,3 @@ export const formatWholeGbp = (amount: number): string => pounds(amount, 0);
 
 /** A whole number with thousands separators: "1,234" (word counts). */
 export const formatCount = (n: number): string => `${n < 0 ? '-' : ''}${grouped(String(Math.round(Math.abs(n))))}`;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** A calendar day written out: (2026, 9, 12) → "12 September 2026". */
-export const formatLongDay = (year: number, month: number, day: number): string =>
-  `${day} ${MONTHS[month - 1] ?? ''} ${year}`;

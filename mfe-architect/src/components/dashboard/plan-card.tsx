@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Subscription } from '@publisher/shared/contracts/functions';
 import { badgeKind, planActions } from '../../domain/architect-plans';
 import { openBillingPortal } from '../../api-client/subscription';
-import { formatDate } from '../../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { badgeLabel, tierLabel, tierPrice } from '../../lib/labels';
 import type { WriterIdentity } from '../../lib/writer-identity';
 import { DASHBOARD } from '../../strings/dashboard';
@@ -51,7 +51,7 @@ export function PlanCard({ who, subscription, failed, onRetry }: Props) {
 
   const actions = planActions(subscription);
   const kind = badgeKind(subscription.status);
-  const trialEnd = kind === 'trialing' ? formatDate(subscription.trialEnd) : null;
+  const trialEnd = kind === 'trialing' ? formatLongDay(subscription.trialEnd) : null;
   return (
     <section aria-labelledby="arch-plan" className="card arch-panel arch-plan-card">
       <h2 id="arch-plan">{T.heading}</h2>

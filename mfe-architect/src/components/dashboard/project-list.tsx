@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Project } from '@publisher/shared/contracts/projects';
-import { formatDate } from '../../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import { DASHBOARD } from '../../strings/dashboard';
 
 const T = DASHBOARD.projects;
@@ -16,7 +16,7 @@ export function ProjectList({ projects, focusId }: { projects: Project[]; focusI
             <p className="arch-project-meta">
               <span>{T.stage(project.currentStage)}</span>
               <span>{T.validations(project.validationsUsed)}</span>
-              {formatDate(project.createdAt) && <span>{T.created(formatDate(project.createdAt)!)}</span>}
+              {formatLongDay(project.createdAt) && <span>{T.created(formatLongDay(project.createdAt)!)}</span>}
             </p>
           </div>
           <Link

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../lib/format';
+import { formatLongDay } from '@publisher/shared/domain/dates';
 import type { MethodAccess } from '../../lib/method-access';
 import { isInternalPath } from '../../lib/validation-rules';
 import { VALIDATION } from '../../strings/validation';
@@ -8,7 +8,7 @@ const WORKSPACE = '/architects-method/';
 
 export function ValidationSuccess({ access }: { access: MethodAccess }) {
   const target = access.secureUrl.trim() || WORKSPACE;
-  const expires = formatDate(access.expiresAt);
+  const expires = formatLongDay(access.expiresAt);
   return (
     <section className="notice success arch-validation-result" aria-labelledby="arch-verified">
       <h2 id="arch-verified">{VALIDATION.successHeading}</h2>
