@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { getConnInfo as nodeConnInfo } from '@hono/node-server/conninfo';
+import { getConnInfo as netlifyConnInfo } from 'hono/netlify';
 import {
   convertIPv4BinaryToString,
   convertIPv4MappedIPv6ToIPv4,
@@ -8,22 +10,23 @@ import {
   isIPv4MappedIPv6,
 } from 'hono/utils/ipaddr';
 
+/** What each runtime's adapter puts in `c.env`: hono/netlify the Netlify context, @hono/node-server the Node request. */
 interface PlatformEnv {
-  /** Netlify Functions: hono/netlify passes the Netlify context, whose `ip` Netlify sets. */
-  context?: { ip?: string };
-  /** @hono/node-server: the Node request. */
-  incoming?: { socket?: { remoteAddress?: string } };
+  context?: unknown;
+  incoming?: unknown;
 }
 
 /**
- * The caller's IP for rate limiting. X-Forwarded-For is read only with TRUST_PROXY (one proxy
- * in front that appends the client's address): otherwise any client could pick its own key.
- * Read here rather than with Hono's getConnInfo: that helper is per runtime (hono/netlify,
- * @hono/node-server/conninfo), and the one app runs on both.
+ * The caller's IP for rate limiting: on Netlify the address Netlify gives the function
+ * (getConnInfo of hono/netlify: the context's `ip`), else X-Forwarded-For only with TRUST_PROXY
+ * (one proxy in front that appends the client's address: otherwise any client could pick its
+ * own key), else the socket's (getConnInfo of @hono/node-server). The one app runs on both, so
+ * the runtime is told by what its adapter put in `c.env`.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   const env = (c.env ?? {}) as PlatformEnv;
-  if (env.context?.ip) return env.context.ip;
+  const netlify = env.context ? netlifyConnInfo(c).remote.address : undefined;
+  if (netlify) return netlify;
   if (trustProxy) {
     const hops = c.req
       .header('x-forwarded-for')
@@ -32,7 +35,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
       .filter(Boolean);
     if (hops?.length) return hops[hops.length - 1]!;
   }
-  return env.incoming?.socket?.remoteAddress ?? 'unknown';
+  return (env.incoming ? nodeConnInfo(c).remote.address : undefined) ?? 'unknown';
 }
 
 const LOW_64 = (1n << 64n) - 1n;
