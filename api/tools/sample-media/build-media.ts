@@ -59,7 +59,7 @@ const SAMPLE_BOOKS: SampleBook[] = [
   },
 ];
 
-export function buildMedia(): Map<string, Buffer> {
+export async function buildMedia(): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
   for (const [file, svg] of Object.entries(artwork)) out.set(file, Buffer.from(svg, 'utf8'));
   out.set('music/ashgrove-nocturne.wav', buildNocturneWav());
@@ -72,7 +72,10 @@ export function buildMedia(): Map<string, Buffer> {
     const downloads: ReaderSpec['downloads'][number][] = [];
     const sampleLabel = book.language === 'it' ? 'Anteprima' : 'Sample';
     if (book.files.samplePdf) {
-      out.set(`files/${book.slug}-sample.pdf`, buildPdf({ ...meta, title: `${book.title} (${sampleLabel})` }, sample));
+      out.set(
+        `files/${book.slug}-sample.pdf`,
+        await buildPdf({ ...meta, title: `${book.title} (${sampleLabel})` }, sample),
+      );
       downloads.push({ label: 'Sample PDF', href: `/media/files/${book.slug}-sample.pdf` });
     }
     if (book.files.sampleEpub) {
@@ -82,7 +85,7 @@ export function buildMedia(): Map<string, Buffer> {
       );
       downloads.push({ label: 'Sample EPUB', href: `/media/files/${book.slug}-sample.epub` });
     }
-    if (book.files.fullPdf) out.set(`files/${book.slug}.pdf`, buildPdf(meta, book.pages));
+    if (book.files.fullPdf) out.set(`files/${book.slug}.pdf`, await buildPdf(meta, book.pages));
     if (book.files.fullEpub) out.set(`files/${book.slug}.epub`, buildEpub(meta, book.pages));
     out.set(
       `samples/${book.slug}/index.html`,

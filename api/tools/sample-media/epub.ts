@@ -1,10 +1,14 @@
+import { strToU8, zipSync } from 'fflate';
 import type { SamplePage } from './sample-pages';
-import { storedZip } from './zip';
 
 /*
  * A minimal valid EPUB 3: mimetype first and stored, container.xml, a package document with
- * the required metadata, a navigation document, one XHTML file per page and a stylesheet.
+ * the required metadata, a navigation document, one XHTML file per page and a stylesheet,
+ * zipped by fflate. A fixed timestamp keeps the output byte-for-byte reproducible.
  */
+
+/** 2026-01-01 00:00 in local time: fflate writes the ZIP's MS-DOS time from local fields. */
+const MTIME = new Date(2026, 0, 1);
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -66,22 +70,28 @@ ${chapters.map((c) => `<li><a href="${c.file}">${esc(c.page.heading)}</a></li>`)
 `;
   const css =
     'body{font-family:Georgia,serif;line-height:1.5;margin:1em}h1{font-size:1.3em}p{text-indent:1.2em;margin:0}\n';
-  const text = (s: string) => Buffer.from(s, 'utf8');
-  return storedZip([
-    { name: 'mimetype', data: text('application/epub+zip') },
-    { name: 'META-INF/container.xml', data: text(container) },
-    { name: 'OEBPS/content.opf', data: text(opf) },
-    { name: 'OEBPS/nav.xhtml', data: text(nav) },
-    { name: 'OEBPS/style.css', data: text(css) },
-    ...chapters.map((c) => ({
-      name: `OEBPS/${c.file}`,
-      data: text(
-        xhtml(
-          meta.language,
-          c.page.heading,
-          `<h1>${esc(c.page.heading)}</h1>\n${c.page.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}`,
-        ),
+  const pageFiles = chapters.map((c) => [
+    `OEBPS/${c.file}`,
+    strToU8(
+      xhtml(
+        meta.language,
+        c.page.heading,
+        `<h1>${esc(c.page.heading)}</h1>\n${c.page.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}`,
       ),
-    })),
+    ),
   ]);
+  return Buffer.from(
+    zipSync(
+      {
+        // Keys keep their order: the mimetype entry comes first, stored (level 0) as EPUB requires.
+        mimetype: [strToU8('application/epub+zip'), { level: 0 }],
+        'META-INF/container.xml': strToU8(container),
+        'OEBPS/content.opf': strToU8(opf),
+        'OEBPS/nav.xhtml': strToU8(nav),
+        'OEBPS/style.css': strToU8(css),
+        ...Object.fromEntries(pageFiles),
+      },
+      { mtime: MTIME },
+    ),
+  );
 }

@@ -10,7 +10,7 @@ import { buildMedia } from './build-media';
 export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../media');
 
 async function main(): Promise<void> {
-  const files = buildMedia();
+  const files = await buildMedia();
   for (const [relative, data] of files) {
     const target = path.join(MEDIA_DIR, relative);
     await mkdir(path.dirname(target), { recursive: true });

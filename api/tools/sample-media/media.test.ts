@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { imageSize } from '../../src/testing/image-size';
+import { parseXml } from '../../src/testing/well-formed-xml';
 import { localContentStore } from '../../src/adapters/local/sample-content';
 import { buildMedia } from './build-media';
 import { MEDIA_DIR } from './generate-media';
+import { crownlessPages, giardinoPages, saltOrchardPages } from './sample-pages';
 
-const media = buildMedia();
+const media = await buildMedia();
 const onDisk = (relative: string) => readFileSync(path.join(MEDIA_DIR, relative));
 
 /** Every /media/... URL the sample content hands out. */
@@ -40,32 +44,50 @@ describe('sample media under api/media', () => {
     }
   });
 
-  it('writes valid PDFs: header, objects at the offsets the xref table gives, and a trailer', () => {
-    for (const relative of [...media.keys()].filter((f) => f.endsWith('.pdf'))) {
-      const text = onDisk(relative).toString('latin1');
-      expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-      const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+  it('writes PDFs pdf-lib reads back, each with its pages, a title and objects at the offsets the xref table gives', async () => {
+    const pageCounts: Record<string, number> = {
+      'files/crownless-sample.pdf': crownlessPages.length,
+      'files/the-salt-orchard-sample.pdf': saltOrchardPages.length,
+      'files/il-giardino-delle-ore-sample.pdf': 2,
+      'files/il-giardino-delle-ore.pdf': giardinoPages.length,
+    };
+    const pdfs = [...media.keys()].filter((f) => f.endsWith('.pdf'));
+    expect(pdfs.sort()).toEqual(Object.keys(pageCounts).sort());
+    for (const relative of pdfs) {
+      const bytes = onDisk(relative);
+      const text = bytes.toString('latin1');
+      expect(text.startsWith('%PDF-1.7\n')).toBe(true);
+      const startxref = Number(/startxref\n(\d+)\n%%EOF\n?$/.exec(text)?.[1]);
       expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
       const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
       offsets.forEach((offset, i) =>
         expect(text.slice(offset).startsWith(`${i + 1} 0 obj`), `${relative} obj ${i + 1}`).toBe(true),
       );
-      const count = Number(/\/Count (\d+)/.exec(text)?.[1]);
-      expect([...text.matchAll(/\/Type \/Page /g)]).toHaveLength(count);
+      const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+      expect(doc.getPageCount(), relative).toBe(pageCounts[relative]);
+      expect(doc.getTitle(), relative).toBeTruthy();
+      expect(doc.getPage(0).getSize()).toEqual({ width: 420, height: 595 }); // A5
     }
   });
 
-  it('writes EPUBs whose first entry is the stored mimetype, with a container and a package', () => {
+  it('writes EPUBs whose first entry is the stored mimetype, with a container, a package and well-formed XHTML', () => {
     for (const relative of [...media.keys()].filter((f) => f.endsWith('.epub'))) {
       const zip = onDisk(relative);
       expect(zip.readUInt32LE(0)).toBe(0x04034b50);
       expect(zip.readUInt16LE(8)).toBe(0); // stored
       expect(zip.toString('latin1', 30, 38)).toBe('mimetype');
       expect(zip.toString('latin1', 38, 58)).toBe('application/epub+zip');
-      const text = zip.toString('utf8');
-      expect(text).toContain('META-INF/container.xml');
-      expect(text).toContain('full-path="OEBPS/content.opf"');
-      expect(text).toContain('properties="nav"');
+      const entries = unzipSync(zip);
+      expect(Object.keys(entries)[0]).toBe('mimetype');
+      const container = parseXml(strFromU8(entries['META-INF/container.xml']!));
+      expect(container.children[0]?.children[0]?.attrs['full-path']).toBe('OEBPS/content.opf');
+      const opf = parseXml(strFromU8(entries['OEBPS/content.opf']!));
+      const manifest = opf.children.find((c) => c.name === 'manifest')!.children;
+      expect(manifest.find((item) => item.attrs['properties'] === 'nav')?.attrs['href']).toBe('nav.xhtml');
+      for (const item of manifest) expect(entries[`OEBPS/${item.attrs['href']}`], item.attrs['href']).toBeDefined();
+      for (const [name, data] of Object.entries(entries).filter(([n]) => n.endsWith('.xhtml'))) {
+        expect(parseXml(strFromU8(data)).name, name).toBe('html');
+      }
     }
   });
 

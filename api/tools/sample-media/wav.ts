@@ -33,6 +33,15 @@ export function buildNocturneWav(): Buffer {
     }
   }
   const data = Buffer.from(samples.map((s) => Math.max(0, Math.min(255, s))));
+  return monoPcmWav(data, RATE, 8);
+}
+
+/**
+ * A mono PCM WAV file: the 44-byte RIFF header, then the samples (8-bit unsigned or 16-bit
+ * little-endian). Written here rather than with a package: decision 128.
+ */
+export function monoPcmWav(data: Buffer, sampleRate: number, bitsPerSample: 8 | 16): Buffer {
+  const blockAlign = bitsPerSample / 8;
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + data.length, 4);
@@ -41,10 +50,10 @@ export function buildNocturneWav(): Buffer {
   header.writeUInt32LE(16, 16); // PCM header size
   header.writeUInt16LE(1, 20); // PCM
   header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE, 28); // byte rate
-  header.writeUInt16LE(1, 32); // block align
-  header.writeUInt16LE(8, 34); // bits per sample
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * blockAlign, 28); // byte rate
+  header.writeUInt16LE(blockAlign, 32);
+  header.writeUInt16LE(bitsPerSample, 34);
   header.write('data', 36, 'ascii');
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
