@@ -103,6 +103,42 @@ test('a link pressed is warmed at the press, before its click', async ({ page, d
   expect(new URL(page.url()).pathname).toBe('/tools');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opening the menu loads the remotes its links lead to, and their pages, before any tap (decision 130)', async ({
+    page,
+    decideConsent,
+  }) => {
+    await decideConsent();
+    await page.goto('/tools');
+    await expectRemote(page, 'catalogue');
+    // What the menu's Architect's Method and My Purchases links need, as those remotes published it.
+    const wanted: string[] = [];
+    for (const [remote, pageId] of [
+      ['architect', 'landing'],
+      ['commerce', 'my-purchases'],
+    ] as const) {
+      const published = (await (await page.request.get(`/remotes/${remote}/routes.json`)).json()) as {
+        entry: string;
+        pages: Record<string, string[]>;
+      };
+      for (const file of [published.entry, ...published.pages[pageId]!].filter((f) => f.endsWith('.js')))
+        wanted.push(`/remotes/${remote}/${file}`);
+    }
+    // As script (modulepreload or import): a link in view is only prefetched (resource type "other").
+    const loaded = new Set<string>();
+    page.on('request', (r) => r.resourceType() === 'script' && loaded.add(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Purchases' }),
+    ).toBeVisible();
+    // No link is pointed at, pressed or focused: the menu's opening alone.
+    await expect.poll(() => wanted.filter((file) => !loaded.has(file))).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/tools');
+  });
+});
+
 test('every file a remote publishes for prefetching exists', async ({ request }) => {
   for (const remote of ['catalogue', 'commerce', 'architect', 'education']) {
     const published = (await (await request.get(`/remotes/${remote}/routes.json`)).json()) as {

@@ -41,7 +41,8 @@ function routeOf(anchor: HTMLAnchorElement): RouteDef | null {
 
 /** How long a pointer rests on a link before it counts as intent (instant.page's figure). */
 const HOVER_MS = 65;
-const warmed = new Set<string>();
+/** The remote pages warmed on this page, each settling once its remote and page code are loaded. */
+const warmed = new Map<string, Promise<void>>();
 
 /**
  * Strong intent: the remote and the page's code, once per page, at once (the click may be near).
@@ -51,12 +52,12 @@ const warmed = new Set<string>();
  * level at a time. The remote's entry adds its style sheets as plain `<link rel=stylesheet>` (no
  * crossorigin) and waits for them before it answers: preloaded the same way, each is in hand by then.
  */
-export function warm(anchor: HTMLAnchorElement): void {
+export function warm(anchor: HTMLAnchorElement): Promise<void> {
   const route = routeOf(anchor);
-  if (!route || saveData()) return;
+  if (!route || saveData()) return Promise.resolve();
   const key = `${route.remote}:${route.page}`;
-  if (warmed.has(key)) return;
-  warmed.add(key);
+  const before = warmed.get(key);
+  if (before) return before;
   const entry = entryOf(route);
   if (entry) {
     addLink('modulepreload', entry);
@@ -67,7 +68,36 @@ export function warm(anchor: HTMLAnchorElement): void {
       }
     });
   }
-  prefetchRemotePage(route.remote, route.page);
+  const ready = prefetchRemotePage(route.remote, route.page);
+  warmed.set(key, ready);
+  return ready;
+}
+
+const menusPending = new WeakSet<ParentNode>();
+
+/**
+ * Intent to use a menu (the phone's menu opens, or its toggle is pressed; decision 130): its links
+ * are never in view while it is closed, so nothing has prefetched them, and a tap follows within a
+ * second or two. Each link is warmed as a link pointed at is, at an idle moment after the menu's own
+ * opening: first one link per remote, so every remote's entry, first step and that page start at
+ * once, then, once those have loaded, the other links' pages (their code alone: their remotes are in
+ * hand by then), which would otherwise share the connection with them.
+ */
+export function warmMenu(menu: ParentNode): void {
+  if (menusPending.has(menu) || saveData()) return;
+  menusPending.add(menu);
+  whenIdle(() => {
+    menusPending.delete(menu);
+    const first = new Map<string, HTMLAnchorElement>();
+    const rest: HTMLAnchorElement[] = [];
+    menu.querySelectorAll('a[href]').forEach((a) => {
+      const route = a instanceof HTMLAnchorElement ? routeOf(a) : null;
+      if (!route) return;
+      if (first.has(route.remote)) rest.push(a as HTMLAnchorElement);
+      else first.set(route.remote, a as HTMLAnchorElement);
+    });
+    void Promise.all([...first.values()].map(warm)).then(() => whenIdle(() => rest.forEach(warm)));
+  });
 }
 
 /**
@@ -139,14 +169,14 @@ export function usePrefetch(): void {
   useEffect(() => {
     const onIntent = (e: Event) => {
       const anchor = anchorOf(e.target);
-      if (anchor) warm(anchor);
+      if (anchor) void warm(anchor);
     };
     // A pointer that rests on a link (not one crossing the header on its way elsewhere).
     let resting: ReturnType<typeof setTimeout> | undefined;
     const onOver = (e: Event) => {
       clearTimeout(resting);
       const anchor = anchorOf(e.target);
-      if (anchor) resting = setTimeout(() => warm(anchor), HOVER_MS);
+      if (anchor) resting = setTimeout(() => void warm(anchor), HOVER_MS);
     };
     const onOut = () => clearTimeout(resting);
     document.addEventListener('pointerover', onOver, { passive: true });

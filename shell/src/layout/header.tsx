@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_LINKS, isCurrentSection } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
+import { warmMenu } from '../federation/prefetch';
 import { BasketLink } from './basket-link';
 import { earlyMenuState } from './early-menu';
 import { useOverlaySpace } from './overlay-space';
@@ -38,6 +39,14 @@ export function Header() {
   const onMenuClick = (event: MouseEvent) => {
     if (event.defaultPrevented && event.target instanceof Element && event.target.closest('a')) closeMenu();
   };
+  // The menu's links are never in view while it is closed: its opening (or a press on its toggle,
+  // ahead of the click) warms the remotes and pages they lead to, at idle moments (decision 130).
+  const warmLinks = () => {
+    if (navRef.current) warmMenu(navRef.current);
+  };
+  useEffect(() => {
+    if (open) warmLinks();
+  }, [open]);
   // Any other way the page changes (Back, a link in the page) closes it too.
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
@@ -66,6 +75,8 @@ export function Header() {
           aria-expanded={open}
           aria-controls={navId}
           onClick={() => setOpen((v) => !v)}
+          onPointerDown={warmLinks}
+          onTouchStart={warmLinks}
         >
           <span className="menu-icon" aria-hidden="true" />
           Menu
