@@ -210,11 +210,7 @@ export async function startAirtableServer(
     if (method === 'DELETE') {
       const ids = recordId ? [recordId] : url.searchParams.getAll('records[]');
       if (!ids.every((id) => rows.some((r) => r.id === id))) return notFound(res);
-      for (const id of ids)
-        rows.splice(
-          rows.findIndex((r) => r.id === id),
-          1,
-        );
+      rows.splice(0, rows.length, ...rows.filter((r) => !ids.includes(r.id)));
       const out = ids.map((id) => ({ id, deleted: true }));
       return send(res, 200, recordId ? out[0] : { records: out });
     }
