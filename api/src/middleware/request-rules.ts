@@ -65,8 +65,7 @@ const asFormPost = (c: Context) =>
  * Cross-site request refusal for every state-changing request, by hono/csrf with the house rules:
  * a configured trusted origin passes; otherwise Origin (when sent) must name this host and
  * Sec-Fetch-Site (when sent) must say same-origin or none, both (hono/csrf alone lets either
- * one vouch for the other). A request with neither header is not from a browser and cannot ride
- * a visitor's cookies: it passes (hono/csrf would refuse it). The refusal is the house's 403 JSON.
+ * one vouch for the other). The refusal is the house's 403 JSON.
  */
 export function sameOriginOnly(trustedOrigins: readonly string[]): MiddlewareHandler {
   const check = csrf({
@@ -78,7 +77,6 @@ export function sameOriginOnly(trustedOrigins: readonly string[]): MiddlewareHan
     },
   });
   return async (c, next) => {
-    if (c.req.header('origin') === undefined && c.req.header('sec-fetch-site') === undefined) return next();
     try {
       await check(asFormPost(c), async () => undefined);
     } catch (error) {
@@ -129,17 +127,20 @@ export function bodySizeLimit(): MiddlewareHandler {
 const isSafe = (c: Context) => SAFE_METHODS.has(c.req.method);
 const isWebhook = (c: Context) => isWebhookPath(pathOf(c.req.url));
 const isOneClick = (c: Context) => isOneClickPath(pathOf(c.req.url));
+/** Neither Origin nor Sec-Fetch-Site: not from a browser, so no visitor's cookies ride it (hono/csrf would refuse it). */
+const notFromBrowser = (c: Context) =>
+  c.req.header('origin') === undefined && c.req.header('sec-fetch-site') === undefined;
 
 /**
  * The three rules above as one middleware, in this order, composed with hono/combine: GETs (every
  * page, file and content read) skip them all; webhooks (servers, signed) skip the same-origin and
- * JSON rules, the one-click unsubscribe the same-origin rule. A rule that answers (403, 415, 413)
- * ends the chain.
+ * JSON rules; the one-click unsubscribe and non-browser clients skip the same-origin rule. A rule
+ * that answers (403, 415, 413) ends the chain.
  */
 export function requestRules(trustedOrigins: readonly string[]): MiddlewareHandler {
   return except(
     isSafe,
-    except([isWebhook, isOneClick], sameOriginOnly(trustedOrigins)),
+    except([isWebhook, isOneClick, notFromBrowser], sameOriginOnly(trustedOrigins)),
     except(isWebhook, jsonOnly()),
     bodySizeLimit(),
   );
