@@ -5,6 +5,9 @@ import { cachedRecordSource, type ContentCacheOptions } from './cached-record-so
 
 const records = (name: string): RawRecord[] => [{ id: `rec${name}`, fields: { Name: name } }];
 const names = async (read: Promise<RawRecord[]>) => (await read).map((r) => r.fields.Name);
+const down = async (): Promise<RawRecord[]> => {
+  throw new Error('upstream down');
+};
 
 /** A source whose every read is the `load` of the moment, counted. */
 function harness(options: Partial<ContentCacheOptions> = {}) {
@@ -22,7 +25,7 @@ function harness(options: Partial<ContentCacheOptions> = {}) {
   };
   const source: ContentRecordSource = { list: read, featured: read, bySlug: read };
   const cached = cachedRecordSource(source, { freshMs: 1000, now: () => t, ...options });
-  return { ...h, h, cached, get: (slug = 'k') => names(cached.bySlug('Books', slug)) };
+  return { h, cached, get: (slug = 'k') => names(cached.bySlug('Books', slug)) };
 }
 
 describe('the content cache (lru-cache fetchMethod)', () => {
@@ -73,9 +76,7 @@ describe('the content cache (lru-cache fetchMethod)', () => {
     const { h, get } = harness({ onError: (key) => errors.push(key) });
     await get();
     h.advance(86_400_000);
-    h.load = async () => {
-      throw new Error('upstream down');
-    };
+    h.load = down;
     expect(await get()).toEqual(['first']);
     expect(h.calls).toBe(2);
     // Kept after the failure, and asked again on the next read (no backoff configured).
@@ -88,9 +89,7 @@ describe('the content cache (lru-cache fetchMethod)', () => {
     const { h, get } = harness({ revalidateMs: 60_000 });
     await get();
     h.advance(5000);
-    h.load = async () => {
-      throw new Error('down');
-    };
+    h.load = down;
     expect(await get()).toEqual(['first']);
     await new Promise((settled) => setTimeout(settled, 0));
     h.advance(120_000);
@@ -99,22 +98,18 @@ describe('the content cache (lru-cache fetchMethod)', () => {
 
   it('rejects when upstream fails and nothing was ever cached', async () => {
     const { h, get } = harness();
-    h.load = async () => {
-      throw new Error('down');
-    };
-    await expect(get()).rejects.toThrow('down');
+    h.load = down;
+    await expect(get()).rejects.toThrow('upstream down');
   });
 
   it('rests a failing key: no upstream call again within the backoff', async () => {
     const { h, get } = harness({ errorBackoffMs: 5000 });
-    h.load = async () => {
-      throw new Error('down');
-    };
-    await expect(get()).rejects.toThrow('down');
-    await expect(get()).rejects.toThrow('down');
+    h.load = down;
+    await expect(get()).rejects.toThrow('upstream down');
+    await expect(get()).rejects.toThrow('upstream down');
     expect(h.calls).toBe(1);
     h.advance(5001);
-    await expect(get()).rejects.toThrow('down');
+    await expect(get()).rejects.toThrow('upstream down');
     expect(h.calls).toBe(2);
   });
 
@@ -122,9 +117,7 @@ describe('the content cache (lru-cache fetchMethod)', () => {
     const { h, get } = harness({ errorBackoffMs: 5000 });
     await get();
     h.advance(2000);
-    h.load = async () => {
-      throw new Error('down');
-    };
+    h.load = down;
     expect(await get()).toEqual(['first']);
     expect(await get()).toEqual(['first']);
     expect(h.calls).toBe(2);
