@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishSiteRoutes } from './testing/site-routes';
+import { publishCatalogueServerModule } from './testing/head-test-support';
 import { composeApp } from './compose';
 import { parseEnv } from './env';
 import { DATA_CSP } from './middleware/security-headers';
@@ -17,6 +18,8 @@ writeFileSync(
 );
 writeFileSync(join(root, 'shell/dist/assets/app.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
 publishSiteRoutes(root);
+// The catalogue's pages get their heads and 404s from its server module (decision 127).
+publishCatalogueServerModule(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const env = parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });

@@ -169,16 +169,18 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // /sitemap.xml, /robots.txt and /podcast/feed.xml: here rather than in the static site so Netlify serves them too.
   app.route('/', seoRoutes(content.store, routes, { siteUrl: env.SITE_URL }));
   // The site: media, the shell's and remotes' builds, and the pages, each with its own head.
-  // Pages of the remotes this deploy hosts are rendered from the same API answers the browser
-  // reads, in-process. On Netlify the CDN serves the published files first; the rest comes here.
-  const getJson = async (path: string): Promise<unknown> => {
+  // Each remote's pages are rendered, with their heads, by its own server module (this deploy's
+  // copy, or its own deploy's on another origin: decision 127) from the same API answers the
+  // browser reads, in-process. On Netlify the CDN serves the published files first; the rest comes here.
+  const read = async (path: string): Promise<{ status: number; body: unknown }> => {
     const answer = await app.fetch(new Request(new URL(path, 'http://localhost')));
-    return answer.status === 200 ? answer.json() : undefined;
+    return { status: answer.status, body: answer.status === 200 ? await answer.json() : undefined };
   };
-  const resolveHead = createHeadResolver({ content: content.store, siteUrl: env.SITE_URL });
+  const getJson = async (path: string): Promise<unknown> => (await read(path)).body;
+  const resolveHead = createHeadResolver({ siteUrl: env.SITE_URL });
   // Signed previews of any page, drafts included, never cached or indexed (decision 123).
   app.use('*', previewPages({ secret: previewSecret(env.PREVIEW_SECRET, production) }));
-  app.route('/', staticSite(env, { routes, resolveHead, getJson }));
+  app.route('/', staticSite(env, { routes, resolveHead, getJson, read }));
   return {
     app,
     content,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishSiteRoutes } from './testing/site-routes';
+import { publishCatalogueServerModule } from './testing/head-test-support';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { DATA_CSP } from './middleware/security-headers';
@@ -26,6 +27,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'netlify-entry-'));
 // included_files), and no remote's browser build.
 const siteRoot = mkdtempSync(join(tmpdir(), 'netlify-site-'));
 publishSiteRoutes(siteRoot);
+// The catalogue's pages get their heads and 404s from its server module (decision 127).
+publishCatalogueServerModule(siteRoot);
 mkdirSync(join(siteRoot, 'shell/dist'), { recursive: true });
 writeFileSync(
   join(siteRoot, 'shell/dist/index.html'),

@@ -4,24 +4,36 @@ import type { RenderFunction } from '@publisher/shared/server-render';
 import { serverPage } from '@publisher/shared-react/server-page';
 import { withSeeded } from './api-client/cache';
 import { pageDataPaths } from './api-client/preload';
+import { isRecordPage, pageHead } from './heads';
 import { Root } from './root';
 
 /**
- * The catalogue's server module (built to dist/server/render.js, docs/decisions/087): renders a
- * page with the content it reads, exactly as the browser will render it from the same data.
- * A page whose content cannot all be read (a missing book, an API failure) is left to the
- * browser, which shows its own not-found or error state.
+ * The catalogue's server module (built to dist/server/render.js and published as
+ * server/render-<hash>.js, docs/decisions/087, 127): renders a page with the content it reads,
+ * exactly as the browser will render it from the same data, and gives the page's head built from
+ * that content (heads.ts). A page whose record does not exist answers `notFound` (the page goes
+ * out as a 404 and the browser shows its not-found state); a page whose content cannot all be
+ * read (an API failure) is left to the browser.
  */
-export const render: RenderFunction = async ({ page, pattern, location, getJson }) => {
+export const render: RenderFunction = async ({ page, pattern, location, origin, getJson, read }) => {
   const [pathname = '/', query = ''] = location.split('?');
   const params = matchPath(pattern, pathname)?.params ?? {};
-  const paths = pageDataPaths(page, params, new URLSearchParams(query));
-  const bodies = await Promise.all(paths.map((path) => getJson(path)));
-  if (bodies.some((body) => body === undefined)) return null;
-  const data = Object.fromEntries(paths.map((path, i) => [path, bodies[i]]));
+  const search = new URLSearchParams(query);
+  const paths = pageDataPaths(page, params, search);
+  const answers = await Promise.all(
+    paths.map(async (path) =>
+      read ? read(path) : getJson(path).then((body) => ({ status: body === undefined ? 0 : 200, body })),
+    ),
+  );
+  // The record the page is about (always its first read) is missing or its slug malformed.
+  const record = isRecordPage(page) ? answers[0] : undefined;
+  if (record && (record.status === 404 || record.status === 400)) return { notFound: true, head: { noindex: true } };
+  if (answers.some((answer) => answer.status !== 200 || answer.body === undefined)) return null;
+  const data = Object.fromEntries(paths.map((path, i) => [path, answers[i]!.body]));
   await Root.preload(page);
   // Seeding, rendering and forgetting in one synchronous step: no other request's render runs in
   // between, and nothing of this request stays in the server's memory.
   const html = withSeeded(data, () => renderToString(serverPage(Root, { page, pattern, location })));
-  return { html, data };
+  const head = pageHead(page, { params, search, origin: origin ?? 'http://localhost', data });
+  return head ? { html, data, head } : { html, data };
 };

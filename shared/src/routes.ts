@@ -48,6 +48,14 @@ export interface PublishedRoutes {
   firstStep?: string[];
   /** Each page's own code beyond the first step (relative to remoteEntry.js), by page id. */
   pages?: Record<string, string[]>;
+  /**
+   * The remote's server module under a name that changes with its content
+   * (`server/render-<hash>.js`, relative to remoteEntry.js): a host renders this remote's pages
+   * with it, loaded from the remote's own deploy (docs/decisions/127). Absent when it ships none.
+   */
+  server?: string;
+  /** The style sheets its server-rendered pages need (relative to remoteEntry.js). */
+  serverStyles?: string[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -64,6 +72,23 @@ export const IMMUTABLE_ENTRY = /^remoteEntry-[0-9a-f]{12}\.js$/;
 export function publishedEntry(value: unknown): string | null {
   const entry = isObject(value) ? value.entry : undefined;
   return typeof entry === 'string' && IMMUTABLE_ENTRY.test(entry) ? entry : null;
+}
+
+/** The name of the content-named server module (see PublishedRoutes.server). */
+export const serverModuleName = (hash: string): string => `server/render-${hash}.js`;
+/** A file name serverModuleName gives. */
+export const SERVER_MODULE_FILE = /^server\/render-([0-9a-f]{12})\.js$/;
+const STYLE_FILE = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\.css$/;
+
+/** The server module and its style sheets a remote's published file names, when it names a valid one. */
+export function publishedServer(value: unknown): { module: string; styles: string[] } | null {
+  const server = isObject(value) ? value.server : undefined;
+  if (typeof server !== 'string' || !SERVER_MODULE_FILE.test(server)) return null;
+  const styles = isObject(value) && Array.isArray(value.serverStyles) ? value.serverStyles : [];
+  return {
+    module: server,
+    styles: styles.filter((s): s is string => typeof s === 'string' && STYLE_FILE.test(s) && !s.includes('..')),
+  };
 }
 
 const PATTERN = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z]+)?(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z]+))*$/;

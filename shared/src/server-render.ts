@@ -5,7 +5,9 @@ import type { RemoteName } from './remote-names';
  * every remote entry and the server read these names.
  *
  * A remote may ship, beside its browser build, a server module (`dist/server/render.js`, built
- * from its `src/server-render.tsx`) exporting `render`. For a page of such a remote, the server
+ * from its `src/server-render.tsx`, with a content-named copy `server/render-<hash>.js` that its
+ * routes.json names) exporting `render`. The server loads it from its own copy of a build it hosts,
+ * and from the remote's own origin for a remote deployed elsewhere (docs/decisions/127). For a page of such a remote, the server
  * asks it for the page's HTML, writes that HTML into the first HTML's <main> in place of the
  * loading state, and writes what the page read into a JSON data block. In the browser the shell
  * keeps showing that HTML until the remote has rendered the same page (`ServerOutlet`), and the
@@ -31,24 +33,71 @@ export interface ServerRender {
   data: Record<string, unknown>;
 }
 
-/** What the server gives a remote's `render`. */
+/** What the server gives a remote's `render` (docs/decisions/087, 127). */
 export interface RenderRequest {
   page: string;
   /** The route's path pattern (e.g. `/books/:slug`), for the page's params. */
   pattern: string;
   /** pathname + search. */
   location: string;
+  /** The site's public origin (SITE_URL, else the request's): canonical and JSON-LD URLs are built on it. */
+  origin: string;
   /** Reads an API path in-process: the body of a 200 answer, or undefined for anything else. */
   getJson(path: string): Promise<unknown>;
+  /**
+   * Reads an API path in-process with its status (a 404 tells a missing record from an outage).
+   * Absent from servers before decision 127: fall back to `getJson`.
+   */
+  read?(path: string): Promise<{ status: number; body: unknown }>;
 }
 
-/** What a remote's `render` answers: null when it does not render that page on the server. */
+/** An image for link previews (og:image). */
+export interface HeadImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A page's own head, built by its team from the data it rendered with (docs/decisions/127). Every
+ * field is optional: what is left out keeps the server's generic head (the route's title and
+ * description, the canonical URL on SITE_URL, the publisher's card). Values are plain text: the
+ * server escapes them.
+ */
+export interface PageHeadParts {
+  /** The full <title> ("Crownless | Ashgrove Press"). */
+  title?: string;
+  description?: string;
+  /** Absolute canonical URL. */
+  canonical?: string;
+  ogType?: 'website' | 'book' | 'article' | 'profile';
+  /** The Open Graph title when it should differ from <title>. */
+  ogTitle?: string;
+  image?: HeadImage;
+  /** Further Open Graph properties (book:isbn …), in order. */
+  properties?: readonly (readonly [string, string])[];
+  jsonLd?: readonly unknown[];
+  /** <link> elements beyond the canonical. */
+  links?: readonly { rel: string; href: string; type?: string; title?: string }[];
+  noindex?: boolean;
+}
+
+/** A rendered page: its HTML, what it read, and its head. */
 export interface RenderResult {
   html: string;
   data: Record<string, unknown>;
+  head?: PageHeadParts;
 }
 
-export type RenderFunction = (request: RenderRequest) => Promise<RenderResult | null>;
+/** The content the page names does not exist (an unknown book): the page goes out as a 404, rendered in the browser. */
+export interface RenderNotFound {
+  notFound: true;
+  head?: PageHeadParts;
+}
+
+/** null when the remote does not render that page on the server (or could not read its content). */
+export type RenderFunction = (request: RenderRequest) => Promise<RenderResult | RenderNotFound | null>;
 
 let cached: ServerRender | null | undefined;
 

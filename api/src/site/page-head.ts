@@ -1,5 +1,6 @@
 import { escapeHtml } from './plain-page';
 import type { RouteDef } from '@publisher/shared/routes';
+import type { PageHeadParts } from '@publisher/shared/server-render';
 import { DEFAULT_DESCRIPTION } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
 
@@ -23,6 +24,10 @@ export interface PageRequest {
   origin: string;
   /** The URL's query ("" or "?…"), for pages that depend on it (/books, /search). */
   search?: string;
+  /** The head the page's team built with its server render (decision 127), over the route's own. */
+  own?: PageHeadParts;
+  /** The page's server module found that the content the page names does not exist. */
+  notFound?: boolean;
 }
 
 /** Resolves the head of a page; may read content (a book's cover, title and author). */
@@ -31,12 +36,13 @@ export type HeadResolver = (request: PageRequest) => Promise<PageHead>;
 export { DEFAULT_DESCRIPTION };
 
 /** The route's title and description: the fallback for every page. */
-export const basicHead: HeadResolver = async ({ route, pathname, origin }) => {
+export const basicHead: HeadResolver = async ({ route, pathname, origin, notFound }) => {
   return {
     title: route ? `${route.title} | ${SITE.name}` : `Page not found | ${SITE.name}`,
     description: route?.description || DEFAULT_DESCRIPTION,
     canonical: new URL(pathname, origin).href,
     extra: '',
+    ...(notFound ? { notFound: true } : {}),
   };
 };
 

@@ -6,6 +6,7 @@ import {
   ROUTES_FILE,
   parsePublishedRoutes,
   publishedEntry,
+  publishedServer,
   routeTable,
   type RouteDef,
   type RouteTable,
@@ -38,6 +39,17 @@ export interface RouteSource {
    * may name it; a remote deployed elsewhere keeps its configured entry.
    */
   entries(): Partial<Record<RemoteName, string>>;
+  /**
+   * As of the last read: the server module (absolute URL) and its style sheets that each remote
+   * deployed elsewhere published next to its entry (docs/decisions/127).
+   */
+  servers(): Partial<Record<RemoteName, PublishedServer>>;
+}
+
+/** A remote's published server module and the style sheets its rendered pages link, as absolute URLs. */
+export interface PublishedServer {
+  module: string;
+  styles: string[];
 }
 
 export interface RouteSourceOptions {
@@ -60,6 +72,8 @@ interface Slot {
   routes: RouteDef[] | null;
   /** A hosted remote's content-named entry file, when its build published one. */
   entry?: string | null;
+  /** A remote deployed elsewhere: the server module its routes.json names. */
+  server?: { module: string; styles: string[] } | null;
   /** The hosted file's modification time, or when the list was fetched. */
   version: number;
   checkedAt: number;
@@ -131,14 +145,15 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
         headers: { accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const routes = parsePublishedRoutes(await response.json(), remote);
+      const published: unknown = await response.json();
+      const routes = parsePublishedRoutes(published, remote);
       if (JSON.stringify(routes) !== JSON.stringify(slot?.routes)) await remember(remote, routes);
-      return { routes, version: at, checkedAt: at };
+      return { routes, server: publishedServer(published), version: at, checkedAt: at };
     } catch (error) {
       const kept = slot?.routes ?? (await recalled(remote)) ?? (await builtHere(remote));
       if (!kept) log(`The routes of ${remote} could not be read from next to ${entry} (${String(error)}).`);
       // Asked again after a short while, not on every request, while the remote is down.
-      return { routes: kept, version: slot?.version ?? 0, checkedAt: at };
+      return { routes: kept, server: slot?.server ?? null, version: slot?.version ?? 0, checkedAt: at };
     }
   }
 
@@ -190,6 +205,19 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       for (const [remote, slot] of slots)
         if (slot.entry && entryOf(remote) === defaultRemotePath(remote))
           found[remote] = `${defaultRemoteFolder(remote)}${slot.entry}`;
+      return found;
+    },
+    servers: () => {
+      const found: Partial<Record<RemoteName, PublishedServer>> = {};
+      for (const [remote, slot] of slots) {
+        const entry = entryOf(remote);
+        if (!slot.server || !entry || !URL.canParse(entry) || entry === defaultRemotePath(remote)) continue;
+        const base = new URL(entry);
+        found[remote] = {
+          module: new URL(slot.server.module, base).href,
+          styles: slot.server.styles.map((file) => new URL(file, base).href),
+        };
+      }
       return found;
     },
   };

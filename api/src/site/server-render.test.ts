@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { SERVER_RENDER_ELEMENT_ID, type ServerRender } from '@publisher/shared/server-render';
+import {
+  SERVER_RENDER_ELEMENT_ID,
+  type RenderFunction,
+  type RenderResult,
+  type ServerRender,
+} from '@publisher/shared/server-render';
 import { render as renderCatalogue } from '../../../mfe-catalogue/src/server-render';
 import { render as renderEducation } from '../../../mfe-education/src/server-render';
 import { composeApp } from '../compose';
@@ -111,7 +116,7 @@ describe('server rendering of remote pages', () => {
     log.mockRestore();
   });
 
-  it('leaves a remote deployed on another origin to the browser', async () => {
+  it('leaves a remote deployed on another origin that published no server module to the browser', async () => {
     const elsewhere = env({ REMOTE_URL_CATALOGUE: 'https://catalogue.example.test/remoteEntry.js' });
     const render = serverRenderer({
       root,
@@ -140,41 +145,56 @@ describe('server rendering of remote pages', () => {
 
 describe("the remotes' server modules", () => {
   const api = composeApp(env()).app;
-  const getJson = async (path: string) => {
+  const read = async (path: string) => {
     const res = await api.request(path);
-    return res.status === 200 ? ((await res.json()) as unknown) : undefined;
+    return { status: res.status, body: res.status === 200 ? ((await res.json()) as unknown) : undefined };
+  };
+  const getJson = async (path: string) => (await read(path)).body;
+  const origin = 'http://localhost';
+  /** A rendered page (not null, not "not found"). */
+  const rendered = (result: Awaited<ReturnType<RenderFunction>>): RenderResult => {
+    if (!result || 'notFound' in result) throw new Error('not rendered');
+    return result;
   };
 
   it('the catalogue renders a book page from the content it read, and hands that content over', async () => {
-    const result = await renderCatalogue({
-      page: 'book-detail',
-      pattern: '/books/:slug',
-      location: '/books/crownless',
-      getJson,
-    });
-    expect(result?.html).toContain('<h1>Crownless</h1>');
-    expect(result?.html).toContain('data-boundary="mfe-catalogue"');
-    expect(result?.html).not.toContain('Loading');
-    expect(Object.keys(result!.data)).toEqual(['/api/books/crownless']);
+    const result = rendered(
+      await renderCatalogue({
+        page: 'book-detail',
+        pattern: '/books/:slug',
+        location: '/books/crownless',
+        origin,
+        getJson,
+      }),
+    );
+    expect(result.html).toContain('<h1>Crownless</h1>');
+    expect(result.html).toContain('data-boundary="mfe-catalogue"');
+    expect(result.html).not.toContain('Loading');
+    expect(Object.keys(result.data)).toEqual(['/api/books/crownless']);
+    // Its head, from the same record (decision 127).
+    expect(result.head).toMatchObject({ title: 'Crownless | Ashgrove Press', ogType: 'book' });
   });
 
   it('the catalogue renders the home page with its featured books and stories', async () => {
-    const result = await renderCatalogue({ page: 'home', pattern: '/', location: '/', getJson });
-    expect(result?.html).toContain('Crownless');
-    expect(result?.html).toContain('The Salt Orchard');
-    expect(Object.keys(result!.data).sort()).toEqual(['/api/books/featured', '/api/stories/featured']);
+    const result = rendered(await renderCatalogue({ page: 'home', pattern: '/', location: '/', origin, getJson }));
+    expect(result.html).toContain('Crownless');
+    expect(result.html).toContain('The Salt Orchard');
+    expect(Object.keys(result.data).sort()).toEqual(['/api/books/featured', '/api/stories/featured']);
   });
 
-  it('the catalogue leaves a missing book to the browser (its not-found state)', async () => {
-    expect(
-      await renderCatalogue({ page: 'book-detail', pattern: '/books/:slug', location: '/books/nope', getJson }),
-    ).toBeNull();
+  it('the catalogue says a missing book is not found, and leaves it to the browser (its not-found state)', async () => {
+    const missing = { page: 'book-detail', pattern: '/books/:slug', location: '/books/nope', origin, getJson };
+    expect(await renderCatalogue({ ...missing, read })).toEqual({ notFound: true, head: { noindex: true } });
+    // A server without `read` (before decision 127): not rendered, as before.
+    expect(await renderCatalogue(missing)).toBeNull();
   });
 
   it('the education remote renders its landing page', async () => {
-    const result = await renderEducation({ page: 'catalogue', pattern: '/education', location: '/education', getJson });
-    expect(result?.html).toContain('data-boundary="mfe-education"');
-    expect(result?.html).toMatch(/<h1[^>]*>/);
+    const result = rendered(
+      await renderEducation({ page: 'catalogue', pattern: '/education', location: '/education', origin, getJson }),
+    );
+    expect(result.html).toContain('data-boundary="mfe-education"');
+    expect(result.html).toMatch(/<h1[^>]*>/);
   });
 
   // A sample of each kind of slug, so every page of both remotes renders with real content.
@@ -195,11 +215,10 @@ describe("the remotes' server modules", () => {
     '$location renders on the server without inline styles (the CSP blocks style attributes) or a title (the server writes the head)',
     async ({ remote, page, path, location }) => {
       const render = remote === 'catalogue' ? renderCatalogue : renderEducation;
-      const result = await render({ page, pattern: path, location, getJson });
-      expect(result, location).not.toBeNull();
-      expect(result!.html).toContain(`data-page="${page}"`);
-      expect(result!.html).not.toMatch(/\sstyle="/);
-      expect(result!.html).not.toMatch(/<title|og:title/);
+      const result = rendered(await render({ page, pattern: path, location, origin, getJson }));
+      expect(result.html).toContain(`data-page="${page}"`);
+      expect(result.html).not.toMatch(/\sstyle="/);
+      expect(result.html).not.toMatch(/<title|og:title/);
     },
   );
 });

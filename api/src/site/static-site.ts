@@ -15,6 +15,7 @@ import { siteRoot } from './inline-hashes';
 import { remoteAssets, renderedRemoteStyles } from './remote-assets';
 import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
 import { trackFallbacks } from '../services/fallback-tracking';
+import { publicOrigin } from './seo/site-origin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -39,6 +40,8 @@ export interface SitePageOptions {
   resolveHead?: HeadResolver;
   /** An in-process read of the API: given, the pages of remotes this server hosts are rendered into the HTML. */
   getJson?: (path: string) => Promise<unknown>;
+  /** The same read with its status (a missing record tells itself from an outage). */
+  read?: (path: string) => Promise<{ status: number; body: unknown }>;
 }
 
 /**
@@ -54,7 +57,7 @@ export interface SitePageOptions {
  * again (at most every few seconds), so a page a remote has just shipped answers at once.
  */
 export function sitePages(env: Env, options: SitePageOptions): Hono {
-  const { routes, resolveHead = basicHead, getJson } = options;
+  const { routes, resolveHead = basicHead, getJson, read } = options;
   const root = siteRoot(env);
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
@@ -68,7 +71,16 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
     );
     return hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
   };
-  const renderPage: PageRenderer | null = getJson ? serverRenderer({ root, manifest, stylesOf, getJson }) : null;
+  const renderPage: PageRenderer | null = getJson
+    ? serverRenderer({
+        root,
+        manifest,
+        stylesOf,
+        getJson,
+        ...(read ? { read } : {}),
+        published: () => routes.servers(),
+      })
+    : null;
 
   const indexFile = path.join(root, 'shell/dist/index.html');
   const indexHtml = (): string | null => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
@@ -79,16 +91,25 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
     const template = html ?? indexHtml();
     if (!template) return c.text('The site has not been built yet: run the build first.', 503);
     const url = new URL(c.req.url);
-    const request = { route, pathname: url.pathname, origin: url.origin, search: url.search };
     const {
       value: [head, page],
       fellBack,
-    } = await trackFallbacks(() =>
-      Promise.all([
-        resolveHead(request).catch(() => basicHead(request)),
-        renderPage && route ? renderPage(route, url.pathname, url.search) : null,
-      ]),
-    );
+    } = await trackFallbacks(async () => {
+      // The page's team builds its head with its render (decision 127); the root's is the fallback.
+      const rendered =
+        renderPage && route
+          ? await renderPage(route, url.pathname, url.search, publicOrigin(env.SITE_URL, url.origin))
+          : null;
+      const request = {
+        route,
+        pathname: url.pathname,
+        origin: url.origin,
+        search: url.search,
+        ...(rendered?.own ? { own: rendered.own } : {}),
+        ...(rendered?.notFound ? { notFound: true } : {}),
+      };
+      return [await resolveHead(request).catch(() => basicHead(request)), rendered] as const;
+    });
     c.header('Cache-Control', REVALIDATE);
     // A page built during an outage (fallback content) is not kept by the CDN.
     if (status === 200 && !head.notFound && !fellBack) c.header('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);

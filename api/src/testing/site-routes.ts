@@ -26,6 +26,7 @@ export const siteRouteSource: RouteSource = {
   current: async () => siteRouteTable,
   refreshed: async () => siteRouteTable,
   entries: () => ({}),
+  servers: () => ({}),
 };
 
 /** The description a route pattern publishes. */

@@ -110,7 +110,7 @@ describe('server-written head: content pages', () => {
 
   it('answers with the route head when content is slow or failing, never an error or a long wait', async () => {
     const slow = headResolverByPath({
-      content: sampleStoreWith({ listBooks: () => new Promise(() => {}) }),
+      content: sampleStoreWith({ bookBySlug: () => new Promise(() => {}) }),
       timeoutMs: 50,
     });
     const started = Date.now();
@@ -122,15 +122,17 @@ describe('server-written head: content pages', () => {
     expect(head.notFound).toBeUndefined();
 
     const failing = headResolverByPath({
-      content: sampleStoreWith({ listStories: () => Promise.reject(new Error('down')) }),
+      content: sampleStoreWith({ storyBySlug: () => Promise.reject(new Error('down')) }),
     });
     expect((await failing('/stories/the-weight-of-snow', ORIGIN)).title).toBe('Story | Ashgrove Press');
   });
 
   it('escapes hostile content in meta tags and keeps it inside the JSON-LD script', async () => {
     const hostile = `Bad "Book" & <Co> 'x' </script><script>alert(1)</script>`;
+    const books = await booksWith('crownless', { title: hostile, author: '</SCRIPT>', metaDescription: hostile });
     const store = sampleStoreWith({
-      listBooks: () => booksWith('crownless', { title: hostile, author: '</SCRIPT>', metaDescription: hostile }),
+      listBooks: async () => books,
+      bookBySlug: async (slug) => books.find((b) => b.slug === slug) ?? null,
     });
     const head = await headResolverByPath({ content: store })('/books/crownless', ORIGIN);
     for (const raw of ['</script><script>', '</SCRIPT>', '<Co>', 'Bad "Book"']) expect(head.extra).not.toContain(raw);

@@ -1,14 +1,8 @@
 import { SITE, SOCIAL_LINKS } from '@publisher/shared/site';
+import type { HeadImage } from '@publisher/shared/server-render';
 import type { PageHead } from '../page-head';
 import { escapeHtml } from '../plain-page';
 import { jsonLdScript, metaTag } from './markup';
-
-export interface HeadImage {
-  url: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
 
 /** Everything one page's head says, before it is turned into markup. */
 export interface HeadParts {

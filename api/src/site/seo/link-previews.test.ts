@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ogs from 'open-graph-scraper';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishSiteRoutes } from '../../testing/site-routes';
+import { publishCatalogueServerModule } from '../../testing/head-test-support';
 import { composeApp } from '../../compose';
 import { parseEnv } from '../../env';
 import { imageSize } from '../../testing/image-size';
@@ -32,6 +33,8 @@ writeFileSync(
   join(root, 'shell/dist/index.html'),
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
 );
+// The catalogue's server module gives its pages' heads (decision 127).
+publishCatalogueServerModule(root);
 const app = composeApp(
   parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' }),
 ).app;

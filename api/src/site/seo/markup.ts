@@ -20,13 +20,3 @@ export const scriptSafeJson = (data: unknown): string =>
 /** A schema.org JSON-LD block. */
 export const jsonLdScript = (data: unknown): string =>
   `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
-
-/** A meta description: whitespace collapsed, cut at a word near `max` characters. */
-export function summarise(value: string | null | undefined, max = 160): string | null {
-  const text = value?.replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
-}

@@ -1,29 +1,28 @@
 import type { Author, MusicEntry, ShareImage, Story } from '@publisher/shared/contracts/content';
 import { calendarDay } from '@publisher/shared/domain/catalogue-dates';
 import { SITE } from '@publisher/shared/site';
-import type { HeadParts } from './head-tags';
-import { summarise } from './markup';
+import type { PageHeadParts } from '@publisher/shared/server-render';
 import { shareHeadImage } from './share-image';
+import { summarise } from './urls';
 
-/** A content page's own title, description and image over its route's head. */
+/** A content page's own title, description and image (what it lacks keeps the route's). */
 function withContent(
-  base: HeadParts,
   origin: string,
   content: { title: string; description: string | null; image: ShareImage | null; alt: string },
-): HeadParts {
+): PageHeadParts {
   const image = shareHeadImage(content.image, content.alt, origin);
+  const description = summarise(content.description);
   return {
-    ...base,
     title: `${content.title} | ${SITE.name}`,
-    description: summarise(content.description) ?? base.description,
-    image: image ?? base.image,
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
   };
 }
 
-export function storyParts(story: Story, base: HeadParts, origin: string): HeadParts {
+export function storyParts(story: Story, origin: string): PageHeadParts {
   const published = calendarDay(story.publishedDate);
   return {
-    ...withContent(base, origin, {
+    ...withContent(origin, {
       title: story.title,
       description: story.metaDescription ?? story.synopsis ?? story.excerpt,
       image: story.shareImage,
@@ -35,9 +34,9 @@ export function storyParts(story: Story, base: HeadParts, origin: string): HeadP
   };
 }
 
-export function authorParts(author: Author, base: HeadParts, origin: string): HeadParts {
+export function authorParts(author: Author, origin: string): PageHeadParts {
   return {
-    ...withContent(base, origin, {
+    ...withContent(origin, {
       title: author.name,
       description: author.bioShort ?? author.bio,
       image: author.shareImage,
@@ -47,10 +46,10 @@ export function authorParts(author: Author, base: HeadParts, origin: string): He
   };
 }
 
-export function musicParts(entry: MusicEntry, base: HeadParts, origin: string): HeadParts {
+export function musicParts(entry: MusicEntry, origin: string): PageHeadParts {
   const by = entry.artist ? ` by ${entry.artist}` : '';
   return {
-    ...withContent(base, origin, {
+    ...withContent(origin, {
       title: entry.title,
       description: entry.description ?? `${entry.title}${by}, from ${SITE.name}.`,
       image: entry.shareImage,

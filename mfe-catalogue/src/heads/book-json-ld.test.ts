@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '@publisher/shared/contracts/content';
-import { localContentStore } from '../../adapters/local/sample-content';
+// The sample catalogue the API serves (test data only: the remote's code never imports the API).
+// eslint-disable-next-line no-restricted-imports
+import { localContentStore } from '../../../api/src/adapters/local/sample-content';
 import { bookJsonLd, gbpAmount } from './book-json-ld';
 
 const ORIGIN = 'https://ashgrovepress.co.uk';

@@ -3,8 +3,7 @@ import { physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { releaseState, type ReleaseState } from '@publisher/shared/domain/catalogue-release';
 import { calendarDay } from '@publisher/shared/domain/catalogue-dates';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { publisherRef } from './organization';
-import { absoluteUrl } from './site-origin';
+import { absoluteUrl, publisherRef } from './urls';
 
 const SCHEMA = 'https://schema.org/';
 

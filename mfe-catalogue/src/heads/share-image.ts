@@ -1,6 +1,6 @@
 import type { ShareImage } from '@publisher/shared/contracts/content';
-import type { HeadImage } from './head-tags';
-import { absoluteUrl } from './site-origin';
+import type { HeadImage } from '@publisher/shared/server-render';
+import { absoluteUrl } from './urls';
 
 /**
  * og:image of a content page: the record's raster share image, with its size when the record

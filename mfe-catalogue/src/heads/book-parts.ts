@@ -2,9 +2,9 @@ import type { Book } from '@publisher/shared/contracts/content';
 import { calendarDay } from '@publisher/shared/domain/catalogue-dates';
 import { SITE } from '@publisher/shared/site';
 import { bookJsonLd } from './book-json-ld';
-import type { HeadParts } from './head-tags';
-import { summarise } from './markup';
+import type { PageHeadParts } from '@publisher/shared/server-render';
 import { shareHeadImage } from './share-image';
+import { summarise } from './urls';
 
 /** The book pages: the detail page and its two readers (titles as the catalogue sets them, decision 047). */
 export type BookPage = 'book-detail' | 'sample-reader' | 'full-flipbook';
@@ -28,7 +28,7 @@ function describe(book: Book, page: BookPage): string | null {
 }
 
 /** Head of a book page: cover, title, author, Open Graph book tags and schema.org Book. */
-export function bookParts(book: Book, page: BookPage, base: HeadParts, origin: string, now?: Date): HeadParts {
+export function bookParts(book: Book, page: BookPage, origin: string, now?: Date): PageHeadParts {
   const pageTitle = TITLES[page](book.title);
   const release = calendarDay(book.publicationDate) ?? calendarDay(book.releaseDate);
   const properties: [string, string][] = [];
@@ -37,15 +37,15 @@ export function bookParts(book: Book, page: BookPage, base: HeadParts, origin: s
   if (release) properties.push(['book:release_date', release]);
   if (book.genre) properties.push(['book:tag', book.genre]);
   const byline = `${book.title} by ${book.author}`;
+  const description = describe(book, page);
   const cover = shareHeadImage(book.shareImage, `Cover of ${book.title} by ${book.author}`, origin);
   return {
-    ...base,
     title: `${pageTitle} | ${SITE.name}`,
-    description: describe(book, page) ?? base.description,
+    ...(description ? { description } : {}),
     ogType: 'book',
     ogTitle:
       page === 'book-detail' ? byline : `${byline}: ${page === 'sample-reader' ? 'Free Sample' : 'Full Flipbook'}`,
-    image: cover ?? base.image,
+    ...(cover ? { image: cover } : {}),
     properties,
     // The Book's url is the book page, also from its readers: one entity, however it is reached.
     jsonLd: [bookJsonLd(book, { url: `${origin}/books/${book.slug}`, origin, ...(now ? { now } : {}) })],

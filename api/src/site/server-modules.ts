@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import type { RemoteManifest } from '@publisher/shared/remotes';
+import { SERVER_MODULE_FILE } from '@publisher/shared/routes';
+import { SERVER_MODULE_PATH, type RenderFunction } from '@publisher/shared/server-render';
+
+/*
+ * Where a remote's server module comes from (docs/decisions/127): for a remote this server hosts,
+ * its own copy of the build (mfe-<name>/dist/server/render.js), loaded once; for a remote deployed
+ * on another origin, the content-named module its current deploy publishes next to its entry
+ * (routes.json `server`), fetched from that origin and imported, as the browser loads its browser
+ * module. The fetched file is written to os.tmpdir() and imported from there: a bundled module
+ * calls createRequire(import.meta.url) for Node's built-ins, which a data: URL refuses.
+ *
+ * A fetched module is a copy of an immutable file (its name is its content's hash, checked here),
+ * kept by URL in a small LRU: a new deploy has a new name. Only a URL under the remote's
+ * configured origin (REMOTE_URL_<NAME>) is ever loaded. A load that fails (an error answer, a
+ * timeout, a file too large or not matching its name, a module without `render`) gives null, is
+ * logged once per URL and tried again after `retryMs`.
+ */
+
+export interface ServerModuleOptions {
+  /** The project root (where mfe-<name>/dist lives). */
+  root: string;
+  manifest: Pick<RemoteManifest, 'remotes'>;
+  fetch?: typeof fetch;
+  /** The longest a remote may take to send its module. */
+  timeoutMs?: number;
+  /** The largest module accepted (bytes). */
+  maxBytes?: number;
+  /** How long a failed load is remembered before the URL is tried again. */
+  retryMs?: number;
+  /** How many fetched modules are kept (each deploy of a remote is one). */
+  keep?: number;
+  /** Where fetched modules are written before they are imported. */
+  dir?: string;
+  log?: (message: string) => void;
+}
+
+/** The render function of a remote: from this deploy's build, or from `url` (its own deploy). */
+export type ServerModuleLoader = (remote: RemoteName, url?: string) => Promise<RenderFunction | null>;
+
+const renderOf = (m: { render?: unknown }): RenderFunction | null =>
+  typeof m.render === 'function' ? (m.render as RenderFunction) : null;
+
+/** Reads a body up to `max` bytes, or throws. */
+async function boundedBody(response: Response, max: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > max) throw new Error(`over ${max} bytes`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new Error(`over ${max} bytes`);
+    }
+    chunks.push(value);
+  }
+}
+
+/** Whether `url` is a content-named server module next to the remote's configured entry. */
+export function allowedModuleUrl(entry: string | undefined, url: string): { hash: string } | null {
+  if (!entry || !URL.canParse(entry) || !URL.canParse(url)) return null;
+  const base = new URL('.', entry);
+  const target = new URL(url);
+  if (target.origin !== base.origin || target.search || target.hash || !target.pathname.startsWith(base.pathname))
+    return null;
+  const match = SERVER_MODULE_FILE.exec(target.pathname.slice(base.pathname.length));
+  return match ? { hash: match[1]! } : null;
+}
+
+export function serverModules(options: ServerModuleOptions): ServerModuleLoader {
+  const { root, manifest } = options;
+  const get = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
+  const retryMs = options.retryMs ?? 10_000;
+  const dir = options.dir ?? path.join(tmpdir(), 'publisher-server-modules');
+  const log = options.log ?? ((m: string) => console.error(m));
+  const hosted = new Map<RemoteName, Promise<RenderFunction | null>>();
+  const fetched = new LRUCache<string, Promise<RenderFunction | null>>({ max: options.keep ?? 4 });
+  const logged = new LRUCache<string, true>({ max: 64 });
+  const logOnce = (url: string, message: string) => {
+    if (logged.has(url)) return;
+    logged.set(url, true);
+    log(message);
+  };
+
+  const entryOf = (remote: RemoteName) => manifest.remotes.find((r) => r.remote === remote)?.entry;
+
+  const loadHosted = (remote: RemoteName): Promise<RenderFunction | null> => {
+    let module = hosted.get(remote);
+    if (!module) {
+      const file = path.join(root, `mfe-${remote}/dist`, SERVER_MODULE_PATH);
+      module = existsSync(file)
+        ? import(pathToFileURL(file).href).then(renderOf, (error: unknown) => {
+            log(`Server rendering of ${remote} is off: its server module did not load (${String(error)}).`);
+            return null;
+          })
+        : Promise.resolve(null);
+      hosted.set(remote, module);
+    }
+    return module;
+  };
+
+  const fetchAndImport = async (remote: RemoteName, url: string, hash: string): Promise<RenderFunction> => {
+    const response = await get(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const code = await boundedBody(response, maxBytes);
+    if (createHash('sha256').update(code).digest('hex').slice(0, 12) !== hash)
+      throw new Error('its content does not match its name');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${remote}-${hash}.mjs`);
+    // Written under a temporary name and renamed: a concurrent import never reads half a file.
+    const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(partial, code);
+    await rename(partial, file);
+    const render = renderOf((await import(pathToFileURL(file).href)) as { render?: unknown });
+    if (!render) throw new Error('it exports no render function');
+    return render;
+  };
+
+  return (remote, url) => {
+    const entry = entryOf(remote);
+    if (entry === defaultRemotePath(remote)) return loadHosted(remote);
+    if (!url) return Promise.resolve(null);
+    const allowed = allowedModuleUrl(entry, url);
+    if (!allowed) {
+      logOnce(url, `The server module of ${remote} at ${url} is not under its configured origin: not loaded.`);
+      return Promise.resolve(null);
+    }
+    let module = fetched.get(url);
+    if (!module) {
+      module = fetchAndImport(remote, url, allowed.hash).catch((error: unknown) => {
+        logOnce(
+          url,
+          `The server module of ${remote} at ${url} did not load; the browser renders its pages (${String(error)}).`,
+        );
+        // Forgotten after the back-off: the next request after it tries again.
+        fetched.set(url, Promise.resolve(null), { ttl: retryMs });
+        return null;
+      });
+      fetched.set(url, module);
+    }
+    return module;
+  };
+}
