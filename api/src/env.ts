@@ -45,6 +45,11 @@ export const envSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60000),
   /** Signs POST /api/content/refresh (decision 105); unset, the refresh answers 404. */
   CONTENT_REFRESH_SECRET: z.string().min(32).optional(),
+  /**
+   * The Node server's publishing step (decision 123): how often it looks for scheduled items whose time has come and
+   * tells Get Notified readers. At least 1 s; Netlify runs it every 5 minutes instead (the scheduled function).
+   */
+  PUBLISH_DUE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Signs preview links (decision 123); unset: a development secret outside production, no previews in production. */
   PREVIEW_SECRET: z.string().min(32).optional(),
   // The published sample purchases (api/SAMPLE-DATA.md) as proofs: on by default, off in production

@@ -16,12 +16,13 @@ try {
 
 const hostname = listenHost(env.HOST, process.env.NODE_ENV === 'production');
 // Scheduled items going live (decision 123): the same step as Netlify's 5-minute function, every
-// minute here. The pages already show them at their time; this announces them (the go-live hook).
+// PUBLISH_DUE_INTERVAL_MS here (a minute unless set). The pages already show them at their time; this
+// announces them (the go-live hook, the Get Notified mail).
 setInterval(() => {
   composed.publishDue().catch((error: unknown) => {
     console.error(`[content] publishing due items failed: ${error instanceof Error ? error.message : String(error)}`);
   });
-}, 60_000).unref();
+}, env.PUBLISH_DUE_INTERVAL_MS).unref();
 
 serve({ fetch: composed.app.fetch, port: env.PORT, hostname }, (info) => {
   console.log(listeningMessage(hostname, info.port, env.HOST !== undefined));

@@ -23,11 +23,11 @@ const readable = (raw: string): string =>
     'latin1',
   ).toString('utf8');
 
-/** Every message to exactly `email`, oldest first, readable. */
-export async function mailsTo(email: string): Promise<string[]> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+/** Every message to exactly `email`, oldest first, readable; `outbox`: another server's (DATA_DIR/outbox). */
+export async function mailsTo(email: string, outbox = OUTBOX): Promise<string[]> {
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
   const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'm');
-  const raws = await Promise.all(names.map((n) => readFile(join(OUTBOX, n), 'utf8')));
+  const raws = await Promise.all(names.map((n) => readFile(join(outbox, n), 'utf8')));
   return raws.filter((raw) => to.test(raw)).map(readable);
 }
 

@@ -5,8 +5,8 @@ import { mailsTo } from '../support/outbox';
  * Issue 27 item 3, "Readers who asked are told" (decision 124), on the embedded default: Get Notified
  * on an education coming-soon page → the confirmation mail (an .eml in the server's outbox) →
  * confirm → unsubscribe. The go-live mail itself (one per confirmed address, with one-click
- * unsubscribe) is driven by notifyWentLive in api/src/routes/notify.test.ts: no scheduled publish
- * can be triggered from here yet, and a test-only route would be a door in production.
+ * unsubscribe) is followed in publisher-scheduled.spec.ts, on a server of its own whose scheduled
+ * books go live mid-test (this server is shared by specs that count books).
  */
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
