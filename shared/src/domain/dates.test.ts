@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDayTime, formatLongDay, ukDay, ukYear } from './dates';
 
 // 23:30 UTC on 14 June 2026 is 00:30 on 15 June in London (British Summer Time).
@@ -72,6 +72,45 @@ describe('the same text whatever the machine zone', () => {
     } finally {
       if (before === undefined) delete process.env.TZ;
       else process.env.TZ = before;
+    }
+  });
+});
+
+describe('the same days as Intl, without a formatter where the zone cannot change the day', () => {
+  const intlDay = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+
+  it('agrees with Intl every 10 minutes across 2026, both clock changes included', () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let t = start; t < Date.UTC(2027, 0, 1); t += 10 * 60_000)
+      expect(formatLongDay(t), new Date(t).toISOString()).toBe(intlDay.format(t));
+  });
+
+  it('makes no formatter for a calendar day or a time away from midnight UTC, one for the hour before', async () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./dates');
+      expect(fresh.formatLongDay('2026-06-15')).toBe('15 June 2026');
+      expect(fresh.formatLongDay('2026-06-15T21:59:00Z')).toBe('15 June 2026');
+      expect(fresh.ukYear(Date.UTC(2026, 5, 15, 12))).toBe(2026);
+      expect(made).toBe(0);
+      expect(fresh.formatLongDay(BST_AFTER_MIDNIGHT)).toBe('15 June 2026');
+      expect(fresh.formatLongDay(GMT_BEFORE_MIDNIGHT)).toBe('14 January 2026');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
     }
   });
 });
