@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,7 +60,7 @@ function loader(options: { retryMs?: number; timeoutMs?: number; maxBytes?: numb
   const logs: string[] = [];
   const load = serverModules({
     root: dir,
-    manifest: { remotes: [{ remote: 'catalogue', entry: `${origin}/remoteEntry.js` }] },
+    manifest: { remotes: [{ remote: 'catalogue', name: 'catalogue', entry: `${origin}/remoteEntry.js` }] },
     dir: join(dir, 'modules'),
     log: (m) => logs.push(m),
     ...options,
@@ -94,6 +94,16 @@ describe("a remote's server module, loaded from its own deploy", () => {
     const second = await load('catalogue', `${origin}${OTHER.path}`);
     expect(second).not.toBe(render);
     expect(logs).toEqual([]);
+  });
+
+  it('uses the copy another instance on this machine fetched, unless it does not match its name', async () => {
+    const before = fetchesOf(GOOD.path);
+    expect(await loader().load('catalogue', `${origin}${GOOD.path}`)).toBeTypeOf('function');
+    expect(fetchesOf(GOOD.path)).toBe(before);
+    const copy = join(dir, 'modules', `catalogue-${hashOf(OTHER.code)}.mjs`);
+    writeFileSync(copy, 'export const tampered = 1;');
+    expect(await loader().load('catalogue', `${origin}${OTHER.path}`)).toBeTypeOf('function');
+    expect(readFileSync(copy, 'utf8')).toBe(OTHER.code);
   });
 
   it('never loads a URL outside the origin the remote is configured on', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +45,8 @@ export interface ServerModuleOptions {
 
 /** The render function of a remote: from this deploy's build, or from `url` (its own deploy). */
 export type ServerModuleLoader = (remote: RemoteName, url?: string) => Promise<RenderFunction | null>;
+
+const digest = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 12);
 
 const renderOf = (m: { render?: unknown }): RenderFunction | null =>
   typeof m.render === 'function' ? (m.render as RenderFunction) : null;
@@ -115,20 +117,29 @@ export function serverModules(options: ServerModuleOptions): ServerModuleLoader 
   };
 
   const fetchAndImport = async (remote: RemoteName, url: string, hash: string): Promise<RenderFunction> => {
+    const file = path.join(dir, `${remote}-${hash}.mjs`);
+    // Another instance on this machine (a Netlify function's next start) may have fetched it already.
+    const kept = await readFile(file).catch(() => null);
+    if (!kept || digest(kept) !== hash) await writeModule(file, await fetchModule(url, hash));
+    const render = renderOf((await import(pathToFileURL(file).href)) as { render?: unknown });
+    if (!render) throw new Error('it exports no render function');
+    return render;
+  };
+
+  const fetchModule = async (url: string, hash: string): Promise<Buffer> => {
     const response = await get(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const code = await boundedBody(response, maxBytes);
-    if (createHash('sha256').update(code).digest('hex').slice(0, 12) !== hash)
-      throw new Error('its content does not match its name');
+    if (digest(code) !== hash) throw new Error('its content does not match its name');
+    return code;
+  };
+
+  const writeModule = async (file: string, code: Buffer): Promise<void> => {
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${remote}-${hash}.mjs`);
     // Written under a temporary name and renamed: a concurrent import never reads half a file.
     const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(partial, code);
     await rename(partial, file);
-    const render = renderOf((await import(pathToFileURL(file).href)) as { render?: unknown });
-    if (!render) throw new Error('it exports no render function');
-    return render;
   };
 
   return (remote, url) => {
