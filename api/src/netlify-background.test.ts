@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleTables } from './adapters/local/local-source';
+import type { RawRecord } from './ports/content-store';
 import { deferToPlatform, withBackground } from './platform/background';
 import { REFRESH_HEADER, refreshSignature } from './routes/content-refresh';
 import { startAirtableServer, type AirtableTestServer } from './testing/airtable-server';
@@ -13,6 +14,10 @@ import { startTestDatabase, type TestDatabase } from './adapters/postgres/test-d
  * that request's context.waitUntil (a function may be frozen once it has answered), and the
  * scheduled function rebuilds the snapshot on its own. Through the Netlify entry, the real Airtable
  * SDK against a loopback Airtable, and state in Netlify Database (the CLI's local one).
+ * Publishing on a date (decision 123): a copy the app's shared response cache made before a
+ * publish-at is not served after it, and the scheduled run makes the real purgeCache request of
+ * @netlify/functions, once. Only Netlify's purge API is stood in for (there is no CDN offline):
+ * what is proven is the request — URL, token, site and tags — not that Netlify's edge drops copies.
  */
 
 describe('background work', () => {
@@ -42,11 +47,16 @@ const ENV = {
   // Selling needs mail (decision 120); nothing here is sent.
   SMTP_URL: 'smtp://127.0.0.1:9',
   STRIPE_WEBHOOK_SECRET: 'whsec_netlify-background',
+  // What Netlify gives a function: the purge token and the site's id (publishing on a date, decision 123).
+  NETLIFY_PURGE_API_TOKEN: 'purge-token-from-netlify',
+  SITE_ID: 'site-0123',
 };
 let airtable: AirtableTestServer;
 let database: TestDatabase;
 let entry: typeof import('./netlify');
 const dataDir = mkdtempSync(join(tmpdir(), 'netlify-background-'));
+/** Netlify's purge API is the one thing stood in for: what the real purgeCache asked of it. */
+const purges: { url: string; authorization: string | null; body: unknown }[] = [];
 
 beforeAll(async () => {
   airtable = await startAirtableServer({ tables: sampleTables });
@@ -58,16 +68,81 @@ beforeAll(async () => {
     AIRTABLE_BASE_ID: airtable.baseId,
     AIRTABLE_ENDPOINT_URL: airtable.endpointUrl,
   });
+  const passThrough = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith('https://api.netlify.com/')) return passThrough(input, init);
+    const headers = new Headers(init?.headers);
+    purges.push({ url, authorization: headers.get('authorization'), body: JSON.parse(String(init?.body)) });
+    return new Response(null, { status: 202 });
+  });
   vi.resetModules();
   entry = await import('./netlify');
 });
 afterAll(async () => {
+  vi.restoreAllMocks();
   for (const name of [...Object.keys(ENV), 'DATA_DIR', 'AIRTABLE_TOKEN', 'AIRTABLE_BASE_ID', 'AIRTABLE_ENDPOINT_URL'])
     delete process.env[name];
   delete process.env.NETLIFY_DB_URL;
   await database.stop();
   await airtable.close();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+const SLUG = 'the-lantern-year';
+const get = (path: string) => entry.handler(new Request(`https://ashgrove.example${path}`), {});
+const listed = async (res: Response) => JSON.stringify(await res.json()).includes(`"${SLUG}"`);
+
+// First of the entry's tests: its first read builds the content snapshot, with the scheduled book in it.
+describe('a scheduled book on Netlify', () => {
+  it('a copy cached before its time is not served after it, and the scheduled run purges its tags once', async () => {
+    const model = sampleTables.Books.find((r) => r.fields.Slug === 'a-winter-almanac')!;
+    const publishAt = Date.now() + 4_000;
+    const scheduled: RawRecord = {
+      id: 'recBookLanternYear',
+      fields: {
+        ...model.fields,
+        Title: 'The Lantern Year',
+        Slug: SLUG,
+        'Publish At': new Date(publishAt).toISOString(),
+      },
+    };
+    airtable.setTable('Books', [...sampleTables.Books, scheduled]);
+    airtable.setTable('Notify Sign-ups', []);
+
+    // Before: the list is kept by the app's shared cache (the second answer is the copy: it has an Age)…
+    const first = await get('/api/books');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('netlify-cache-tag')?.split(',')).toContain('books');
+    expect(await listed(first)).toBe(false);
+    const copy = await get('/api/books');
+    expect(copy.headers.get('age')).not.toBeNull();
+    expect(await listed(copy)).toBe(false);
+    // …and a run before the time announces and purges nothing.
+    expect((await entry.scheduledContentRefresh()).status).toBe(204);
+    expect(purges).toEqual([]);
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now()) + 50));
+
+    // After: the copy made before the publish-at is not served; a fresh answer lists the book.
+    const after = await get('/api/books');
+    expect(after.headers.get('age')).toBeNull();
+    expect(await listed(after)).toBe(true);
+    expect((await get(`/api/books/${SLUG}`)).status).toBe(200);
+
+    // The scheduled run asks Netlify to purge the book's tags, with the token and site Netlify gives it.
+    expect((await entry.scheduledContentRefresh()).status).toBe(204);
+    expect(purges).toEqual([
+      {
+        url: 'https://api.netlify.com/api/v1/purge',
+        authorization: 'Bearer purge-token-from-netlify',
+        body: { cache_tags: ['books', `books:${SLUG}`], site_id: 'site-0123' },
+      },
+    ]);
+    // Once: the next run (or another instance) finds it claimed.
+    expect((await entry.scheduledContentRefresh()).status).toBe(204);
+    expect(purges).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('the Netlify entry', () => {

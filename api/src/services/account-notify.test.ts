@@ -20,24 +20,20 @@ import { topicNamer } from './notify-topics';
 const ADA = 'ada@example.com';
 const BOB = 'bob@example.com';
 const BOOK = 'book/letters-from-the-lower-field';
-const VIEWER = { email: ADA, guest: 'guest-ada', subscription: null };
+const VIEWER = { email: ADA, guest: 'guest-ada', subscription: null, iat: 0 };
 
 let dir: string;
+let records: ReturnType<typeof sqliteRecordStore>;
+let state: ReturnType<typeof sqliteStateStore>;
 let deps: NotifyDeps & { mailer: { kind: 'outbox'; send: (mail: OutgoingMail) => Promise<void> } };
 let sent: OutgoingMail[];
 let clock: number;
-let close: () => void;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'account-notify-'));
   clock = Date.parse('2026-11-20T10:00:00.000Z');
-  const now = () => clock;
-  const records = sqliteRecordStore({ dataDir: dir });
-  const state = sqliteStateStore({ dataDir: dir, now });
-  close = () => {
-    records.close();
-    state.close();
-  };
+  records = sqliteRecordStore({ dataDir: dir });
+  state = sqliteStateStore({ dataDir: dir, now: () => clock });
   sent = [];
   deps = {
     records,
@@ -46,11 +42,12 @@ beforeEach(async () => {
     tokens: notifyTokens('a'.repeat(40)),
     nameTopic: topicNamer(localContentStore()),
     siteUrl: 'http://localhost',
-    now,
+    now: () => clock,
   };
 });
 afterEach(async () => {
-  close();
+  records.close();
+  state.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -72,9 +69,7 @@ describe('the account export and Get Notified', () => {
     expect(await confirmNotify(deps, bookToken)).toMatchObject({ email: ADA, topic: BOOK });
     expect(await confirmNotify(deps, bobToken)).toMatchObject({ email: BOB });
 
-    const data = accountExportSchema.parse(
-      await exportAccount(deps.records, VIEWER, { state: deps.state, now: () => new Date(clock) }),
-    );
+    const data = accountExportSchema.parse(await exportAccount(records, VIEWER, { state, now: () => new Date(clock) }));
     expect(data.notifySignUps).toEqual([
       {
         for: BOOK,
@@ -98,10 +93,10 @@ describe('the account export and Get Notified', () => {
   it('drops a waiting sign-up once its link has expired, and lists none without the shared state', async () => {
     await signUp(ADA, 'all');
     const at = () => new Date(clock);
-    expect((await exportAccount(deps.records, VIEWER, { state: deps.state, now: at })).notifySignUps).toHaveLength(1);
-    expect((await exportAccount(deps.records, VIEWER, { now: at })).notifySignUps).toEqual([]);
+    expect((await exportAccount(records, VIEWER, { state, now: at })).notifySignUps).toHaveLength(1);
+    expect((await exportAccount(records, VIEWER, { now: at })).notifySignUps).toEqual([]);
     clock += 48 * 3600_000 + 1;
-    expect((await exportAccount(deps.records, VIEWER, { state: deps.state, now: at })).notifySignUps).toEqual([]);
+    expect((await exportAccount(records, VIEWER, { state, now: at })).notifySignUps).toEqual([]);
   });
 
   it('erasing the account removes its consents and its waiting sign-ups, whose links then fail', async () => {
@@ -109,9 +104,9 @@ describe('the account export and Get Notified', () => {
     await confirmNotify(deps, confirmed);
     const waiting = await signUp(ADA, 'all');
     const bobs = await signUp(BOB, 'all');
-    expect(await eraseAccount(deps.records, VIEWER, deps.state)).toMatchObject({ erased: true });
+    expect(await eraseAccount(records, VIEWER, state)).toMatchObject({ erased: true });
     const at = () => new Date(clock);
-    expect((await exportAccount(deps.records, VIEWER, { state: deps.state, now: at })).notifySignUps).toEqual([]);
+    expect((await exportAccount(records, VIEWER, { state, now: at })).notifySignUps).toEqual([]);
     expect(await confirmNotify(deps, waiting)).toBeNull();
     // Bob's sign-up is untouched.
     expect(await confirmNotify(deps, bobs)).toMatchObject({ email: BOB, topic: 'all' });
