@@ -10,6 +10,11 @@ export const SITE = `http://localhost:${DEPLOY_PORT}`;
 export const REMOTE_HOST = `http://127.0.0.1:${REMOTE_HOST_PORT}`;
 /** What the static host serves: a copy of mfe-education's browser build, replaced by the redeploy test. */
 export const REMOTE_HOST_DIR = path.join(REPO_ROOT, 'dist-netlify/education-elsewhere');
+/** The catalogue remote deployed alone at its own origin, with its server module (decision 127). */
+export const CATALOGUE_HOST_PORT = DEPLOY_PORT + 4;
+export const CATALOGUE_HOST = `http://127.0.0.1:${CATALOGUE_HOST_PORT}`;
+/** What that host serves: a copy of mfe-catalogue's whole build, replaced by deploy-team-render.spec.ts. */
+export const CATALOGUE_HOST_DIR = path.join(REPO_ROOT, 'dist-netlify/catalogue-elsewhere');
 
 /**
  * The production configuration of the root site: what the README tells a deployer to set. The
@@ -25,9 +30,11 @@ export const PRODUCTION_ENV: Record<string, string> = {
   // Airtable here): the published sample purchases prove access (off by default in production).
   DEMO_MODE: '1',
   SAMPLE_PURCHASES: 'on',
-  // The education remote lives on another origin (the redeploy test); the others are published
+  // The education remote lives on another origin (the redeploy test), and so does the catalogue,
+  // server part included (deploy-team-render.spec.ts); commerce and the Architect are published
   // with the root site under /remotes/<name>/ (the default manifest, no variable set).
   REMOTE_URL_EDUCATION: `${REMOTE_HOST}/remoteEntry.js`,
+  REMOTE_URL_CATALOGUE: `${CATALOGUE_HOST}/remoteEntry.js`,
   // This machine is shared and slow: give a remote time to answer before the shell gives up.
   REMOTE_LOAD_TIMEOUT_MS: '15000',
 };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { test, expect } from './fixtures';
-import { REMOTE_HOST, REPO_ROOT, SITE } from './deploy-env';
+import { CATALOGUE_HOST, REMOTE_HOST, REPO_ROOT, SITE } from './deploy-env';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 /*
@@ -59,6 +59,7 @@ test.describe('pages from the site function', () => {
   });
 
   test('a catalogue page arrives rendered on the server (its content in the first HTML)', async ({ request }) => {
+    // The catalogue is deployed on its own origin: rendered by the module its deploy publishes (decision 127).
     const html = await (await request.get('/books/crownless')).text();
     expect(html).toContain('data-server-outlet');
     expect(html).toMatch(/<h1[^>]*>Crownless<\/h1>/);
@@ -107,11 +108,12 @@ test.describe('pages from the site function', () => {
     const entry = (r: string) => manifest.remotes.find((m) => m.remote === r)?.entry;
     // A remote this deploy publishes: its content-named entry (decision 114), which the deploy serves;
     // a remote deployed elsewhere: the entry its configuration names.
-    expect(entry('catalogue')).toMatch(/^\/remotes\/catalogue\/remoteEntry-[0-9a-f]{12}\.js$/);
-    const copy = await request.get(entry('catalogue')!);
+    expect(entry('commerce')).toMatch(/^\/remotes\/commerce\/remoteEntry-[0-9a-f]{12}\.js$/);
+    const copy = await request.get(entry('commerce')!);
     expect(copy.status()).toBe(200);
-    expect(await copy.text()).toBe(await (await request.get('/remotes/catalogue/remoteEntry.js')).text());
+    expect(await copy.text()).toBe(await (await request.get('/remotes/commerce/remoteEntry.js')).text());
     expect(entry('education')).toBe(`${REMOTE_HOST}/remoteEntry.js`);
+    expect(entry('catalogue')).toBe(`${CATALOGUE_HOST}/remoteEntry.js`);
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain(`<loc>${SITE}/books/crownless</loc>`);

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect, expectRemote } from './fixtures';
-import { REMOTE_HOST, REMOTE_HOST_DIR, REPO_ROOT } from './deploy-env';
+import { REMOTE_HOST, REMOTE_HOST_DIR } from './deploy-env';
+import { buildChangedRemote } from './rebuild-remote';
 
 /*
  * One remote rebuilt and redeployed alone, at its own origin, while the root site (built and served
@@ -14,41 +14,6 @@ import { REMOTE_HOST, REMOTE_HOST_DIR, REPO_ROOT } from './deploy-env';
 
 const OLD = 'Maths workbooks for Years 6 to 11';
 const NEW = 'Maths workbooks for Years 6 to 11, redeployed';
-const EDUCATION = path.join(REPO_ROOT, 'mfe-education');
-
-/** Builds mfe-education's browser build, with `OLD` replaced by `NEW` in its strings, into `outDir`. */
-function buildChangedEducation(outDir: string, configDir: string): void {
-  const config = path.join(configDir, 'vite.redeploy.config.mjs');
-  writeFileSync(
-    config,
-    `import base from ${JSON.stringify(path.join(EDUCATION, 'vite.config.ts'))};
-const OLD = ${JSON.stringify(OLD)}, NEW = ${JSON.stringify(NEW)};
-let changed = false;
-export default {
-  ...base,
-  plugins: [...base.plugins, {
-    name: 'redeploy-change', enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith('/mfe-education/src/strings.ts') || !code.includes(OLD)) return null;
-      changed = true;
-      return code.replace(OLD, NEW);
-    },
-    buildEnd() { if (!changed) this.error('the string to change was not found in mfe-education/src/strings.ts'); },
-  }],
-};
-`,
-  );
-  execFileSync(
-    process.execPath,
-    [path.join(EDUCATION, 'node_modules/vite/bin/vite.js'), 'build', '--config', config, '--logLevel', 'warn'],
-    {
-      cwd: EDUCATION,
-      env: { ...process.env, REMOTE_OUT_DIR: outDir },
-      stdio: 'pipe',
-    },
-  );
-}
-
 test.describe('a remote redeployed alone', () => {
   test.describe.configure({ timeout: 180_000 });
   let work: string;
@@ -76,7 +41,7 @@ test.describe('a remote redeployed alone', () => {
 
     // The education team's deploy: a new build replaces the files its origin serves.
     const outDir = path.join(work, 'dist');
-    buildChangedEducation(outDir, work);
+    buildChangedRemote('education', [{ file: 'src/strings.ts', from: OLD, to: NEW }], { outDir, workDir: work });
     for (const name of readdirSync(REMOTE_HOST_DIR))
       rmSync(path.join(REMOTE_HOST_DIR, name), { recursive: true, force: true });
     cpSync(outDir, REMOTE_HOST_DIR, { recursive: true });

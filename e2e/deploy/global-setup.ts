@@ -2,7 +2,16 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticHost } from '../support/servers';
 import { startNetlifyServe, type NetlifyServe } from '../../scripts/netlify/serve-offline.mjs';
-import { CLI_LOG, DEPLOY_PORT, PRODUCTION_ENV, REMOTE_HOST_DIR, REMOTE_HOST_PORT, REPO_ROOT } from './deploy-env';
+import {
+  CATALOGUE_HOST_DIR,
+  CATALOGUE_HOST_PORT,
+  CLI_LOG,
+  DEPLOY_PORT,
+  PRODUCTION_ENV,
+  REMOTE_HOST_DIR,
+  REMOTE_HOST_PORT,
+  REPO_ROOT,
+} from './deploy-env';
 import { startLocalDatabase } from './local-database';
 import { startMailCatcher } from './mail-catcher';
 
@@ -14,8 +23,15 @@ function publishEducationElsewhere(): void {
   cpSync(dist, REMOTE_HOST_DIR, { recursive: true, filter: (src) => !src.startsWith(path.join(dist, 'server')) });
 }
 
+/** Publishes mfe-catalogue's whole build (its browser build and its server module) at its own origin. */
+function publishCatalogueElsewhere(): void {
+  rmSync(CATALOGUE_HOST_DIR, { recursive: true, force: true });
+  mkdirSync(CATALOGUE_HOST_DIR, { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'mfe-catalogue/dist'), CATALOGUE_HOST_DIR, { recursive: true });
+}
+
 /**
- * Starts the static host of the education remote, the site's Netlify Database (the CLI's local
+ * Starts the static hosts of the education and catalogue remotes, the site's Netlify Database (the CLI's local
  * one, migrated) and SMTP relay, and then `netlify serve --offline` (which reruns the whole
  * netlify.toml build) with the production variables; returns the teardown. NETLIFY_DB_URL stays in
  * this process's environment, which Playwright hands to the test workers.
@@ -23,7 +39,9 @@ function publishEducationElsewhere(): void {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   publishEducationElsewhere();
+  publishCatalogueElsewhere();
   const host = await startStaticHost(REMOTE_HOST_DIR, REMOTE_HOST_PORT);
+  const catalogueHost = await startStaticHost(CATALOGUE_HOST_DIR, CATALOGUE_HOST_PORT);
   const database = await startLocalDatabase();
   const mail = await startMailCatcher();
   process.env.NETLIFY_DB_URL = database.url;
@@ -37,7 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logFile: CLI_LOG,
     });
   } catch (error) {
-    await Promise.all([host.stop(), database.stop(), mail.stop()]);
+    await Promise.all([host.stop(), catalogueHost.stop(), database.stop(), mail.stop()]);
     throw error;
   }
   const build = /\(Netlify Build completed in ([^)]+)\)/.exec(site.output())?.[1] ?? '?';
@@ -48,7 +66,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   return async () => {
     await site.stop();
-    await Promise.all([host.stop(), database.stop(), mail.stop()]);
+    await Promise.all([host.stop(), catalogueHost.stop(), database.stop(), mail.stop()]);
     rmSync(REMOTE_HOST_DIR, { recursive: true, force: true });
+    rmSync(CATALOGUE_HOST_DIR, { recursive: true, force: true });
   };
 }
