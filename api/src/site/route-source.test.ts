@@ -141,6 +141,34 @@ describe('the routes the remotes publish, read at run time', () => {
     rmSync(bare, { recursive: true, force: true });
   });
 
+  it('names the server module and style sheets a remote deployed elsewhere publishes, under its own origin (decision 127)', async () => {
+    served = {
+      status: 200,
+      body: {
+        ...educationList(page('/education', 'catalogue')),
+        server: 'server/render-0123456789ab.js',
+        serverStyles: ['assets/a.css', '../escape.css', 'https://evil.example/x.css'],
+      },
+    };
+    const source = remoteRouteSource({ root, manifest: manifest(`${origin}/education/remoteEntry.js`) });
+    await source.current();
+    expect(source.servers()).toEqual({
+      education: {
+        module: `${origin}/education/server/render-0123456789ab.js`,
+        styles: [`${origin}/education/assets/a.css`],
+      },
+    });
+    // A name not of the content-named shape is not a server module.
+    served = { status: 200, body: { ...educationList(page('/education', 'catalogue')), server: '../../x.js' } };
+    const other = remoteRouteSource({ root, manifest: manifest(`${origin}/education/remoteEntry.js`) });
+    await other.current();
+    expect(other.servers()).toEqual({});
+    // Hosted remotes render from this deploy's copy: none named here.
+    const hosted = remoteRouteSource({ root, manifest: manifest(defaultRemotePath('education')) });
+    await hosted.current();
+    expect(hosted.servers()).toEqual({});
+  });
+
   it('gives up on a remote that does not answer within the timeout', async () => {
     const hang = createServer(() => undefined);
     await new Promise<void>((resolve) => hang.listen(0, '127.0.0.1', resolve));
