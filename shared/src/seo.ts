@@ -16,3 +16,19 @@ export function canonicalPath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
+
+/**
+ * An absolute http(s) URL for a content link that may be relative ("/media/covers/x.svg"), for a
+ * page's head or a feed. Anything else (javascript:, data:, garbage) gives null: it must never
+ * reach a crawler's head.
+ */
+export function absoluteUrl(value: string | null | undefined, origin: string): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  try {
+    const url = new URL(v, origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

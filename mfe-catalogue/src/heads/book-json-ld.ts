@@ -3,7 +3,8 @@ import { physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { releaseState, type ReleaseState } from '@publisher/shared/domain/catalogue-release';
 import { calendarDay } from '@publisher/shared/domain/catalogue-dates';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { absoluteUrl, publisherRef } from './urls';
+import { absoluteUrl } from '@publisher/shared/seo';
+import { publisherRef } from './urls';
 
 const SCHEMA = 'https://schema.org/';
 

@@ -1,6 +1,6 @@
 import type { ShareImage } from '@publisher/shared/contracts/content';
 import type { HeadImage } from '@publisher/shared/server-render';
-import { absoluteUrl } from './urls';
+import { absoluteUrl } from '@publisher/shared/seo';
 
 /**
  * og:image of a content page: the record's raster share image, with its size when the record

@@ -1,20 +1,5 @@
 import { SITE } from '@publisher/shared/site';
 
-/**
- * An absolute http(s) URL for a content link that may be relative ("/media/covers/x.svg").
- * Anything else (javascript:, data:, garbage) gives null: it must never reach a crawler's head.
- */
-export function absoluteUrl(value: string | null | undefined, origin: string): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  try {
-    const url = new URL(v, origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The publisher as other entities name it: the root writes the full Organization (same @id) on the home page. */
 export const publisherRef = (origin: string) => ({
   '@type': 'Organization',

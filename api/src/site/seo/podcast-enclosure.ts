@@ -1,5 +1,5 @@
 import type { EpisodeAudio } from '@publisher/shared/contracts/content';
-import { absoluteUrl } from './site-origin';
+import { absoluteUrl } from '@publisher/shared/seo';
 
 export interface Enclosure {
   url: string;
