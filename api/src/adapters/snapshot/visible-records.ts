@@ -9,6 +9,8 @@ import { isPublic, publicationOf } from '../airtable/map-publication';
 import { isPreview } from '../../platform/preview-scope';
 import { noteUpcoming } from '../../platform/publication-clock';
 import { pick, slugFrom, text } from '../airtable/fields';
+import { RELEASE_DATE_FIELDS } from '../airtable/map-music';
+import { ukDay } from '@publisher/shared/domain/dates';
 
 /** The tables whose records carry Status / Publish At (decision 123); ISBNs are lookups only. */
 export const PUBLISHABLE_TABLES: ReadonlySet<ContentTable> = new Set([
@@ -64,29 +66,50 @@ export function visibleRecords(source: ContentRecordSource, now: () => number = 
 
 const TITLE_FIELDS = ['Title', 'Name', 'Episode Title'] as const;
 
+/** The tables whose Release Date turns a coming-soon item into one that is out (decision 124). */
+const RELEASED_TABLES: ReadonlySet<ContentTable> = new Set(['Books', 'Musicals', 'Podcast Episodes']);
+
 /**
- * The records of the publishable tables whose Publish At lies in (since, now] and that are not
- * drafts: the items that went live in that window (decision 123), read from the unfiltered source.
+ * When a release day begins in the UK (the release rules compare UK days, so a coming-soon item is
+ * out from UK midnight): 23:00 UTC the day before in summer time, 00:00 UTC otherwise.
+ */
+export function releaseStart(releaseDate: string | null): number | null {
+  const day = ukDay(releaseDate);
+  if (!day) return null;
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  return [midnightUtc - 3_600_000, midnightUtc].find((t) => ukDay(t) === day) ?? null;
+}
+
+/**
+ * The items that went live in (since, now] (decisions 123, 124), read from the unfiltered source:
+ * records of the publishable tables whose Publish At lies in the window and that are not drafts,
+ * and public records whose release day (Release Date) began in it: a coming-soon book, album or
+ * episode is out, and whoever asked to be told is. Each comes with the instant that made it live.
  */
 export async function dueBetween(source: ContentRecordSource, since: number, now: number): Promise<LiveItem[]> {
   const items: LiveItem[] = [];
+  const inWindow = (at: number | null): at is number => at !== null && at > since && at <= now;
   for (const table of PUBLISHABLE_TABLES) {
     const kind = KIND_OF_TABLE[table];
     if (!kind) continue;
     for (const record of await source.list(table)) {
       const publication = publicationOf(record);
-      const at = publication.publishAt;
-      if (publication.draft || at === null || at <= since || at > now) continue;
+      const released = RELEASED_TABLES.has(table) ? releaseStart(text(pick(record.fields, RELEASE_DATE_FIELDS))) : null;
+      const moments = [
+        ...(publication.draft ? [] : [publication.publishAt]),
+        ...(isPublic(publication, now) ? [released] : []),
+      ].filter(inWindow);
+      if (moments.length === 0) continue;
       const title = text(pick(record.fields, TITLE_FIELDS));
       const slug = slugFrom(record.fields, title, record.id);
-      items.push({
+      const item = {
         kind,
         id: record.id,
         slug,
         title: title ?? slug,
         url: kind === 'podcast' ? '/podcast' : `/${kind}/${slug}`,
-        publishAt: new Date(at).toISOString(),
-      });
+      };
+      for (const at of new Set(moments)) items.push({ ...item, publishAt: new Date(at).toISOString() });
     }
   }
   return items;
