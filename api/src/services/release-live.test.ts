@@ -21,6 +21,8 @@ const source = localRecordSource({
     ...sampleTables.Books,
     record('recWinterOut', 'winter-out', { 'Release Date': '2026-12-10' }),
     record('recSummerOut', 'summer-out', { 'Release Date': '2026-07-01' }),
+    // On presale through its release day (the release rules): out the day after.
+    record('recPresaleOut', 'presale-out', { 'Release Date': '2026-12-09', Presales: true }),
     record('recDraftOut', 'draft-out', { 'Release Date': '2026-12-10', Status: 'Draft' }),
     record('recHiddenOut', 'hidden-out', { 'Release Date': '2026-12-10', 'Publish At': '2026-12-20T09:00:00Z' }),
   ],
@@ -36,10 +38,11 @@ describe('release days', () => {
     expect(releaseStart(null)).toBeNull();
   });
 
-  it('a public coming-soon book or album is due when its release day begins; drafts and hidden items are not', async () => {
+  it('a public coming-soon book or album is due when its release day begins (a presale the day after); drafts and hidden items are not', async () => {
     expect(await dueBetween(source, at('2026-12-09T23:00:00Z'), at('2026-12-09T23:59:59Z'))).toEqual([]);
     const due = await dueBetween(source, at('2026-12-09T23:59:00Z'), at('2026-12-10T00:01:00Z'));
     expect(due.map((item) => `${item.kind}/${item.slug} ${item.publishAt}`).sort()).toEqual([
+      'books/presale-out 2026-12-10T00:00:00.000Z',
       'books/winter-out 2026-12-10T00:00:00.000Z',
       'music/album-out 2026-12-10T00:00:00.000Z',
     ]);
@@ -55,8 +58,8 @@ describe('release days', () => {
       publishDue({ due: (s, n) => dueBetween(source, s, n), state, purge, now: () => at(now), log: () => {} });
     expect((await run('2026-12-09T23:30:00Z')).items).toEqual([]);
     const first = await run('2026-12-10T00:04:00Z');
-    expect(first.items.map((item) => item.slug).sort()).toEqual(['album-out', 'winter-out']);
-    expect(purge).toHaveBeenCalledWith(['books', 'books:winter-out', 'music', 'music:album-out']);
+    expect(first.items.map((item) => item.slug).sort()).toEqual(['album-out', 'presale-out', 'winter-out']);
+    expect(purge).toHaveBeenCalledWith(['books', 'books:presale-out', 'books:winter-out', 'music', 'music:album-out']);
     expect((await run('2026-12-10T00:09:00Z')).items).toEqual([]);
     expect(purge).toHaveBeenCalledTimes(1);
   });

@@ -8,7 +8,7 @@ import {
 import { isPublic, publicationOf } from '../airtable/map-publication';
 import { isPreview } from '../../platform/preview-scope';
 import { noteUpcoming } from '../../platform/publication-clock';
-import { pick, slugFrom, text } from '../airtable/fields';
+import { checked, pick, slugFrom, text } from '../airtable/fields';
 import { RELEASE_DATE_FIELDS } from '../airtable/map-music';
 import { ukDay } from '@publisher/shared/domain/dates';
 
@@ -81,6 +81,16 @@ export function releaseStart(releaseDate: string | null): number | null {
 }
 
 /**
+ * When a record is out: its release day's start, or for a book on presale the next day's (the
+ * release rules keep a presale open through the release day itself).
+ */
+function releasedAt(record: RawRecord): number | null {
+  const start = releaseStart(text(pick(record.fields, RELEASE_DATE_FIELDS)));
+  if (start === null || !checked(record.fields['Presales'])) return start;
+  return releaseStart(ukDay(start + 36 * 3_600_000));
+}
+
+/**
  * The items that went live in (since, now] (decisions 123, 124), read from the unfiltered source:
  * records of the publishable tables whose Publish At lies in the window and that are not drafts,
  * and public records whose release day (Release Date) began in it: a coming-soon book, album or
@@ -94,7 +104,7 @@ export async function dueBetween(source: ContentRecordSource, since: number, now
     if (!kind) continue;
     for (const record of await source.list(table)) {
       const publication = publicationOf(record);
-      const released = RELEASED_TABLES.has(table) ? releaseStart(text(pick(record.fields, RELEASE_DATE_FIELDS))) : null;
+      const released = RELEASED_TABLES.has(table) ? releasedAt(record) : null;
       const moments = [
         ...(publication.draft ? [] : [publication.publishAt]),
         ...(isPublic(publication, now) ? [released] : []),
