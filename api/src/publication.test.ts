@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { publishSiteRoutes } from './testing/site-routes';
+import { publishCatalogueServerModule } from './testing/head-test-support';
 import { composeApp } from './compose';
 import { parseEnv } from './env';
 import { DEVELOPMENT_PREVIEW_SECRET, signPreview } from './services/preview-link';
@@ -16,6 +17,8 @@ writeFileSync(
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
 );
 publishSiteRoutes(root);
+// The catalogue's pages get their heads and 404s from its server module (decision 127).
+publishCatalogueServerModule(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(() => vi.useRealTimers());
 
