@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['{shared,shared/react,shared/build,api,shell,mfe-*}/src/**/*.test.{ts,tsx}', 'api/tools/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Set-up that starts a local database (PGlite) can take longer than 10 s on a loaded 2-core machine.
+    hookTimeout: 60_000,
   },
 });

@@ -46,7 +46,7 @@ test('client-side navigation carries the description, canonical and Open Graph U
   await expect(page.getByRole('heading', { level: 1, name: 'Crownless' })).toBeVisible();
   await expect(canonical).toHaveAttribute('href', `${baseURL}/books/crownless`);
   await expect(description).toHaveAttribute('content', describedAs('/books/:slug'));
-  // The catalogue refines the title once the book has loaded (decision 047); og:title follows it.
+  // The catalogue refines the title once the book has loaded (decision 113); og:title follows it.
   await expect(page).toHaveTitle('Crownless | Ashgrove Press');
   await expect(ogTitle).toHaveAttribute('content', 'Crownless | Ashgrove Press');
 

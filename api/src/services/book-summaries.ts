@@ -25,7 +25,7 @@ const frozenSummaries = (books: readonly Book[]): readonly BookSummary[] =>
 /**
  * Summaries of a book list, kept per list. The store hands out the same deep-frozen list until
  * its cache refreshes, so this answers the same frozen summaries for it, and the responder
- * finds their prepared bytes again (cache/serialized-content.ts, decision 081): the list is
+ * finds their prepared bytes again (cache/serialized-content.ts, decision 093): the list is
  * mapped once per refresh, not once per request. A list that is not frozen could still change,
  * so it is mapped on every call and nothing is kept.
  */

@@ -6,7 +6,7 @@ import type { PageHeadParts } from '@publisher/shared/server-render';
 import { shareHeadImage } from './share-image';
 import { summarise } from './urls';
 
-/** The book pages: the detail page and its two readers (titles as the catalogue sets them, decision 047). */
+/** The book pages: the detail page and its two readers (titles as the catalogue sets them, decision 113). */
 export type BookPage = 'book-detail' | 'sample-reader' | 'full-flipbook';
 
 const TITLES: Record<BookPage, (title: string) => string> = {

@@ -4,7 +4,7 @@ import { first, num, pick, text, url, type Fields } from './fields';
 /**
  * The episode's audio: an attachment (Airtable gives url, size and type) or a plain URL. The
  * spec's Podcast Episodes table names no audio column; these are the names a publisher would
- * give it (decision 095). Nothing is fetched to learn a URL's size: a plain URL has bytes null.
+ * give it (decision 090). Nothing is fetched to learn a URL's size: a plain URL has bytes null.
  */
 export const AUDIO_FIELDS = ['Audio File', 'Audio', 'Audio URL', 'MP3'] as const;
 

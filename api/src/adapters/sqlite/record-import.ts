@@ -18,7 +18,7 @@ const SEEDED = 'seeded-sample-purchases';
 
 /**
  * One-time steps on open, each in its own transaction with a marker row so it never repeats:
- * import `<dataDir>/records/*.json` written by the JSON-file store this replaced (decision 010;
+ * import `<dataDir>/records/*.json` written by the JSON-file store this replaced (decision 100;
  * the files are left as they are), then add the sample purchases when asked.
  */
 export function prepareRecords(

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { imageSize } from '../../testing/image-size';
 
 const publicDir = fileURLToPath(new URL('../../../../shell/public/', import.meta.url));
 
-/** Width and height from a PNG's IHDR chunk. */
+/** Width and height of a PNG (image-size). */
 function pngSize(file: string): [number, number] {
-  const bytes = readFileSync(`${publicDir}${file}`);
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  const size = imageSize(readFileSync(`${publicDir}${file}`));
+  expect(size?.type).toBe('image/png');
+  return [size!.width, size!.height];
 }
 
 describe('share images the head and the feed point to (shell/public, served at the site root)', () => {
