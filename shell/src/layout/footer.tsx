@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { CONSENT_REOPEN_ATTRIBUTE } from '@publisher/shared/consent';
+import { ukYear } from '@publisher/shared/domain/dates';
 import { SITE, SOCIAL_LINKS } from '@publisher/shared/site';
 import { useConsent } from '../consent/consent-context';
 
 export function Footer() {
   const { reopen } = useConsent();
-  const year = new Date().getFullYear();
+  // The UK year, as the server computes it: the same on both sides at New Year, in any zone.
+  const year = ukYear();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
