@@ -1,6 +1,8 @@
 import type { QuoteRequest } from '@publisher/shared/contracts/functions';
 import type { Pricing } from '@publisher/shared/contracts/calculator';
 import { StoreUnavailableError } from './store-unavailable';
+import type { AccountRecords } from './account-records';
+import type { NotifyRecords } from './notify-records';
 
 /*
  * Records the API writes and reads back: quote requests, purchases, subscriptions, access
@@ -157,68 +159,9 @@ export class RecordStoreUnavailableError extends StoreUnavailableError {
   override readonly name = 'RecordStoreUnavailableError';
 }
 
-/** What erasing an account changed (decision 121). */
-export interface AccountErasure {
-  projects: number;
-  grants: number;
-  quotes: number;
-  /** Purchase lines kept for the retention period, now under `erasedEmail`. */
-  purchases: number;
-  subscriptions: number;
-}
-
-/**
- * The records of one person, for "Your data" (decision 121): export and erasure. Kept apart from
- * the rest of the store so the account rules are read in one place.
- */
-export interface AccountRecords {
-  /** Every subscription recorded for the e-mail (not only the current one), newest first. */
-  listSubscriptionsByEmail(email: string): Promise<SubscriptionRecord[]>;
-  /** Quote requests sent with this e-mail (case-insensitive), newest first. */
-  findQuoteRequests(query: { email: string }): Promise<QuoteRequestRecord[]>;
-  /**
-   * Erases a person: deletes the projects of `projectOwners`, the e-mail's access grants and quote
-   * requests; replaces the e-mail on its purchase lines and subscriptions by `erasedEmail` (kept
-   * for the retention the privacy page states, detached from the account; a subscription also
-   * loses its user id). As few steps as the backend allows; running it again changes nothing.
-   */
-  eraseAccount(input: {
-    email: string;
-    erasedEmail: string;
-    projectOwners: readonly string[];
-  }): Promise<AccountErasure>;
-}
-
-/**
- * A confirmed "Get Notified" sign-up (decision 124): who agreed, when, and to what. Only a
- * confirmed address is ever recorded here; a pending sign-up lives in the StateStore and expires.
- */
-export interface NotifyConsentRecord {
-  id: string;
-  /** Trimmed and lower-cased. */
-  email: string;
-  /** What it is for: `all` (every update) or `<kind>/<slug>` (one item: `book/crownless`, `course/year8`). */
-  topic: string;
-  /** The same in words, for the publisher's list ("Book: Crownless", "All updates"). */
-  label: string;
-  /** When the address confirmed (ISO 8601): the date of the consent. */
-  confirmedAt: string;
-}
-
-/** The "Get Notified" list (decision 124). Kept apart from the rest of the store, as AccountRecords is. */
-export interface NotifyRecords {
-  /**
-   * Records a confirmed consent, one per e-mail and topic in one atomic step: confirming the same
-   * thing again keeps the first row and its date. Returns the stored record.
-   */
-  addNotifyConsent(input: { email: string; topic: string; label: string }): Promise<NotifyConsentRecord>;
-  /** The consents for any of `topics`, oldest first. */
-  listNotifyConsents(topics: readonly string[]): Promise<NotifyConsentRecord[]>;
-  /** Every consent of one e-mail (compared trimmed and lower-cased), oldest first: "Your data" (decision 121). */
-  listNotifyConsentsOf(email: string): Promise<NotifyConsentRecord[]>;
-  /** Removes every consent of the e-mail (unsubscribe); how many there were. Running it again removes nothing. */
-  removeNotifyConsents(email: string): Promise<number>;
-}
+/* The account and notify ports live beside this file; re-exported so importers keep one path. */
+export type { AccountErasure, AccountRecords } from './account-records';
+export type { NotifyConsentRecord, NotifyRecords } from './notify-records';
 
 /**
  * The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then

@@ -1,0 +1,33 @@
+import type { QuoteRequestRecord, SubscriptionRecord } from './record-store';
+
+/** What erasing an account changed (decision 121). */
+export interface AccountErasure {
+  projects: number;
+  grants: number;
+  quotes: number;
+  /** Purchase lines kept for the retention period, now under `erasedEmail`. */
+  purchases: number;
+  subscriptions: number;
+}
+
+/**
+ * The records of one person, for "Your data" (decision 121): export and erasure. Kept apart from
+ * the rest of the store so the account rules are read in one place.
+ */
+export interface AccountRecords {
+  /** Every subscription recorded for the e-mail (not only the current one), newest first. */
+  listSubscriptionsByEmail(email: string): Promise<SubscriptionRecord[]>;
+  /** Quote requests sent with this e-mail (case-insensitive), newest first. */
+  findQuoteRequests(query: { email: string }): Promise<QuoteRequestRecord[]>;
+  /**
+   * Erases a person: deletes the projects of `projectOwners`, the e-mail's access grants and quote
+   * requests; replaces the e-mail on its purchase lines and subscriptions by `erasedEmail` (kept
+   * for the retention the privacy page states, detached from the account; a subscription also
+   * loses its user id). As few steps as the backend allows; running it again changes nothing.
+   */
+  eraseAccount(input: {
+    email: string;
+    erasedEmail: string;
+    projectOwners: readonly string[];
+  }): Promise<AccountErasure>;
+}
