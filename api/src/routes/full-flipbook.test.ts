@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flipbookAccessResponseSchema, fullFlipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import Stripe from 'stripe';
-import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
+import {
+  deliverStripeEvent,
+  paidStripeCheckout,
+  paymentsHarness,
+  stripePaymentsHarness,
+  type PaymentsHarness,
+} from '../testing/stripe-app-harness';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
-import { stripeGateway } from '../adapters/stripe/stripe-gateway';
 
 /*
  * Decision 103: the full flipbook the site sells is delivered. Bought through the sandbox (the
@@ -138,32 +142,20 @@ describe('with real Stripe (the SDK against a loopback Stripe)', () => {
   const WEBHOOK_SECRET = 'whsec_full_flipbook';
   beforeEach(async () => {
     stripe = await startStripeLoopback({ prices: ['price_flip_crownless'] });
-    s = await paymentsHarness({
-      verification: {},
-      payments: () =>
-        stripeGateway({
-          secretKey: 'sk_test_loopback',
-          webhookSecret: WEBHOOK_SECRET,
-          host: '127.0.0.1',
-          port: stripe.port,
-          protocol: 'http',
-        }),
-    });
+    s = await stripePaymentsHarness(stripe, WEBHOOK_SECRET, { verification: {} });
   });
   afterEach(async () => {
     await s.close();
     await stripe.close();
   });
 
-  async function payWithStripe(): Promise<string> {
-    const started = await s.postJson(FUNCTION_PATHS.createCheckout, {
-      priceId: 'price_flip_crownless',
-      slug: 'crownless',
-    });
-    const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
-    stripe.completeSession(id, { email: BUYER });
-    return id;
-  }
+  const payWithStripe = (paymentIntent?: (sessionId: string) => string): Promise<string> =>
+    paidStripeCheckout(
+      s,
+      stripe,
+      { priceId: 'price_flip_crownless', slug: 'crownless' },
+      { email: BUYER, ...(paymentIntent ? { paymentIntent } : {}) },
+    );
   const claim = async (body: unknown) =>
     fullFlipbookAccessResponseSchema.parse(await (await s.postJson(PAYMENT_PATHS.fullFlipbookAccess, body)).json());
 
@@ -177,13 +169,11 @@ describe('with real Stripe (the SDK against a loopback Stripe)', () => {
 
   it('after the webhook recorded a refund, the checkout gives nothing', async () => {
     const id = await payWithStripe();
-    const payload = JSON.stringify(stripe.event('checkout.session.completed', stripe.sessions.get(id)!));
-    const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const delivered = await s.request(PAYMENT_PATHS.stripeWebhook, {
-      method: 'POST',
-      body: payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    });
+    const delivered = await deliverStripeEvent(
+      s,
+      stripe.event('checkout.session.completed', stripe.sessions.get(id)!),
+      WEBHOOK_SECRET,
+    );
     expect(delivered.status).toBe(200);
     const [line] = await s.deps.records.findPurchases({ orderId: id });
     expect(line).toMatchObject({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid', source: 'stripe' });
@@ -192,27 +182,10 @@ describe('with real Stripe (the SDK against a loopback Stripe)', () => {
   });
 
   it('refund, then a replay of the sale: the order stays refunded and its token, URL and session stop working', async () => {
-    const started = await s.postJson(FUNCTION_PATHS.createCheckout, {
-      priceId: 'price_flip_crownless',
-      slug: 'crownless',
-    });
-    const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
-    const sale = stripe.event(
-      'checkout.session.completed',
-      stripe.completeSession(id, { email: BUYER, paymentIntent: 'pi_r1' }),
-    );
+    const id = await payWithStripe(() => 'pi_r1');
+    const sale = stripe.event('checkout.session.completed', stripe.sessions.get(id)!);
     const deliver = async (event: object) => {
-      const payload = JSON.stringify(event);
-      const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      });
-      const answer = await s.request(PAYMENT_PATHS.stripeWebhook, {
-        method: 'POST',
-        body: payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      });
-      expect(answer.status).toBe(200);
+      expect((await deliverStripeEvent(s, event, WEBHOOK_SECRET)).status).toBe(200);
     };
     const read = async (accessToken: string) =>
       flipbookAccessResponseSchema.parse(

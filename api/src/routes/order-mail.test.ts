@@ -1,13 +1,17 @@
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
-import { stripeGateway } from '../adapters/stripe/stripe-gateway';
 import type { Mailer } from '../ports/mailer';
 import { smtpLoopback, type ReceivedMail } from '../testing/smtp-loopback';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
-import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
+import {
+  deliverStripeEvent,
+  paidStripeCheckout,
+  paymentsHarness,
+  stripePaymentsHarness,
+  type PaymentsHarness,
+} from '../testing/stripe-app-harness';
 
 /*
  * Issue 25 items 1 and 2 (decision 120), through the real app, the real Stripe SDK against the
@@ -18,7 +22,6 @@ import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-har
 
 const WEBHOOK_SECRET = 'whsec_test_order_mail';
 const REFERENCE = /ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/;
-const signer = new Stripe('sk_test_signer');
 
 let smtp: Awaited<ReturnType<typeof smtpLoopback>>;
 let stripe: StripeLoopback;
@@ -55,22 +58,11 @@ function mailer(): Mailer {
 
 async function harness(gateway: 'stripe' | 'sandbox'): Promise<PaymentsHarness> {
   failNext = 0;
-  return paymentsHarness({
+  const options = {
     verification: {},
     orderMail: { mailer: mailer(), publisherEmail: 'publisher@ashgrove.example' },
-    ...(gateway === 'stripe'
-      ? {
-          payments: () =>
-            stripeGateway({
-              secretKey: 'sk_test_loopback',
-              webhookSecret: WEBHOOK_SECRET,
-              host: '127.0.0.1',
-              port: stripe.port,
-              protocol: 'http',
-            }),
-        }
-      : {}),
-  });
+  };
+  return gateway === 'stripe' ? stripePaymentsHarness(stripe, WEBHOOK_SECRET, options) : paymentsHarness(options);
 }
 
 /** The message as a reader sees it: quoted-printable undone, so links and the reference read whole. */
@@ -107,27 +99,16 @@ async function firstMailTo(to: string): Promise<ReceivedMail | undefined> {
   return undefined;
 }
 
-const deliver = (event: object) => {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return h.request('/.netlify/functions/stripe-webhook', {
-    method: 'POST',
-    body: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-};
+const deliver = (event: object) => deliverStripeEvent(h, event, WEBHOOK_SECRET, '/.netlify/functions/stripe-webhook');
 
 /** A flipbook bought on Stripe (loopback) by `email`; answers the session id. */
-async function stripeSale(email: string): Promise<string> {
-  const started = await h.postJson('/.netlify/functions/create-checkout', {
-    priceId: 'price_flip_crownless',
-    slug: 'crownless',
-  });
-  expect(started.status).toBe(200);
-  const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
-  stripe.completeSession(id, { email, paymentIntent: `pi_${id}` });
-  return id;
-}
+const stripeSale = (email: string): Promise<string> =>
+  paidStripeCheckout(
+    h,
+    stripe,
+    { priceId: 'price_flip_crownless', slug: 'crownless' },
+    { email, paymentIntent: (id) => `pi_${id}` },
+  );
 
 const claim = (body: object) => h.postJson(PAYMENT_PATHS.fullFlipbookAccess, body);
 

@@ -1,9 +1,13 @@
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stripeGateway } from '../adapters/stripe/stripe-gateway';
 import { outageCatalogue } from '../testing/outage-catalogue';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
-import { paymentsHarness, TEST_CATALOGUE, type PaymentsHarness } from '../testing/stripe-app-harness';
+import {
+  deliverStripeEvent,
+  paidStripeCheckout,
+  stripePaymentsHarness,
+  TEST_CATALOGUE,
+  type PaymentsHarness,
+} from '../testing/stripe-app-harness';
 
 /*
  * Issue 24 item 5: a sale whose product cannot be resolved (the catalogue is down and answers its
@@ -12,7 +16,6 @@ import { paymentsHarness, TEST_CATALOGUE, type PaymentsHarness } from '../testin
  */
 
 const WEBHOOK_SECRET = 'whsec_test_outage';
-const signer = new Stripe('sk_test_signer');
 
 let stripe: StripeLoopback;
 let h: PaymentsHarness;
@@ -25,18 +28,7 @@ beforeAll(async () => {
 afterAll(() => stripe.close());
 beforeEach(async () => {
   catalogue = outageCatalogue();
-  h = await paymentsHarness({
-    content: catalogue.store,
-    verification: {},
-    payments: () =>
-      stripeGateway({
-        secretKey: 'sk_test_loopback',
-        webhookSecret: WEBHOOK_SECRET,
-        host: '127.0.0.1',
-        port: stripe.port,
-        protocol: 'http',
-      }),
-  });
+  h = await stripePaymentsHarness(stripe, WEBHOOK_SECRET, { content: catalogue.store, verification: {} });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -44,23 +36,10 @@ afterEach(async () => {
   await h.close();
 });
 
-const deliver = (event: object) => {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return h.request('/.netlify/functions/stripe-webhook', {
-    method: 'POST',
-    body: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-};
+const deliver = (event: object) => deliverStripeEvent(h, event, WEBHOOK_SECRET, '/.netlify/functions/stripe-webhook');
 
-async function paidCheckout(body: object, path = '/.netlify/functions/create-checkout'): Promise<string> {
-  const started = await h.postJson(path, body);
-  expect(started.status).toBe(200);
-  const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
-  stripe.completeSession(id, { email: 'reader@example.com', paymentIntent: `pi_${id}` });
-  return id;
-}
+const paidCheckout = (body: object, path?: string): Promise<string> =>
+  paidStripeCheckout(h, stripe, body, { email: 'reader@example.com', paymentIntent: (id) => `pi_${id}` }, path);
 
 describe('Stripe webhook during a catalogue outage', () => {
   it('answers 503 (retried by Stripe), records nothing and leaves the event unprocessed; the retry records the flipbook', async () => {

@@ -1,13 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Stripe from 'stripe';
 import type { Book } from '@publisher/shared/contracts/content';
+import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { createApp } from '../app';
 import type { SalesByEmail } from '../ports/sales-by-email';
 import { withErasedPurchases } from '../wiring/erased-purchases';
 import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
+import { stripeGateway } from '../adapters/stripe/stripe-gateway';
+import type { StripeLoopback } from './stripe-server';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { RecordStore } from '../ports/record-store';
@@ -86,26 +90,26 @@ export interface PaymentsHarness {
   close(): Promise<void>;
 }
 
-export async function paymentsHarness(
-  options: {
-    payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway;
-    records?: RecordStore;
-    state?: StateStore;
-    /** The catalogue the prices resolve from (default TEST_CATALOGUE); e.g. one that can go down. */
-    content?: PriceSource;
-    /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
-    mailer?: Mailer | null;
-    /** Order, refund and quote mail through this mailer, claimed once in the harness's state (decision 120). */
-    orderMail?: { mailer: Mailer; publisherEmail?: string };
-    /** Mounts the verification routes too (purchase proofs, flipbook access) over the same records. */
-    verification?: { samplePurchases?: boolean };
-    /**
-     * Mounts the library and "Your data" (decision 121), Gumroad's sales from `sales`; the proofs
-     * then see erased accounts' purchases as compose.ts wires them.
-     */
-    library?: { sales?: SalesByEmail | null };
-  } = {},
-): Promise<PaymentsHarness> {
+export interface PaymentsHarnessOptions {
+  payments?: (deps: Omit<PaymentDeps, 'payments'>) => PaymentGateway;
+  records?: RecordStore;
+  state?: StateStore;
+  /** The catalogue the prices resolve from (default TEST_CATALOGUE); e.g. one that can go down. */
+  content?: PriceSource;
+  /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
+  mailer?: Mailer | null;
+  /** Order, refund and quote mail through this mailer, claimed once in the harness's state (decision 120). */
+  orderMail?: { mailer: Mailer; publisherEmail?: string };
+  /** Mounts the verification routes too (purchase proofs, flipbook access) over the same records. */
+  verification?: { samplePurchases?: boolean };
+  /**
+   * Mounts the library and "Your data" (decision 121), Gumroad's sales from `sales`; the proofs
+   * then see erased accounts' purchases as compose.ts wires them.
+   */
+  library?: { sales?: SalesByEmail | null };
+}
+
+export async function paymentsHarness(options: PaymentsHarnessOptions = {}): Promise<PaymentsHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'payments-'));
   const own = options.records ? null : sqliteRecordStore({ dataDir, seedSamples: true });
   const records = options.records ?? own!;
@@ -209,4 +213,69 @@ export async function paymentsHarness(
 export function subscriberCookie(response: Response): string | null {
   const header = response.headers.getSetCookie().find((c) => c.startsWith(`${SUBSCRIBER_COOKIE}=`));
   return header ? header.split(';')[0]! : null;
+}
+
+/* The real Stripe SDK against the loopback Stripe (testing/stripe-server.ts), for the webhook tests. */
+
+/** The payments harness with the Stripe gateway on `stripe`, its webhooks signed with `webhookSecret`. */
+export function stripePaymentsHarness(
+  stripe: StripeLoopback,
+  webhookSecret: string,
+  options: Omit<PaymentsHarnessOptions, 'payments'> = {},
+): Promise<PaymentsHarness> {
+  return paymentsHarness({
+    ...options,
+    payments: () =>
+      stripeGateway({
+        secretKey: 'sk_test_loopback',
+        webhookSecret,
+        host: '127.0.0.1',
+        port: stripe.port,
+        protocol: 'http',
+      }),
+  });
+}
+
+const signer = new Stripe('sk_test_signer'); // only signs test payloads, never calls out
+
+/** `event` as Stripe sends it: the JSON payload and its Stripe-Signature header under `secret`. */
+export function signStripeEvent(event: object, secret: string): { payload: string; header: string } {
+  const payload = JSON.stringify(event);
+  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** Delivers a signed `event` to the app's Stripe webhook (`path`: either of its two addresses). */
+export function deliverStripeEvent(
+  h: PaymentsHarness,
+  event: object,
+  secret: string,
+  path: string = PAYMENT_PATHS.stripeWebhook,
+): Promise<Response> {
+  const { payload, header } = signStripeEvent(event, secret);
+  return h.request(path, {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
+}
+
+/**
+ * Starts a Stripe checkout through the app (`body` to `path`, expected 200) and has the loopback
+ * complete it as paid by `email` (with the payment intent `paymentIntent` names); resolves with the session id.
+ */
+export async function paidStripeCheckout(
+  h: PaymentsHarness,
+  stripe: StripeLoopback,
+  body: object,
+  paid: { email: string; paymentIntent?: (sessionId: string) => string },
+  path: string = FUNCTION_PATHS.createCheckout,
+): Promise<string> {
+  const started = await h.postJson(path, body);
+  if (started.status !== 200) throw new Error(`checkout answered ${started.status}: ${await started.text()}`);
+  const id = ((await started.json()) as { url: string }).url.split('/').pop()!;
+  stripe.completeSession(id, {
+    email: paid.email,
+    ...(paid.paymentIntent ? { paymentIntent: paid.paymentIntent(id) } : {}),
+  });
+  return id;
 }

@@ -1,14 +1,18 @@
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStripeLoopback, type StripeLoopback } from '../../testing/stripe-server';
-import { ORIGIN, paymentsHarness, subscriberCookie, type PaymentsHarness } from '../../testing/stripe-app-harness';
-import { stripeGateway } from './stripe-gateway';
+import {
+  deliverStripeEvent,
+  ORIGIN,
+  signStripeEvent,
+  stripePaymentsHarness,
+  subscriberCookie,
+  type PaymentsHarness,
+} from '../../testing/stripe-app-harness';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../../services/checkout-binding';
 import { cookiePair } from '../../testing/sandbox-subscribe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_loopback';
-const sdk = new Stripe('sk_test_signer'); // only used to sign test payloads, never to call out
 
 let stripe: StripeLoopback;
 let h: PaymentsHarness;
@@ -20,16 +24,7 @@ beforeAll(async () => {
 afterAll(() => stripe.close());
 beforeEach(async () => {
   stripe.requests.length = 0;
-  h = await paymentsHarness({
-    payments: () =>
-      stripeGateway({
-        secretKey: 'sk_test_loopback',
-        webhookSecret: WEBHOOK_SECRET,
-        host: '127.0.0.1',
-        port: stripe.port,
-        protocol: 'http',
-      }),
-  });
+  h = await stripePaymentsHarness(stripe, WEBHOOK_SECRET);
 });
 afterEach(() => h.close());
 
@@ -41,18 +36,8 @@ const sessionIdOf = async (response: Response) => {
   return url.split('/').pop()!;
 };
 
-function signed(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return { payload, header: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
-}
-const deliver = (event: object, secret?: string, path = '/api/webhooks/stripe') => {
-  const { payload, header } = signed(event, secret);
-  return h.request(path, {
-    method: 'POST',
-    body: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-};
+const deliver = (event: object, secret = WEBHOOK_SECRET, path = '/api/webhooks/stripe') =>
+  deliverStripeEvent(h, event, secret, path);
 
 describe('Stripe checkout sessions through the real SDK', () => {
   it('creates a subscription session with the plan, trial, metadata, return URL and an idempotency key', async () => {
@@ -175,7 +160,7 @@ describe('Stripe webhook', () => {
     const forged = await deliver(event, 'whsec_someone_else');
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ error: 'The webhook signature is not valid.' });
-    const { header } = signed(event);
+    const { header } = signStripeEvent(event, WEBHOOK_SECRET);
     const tampered = await h.request('/api/webhooks/stripe', {
       method: 'POST',
       body: JSON.stringify({ ...event, id: 'evt_other' }),
