@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { projectExportSchema } from '@publisher/shared/contracts/project-export';
-import { paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
+import {
+  paymentsHarness,
+  subscriberCookie,
+  subscriberSession,
+  type PaymentsHarness,
+} from '../testing/stripe-app-harness';
 
 let h: PaymentsHarness;
 beforeEach(async () => {
@@ -13,21 +18,7 @@ const query = (email: string, format: string) => `email=${encodeURIComponent(ema
 const exportOf = (id: string, email: string, format: string, cookie?: string) =>
   h.request(`/api/projects/${id}/export?${query(email, format)}`, cookie ? { cookie } : {});
 
-/** A browser proven for `email` (sign-in link) with a recorded subscription on `tier`. */
-async function subscriber(email: string, tier: 'single_book' | 'multi_book'): Promise<string> {
-  await h.deps.records.upsertSubscription({
-    id: `sub_${email}`,
-    email,
-    userId: null,
-    tier,
-    status: 'active',
-    trialEnd: null,
-    priceId: null,
-    stripeCustomerId: 'cus_1',
-    stripeSubscriptionId: null,
-  });
-  return `ap_subscriber=${h.deps.cookies.sign({ email, subscription: null, guest: `g-${email}`, iat: Date.now() })}`;
-}
+const subscriber = (email: string, tier: 'single_book' | 'multi_book') => subscriberSession(h, email, tier);
 
 async function project(email: string, title: string, cookie: string): Promise<{ id: string }> {
   const created = await h.postJson('/api/projects', { email, userId: 'guest_1', title }, { cookie });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
+import {
+  paymentsHarness,
+  subscriberCookie,
+  subscriberSession,
+  type PaymentsHarness,
+} from '../testing/stripe-app-harness';
 import { subscribeInSandbox } from '../testing/sandbox-subscribe';
 
 let h: PaymentsHarness;
@@ -13,22 +18,7 @@ const query = (email: string) => `email=${encodeURIComponent(email)}&userId=gues
 const create = (email: string, title: string, cookie?: string) =>
   h.postJson('/api/projects', { ...who(email), title }, cookie ? { cookie } : {});
 
-/** A browser proven for `email` with a recorded subscription (as a completed checkout leaves it). */
-async function subscriber(email: string, tier: 'single_book' | 'multi_book'): Promise<string> {
-  await h.deps.records.upsertSubscription({
-    id: `sub_${tier}`,
-    email,
-    userId: null,
-    tier,
-    status: 'active',
-    trialEnd: null,
-    priceId: null,
-    stripeCustomerId: 'cus_1',
-    stripeSubscriptionId: null,
-  });
-  const value = h.deps.cookies.sign({ email, subscription: null, guest: 'g-1', iat: Date.now() });
-  return `ap_subscriber=${value}`;
-}
+const subscriber = (email: string, tier: 'single_book' | 'multi_book') => subscriberSession(h, email, tier);
 
 describe('projects', () => {
   it('lets a free-trial browser create one project, then answers the spec’s limit alert', async () => {

@@ -14,7 +14,7 @@ import { stripeGateway } from '../adapters/stripe/stripe-gateway';
 import type { StripeLoopback } from './stripe-server';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RecordStore } from '../ports/record-store';
+import type { RecordStore, SubscriptionTier } from '../ports/record-store';
 import type { StateStore } from '../ports/state-store';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { PaymentConfig, PriceSource } from '../services/checkout-prices';
@@ -213,6 +213,25 @@ export async function paymentsHarness(options: PaymentsHarnessOptions = {}): Pro
 export function subscriberCookie(response: Response): string | null {
   const header = response.headers.getSetCookie().find((c) => c.startsWith(`${SUBSCRIBER_COOKIE}=`));
   return header ? header.split(';')[0]! : null;
+}
+
+/**
+ * A browser proven for `email` (the signed cookie a sign-in link leaves) with an active
+ * subscription on `tier` recorded, as a completed checkout leaves it; answers its Cookie header.
+ */
+export async function subscriberSession(h: PaymentsHarness, email: string, tier: SubscriptionTier): Promise<string> {
+  await h.deps.records.upsertSubscription({
+    id: `sub_${email}`,
+    email,
+    userId: null,
+    tier,
+    status: 'active',
+    trialEnd: null,
+    priceId: null,
+    stripeCustomerId: 'cus_1',
+    stripeSubscriptionId: null,
+  });
+  return `${SUBSCRIBER_COOKIE}=${h.deps.cookies.sign({ email, subscription: null, guest: `g-${email}`, iat: Date.now() })}`;
 }
 
 /* The real Stripe SDK against the loopback Stripe (testing/stripe-server.ts), for the webhook tests. */
