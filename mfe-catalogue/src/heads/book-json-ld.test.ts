@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '@publisher/shared/contracts/content';
-// The sample catalogue the API serves (test data only: the remote's code never imports the API).
-// eslint-disable-next-line no-restricted-imports
-import { localContentStore } from '../../../api/src/adapters/local/sample-content';
 import { bookJsonLd, gbpAmount } from './book-json-ld';
+// Four books of the sample catalogue, as the API answers them (a copy: a remote never imports the API).
+import fixture from './book-json-ld.fixture.json';
 
 const ORIGIN = 'https://ashgrovepress.co.uk';
-const books = await localContentStore().listBooks();
+const books = fixture as Book[];
 const sample = (slug: string): Book => {
   const book = books.find((b) => b.slug === slug);
   if (!book) throw new Error(`no sample book ${slug}`);
