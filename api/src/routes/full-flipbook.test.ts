@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flipbookAccessResponseSchema, fullFlipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import {
-  deliverStripeEvent,
-  paidStripeCheckout,
-  paymentsHarness,
-  stripePaymentsHarness,
-  type PaymentsHarness,
-} from '../testing/stripe-app-harness';
+import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { deliverStripeEvent, paidStripeCheckout, stripePaymentsHarness } from '../testing/stripe-webhook';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
 
 /*

@@ -5,13 +5,8 @@ import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
 import type { Mailer } from '../ports/mailer';
 import { smtpLoopback, type ReceivedMail } from '../testing/smtp-loopback';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
-import {
-  deliverStripeEvent,
-  paidStripeCheckout,
-  paymentsHarness,
-  stripePaymentsHarness,
-  type PaymentsHarness,
-} from '../testing/stripe-app-harness';
+import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { deliverStripeEvent, paidStripeCheckout, stripePaymentsHarness } from '../testing/stripe-webhook';
 
 /*
  * Issue 25 items 1 and 2 (decision 120), through the real app, the real Stripe SDK against the

@@ -1,13 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outageCatalogue } from '../testing/outage-catalogue';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
-import {
-  deliverStripeEvent,
-  paidStripeCheckout,
-  stripePaymentsHarness,
-  TEST_CATALOGUE,
-  type PaymentsHarness,
-} from '../testing/stripe-app-harness';
+import { TEST_CATALOGUE, type PaymentsHarness } from '../testing/stripe-app-harness';
+import { deliverStripeEvent, paidStripeCheckout, stripePaymentsHarness } from '../testing/stripe-webhook';
 
 /*
  * Issue 24 item 5: a sale whose product cannot be resolved (the catalogue is down and answers its

@@ -1,13 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStripeLoopback, type StripeLoopback } from '../../testing/stripe-server';
-import {
-  deliverStripeEvent,
-  ORIGIN,
-  signStripeEvent,
-  stripePaymentsHarness,
-  subscriberCookie,
-  type PaymentsHarness,
-} from '../../testing/stripe-app-harness';
+import { ORIGIN, subscriberCookie, type PaymentsHarness } from '../../testing/stripe-app-harness';
+import { deliverStripeEvent, signStripeEvent, stripePaymentsHarness } from '../../testing/stripe-webhook';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../../services/checkout-binding';
 import { cookiePair } from '../../testing/sandbox-subscribe';
