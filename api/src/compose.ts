@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { isLiveStripeKey, type Env } from './env';
-import { CONTENT_TABLES } from './ports/content-store';
+import { CONTENT_TABLES } from '@publisher/shared/server/ports/content-store';
 import { selectContentStore, type SelectedContent } from './wiring/select-content-store';
 import { proofRecords, provableSources } from './wiring/proof-records';
 import { withErasedPurchases } from './wiring/erased-purchases';
@@ -10,7 +10,7 @@ import { recordStoreFromEnv, DEFAULT_DATA_DIR } from './adapters/airtable/record
 import { stateStoreFromEnv, type Platform } from './adapters/state-store-from-env';
 import { paymentGatewayFromEnv } from './adapters/stripe/from-env';
 import { paymentConfigFrom, type PaymentDeps } from './services/checkout-deps';
-import { createSubscriberCookieSigner, resolveSessionSecret } from './services/subscription-cookie';
+import { createSubscriberCookieSigner, resolveSessionSecret } from '@publisher/shared/server/subscription-cookie';
 import { purchaseVerifierFromEnv } from './adapters/gumroad/from-env';
 import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { createWriteLimiter } from './middleware/write-limit';
@@ -33,7 +33,7 @@ import type { NotifyDeps } from './services/notify';
 import { notifyTokens } from './services/notify-tokens';
 import { topicNamer } from './services/notify-topics';
 import { notifyOnContentLive } from './wiring/notify-on-live';
-import { resolveTokenSecret } from './services/tokens';
+import { resolveTokenSecret } from '@publisher/shared/server/tokens';
 
 export type { Platform };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleTables } from './adapters/local/local-source';
-import type { RawRecord } from './ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { deferToPlatform, withBackground } from './platform/background';
 import { REFRESH_HEADER, refreshSignature } from './routes/content-refresh';
 import { startAirtableServer, type AirtableTestServer } from './testing/airtable-server';

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { handle } from 'hono/netlify';
 import { parseEnv, type Env } from './env';
 import { composeApp, type ComposedApp } from './compose';
-import { CONTENT_TABLES } from './ports/content-store';
+import { CONTENT_TABLES } from '@publisher/shared/server/ports/content-store';
 import { deferToPlatform, withBackground } from './platform/background';
 import { netlifyDatabase } from './adapters/postgres/connection';
 import { sweepExpiredState } from './adapters/postgres/state-store';

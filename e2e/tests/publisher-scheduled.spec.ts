@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { RawRecord } from '../../api/src/ports/content-store';
+import type { RawRecord } from '../../shared/src/server/ports/content-store';
 import { sampleTables } from '../../api/src/adapters/local/local-source';
 import { startAirtableServer, type AirtableTestServer } from '../../api/src/testing/airtable-server';
 import { expect, expectRemote, test } from '../support/fixtures';

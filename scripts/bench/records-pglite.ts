@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sqliteRecordStore } from '../../api/src/adapters/sqlite/record-store.ts';
 import { postgresRecordStore } from '../../api/src/adapters/postgres/record-store.ts';
 import { openPgliteDirectory } from '../../api/src/adapters/postgres/test-database.ts';
-import type { RecordStore } from '../../api/src/ports/record-store.ts';
+import type { RecordStore } from '../../shared/src/server/ports/record-store.ts';
 import { machine, table, tempDir } from './lib.mjs';
 import { ms, percentile, QUOTE } from './records-lib.ts';
 

@@ -18,7 +18,7 @@ import { openDatabase } from '../../api/src/adapters/sqlite/database.ts';
 import { recordsFile, sqliteRecordStore } from '../../api/src/adapters/sqlite/record-store.ts';
 import { RECORD_MIGRATIONS } from '../../api/src/adapters/sqlite/record-schema.ts';
 import { INSERT_QUOTE } from '../../api/src/adapters/sqlite/record-sql.ts';
-import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../../api/src/services/subscription-cookie.ts';
+import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../../shared/src/server/subscription-cookie.ts';
 import { composeApp } from '../../api/src/compose.ts';
 import { serverPricing } from '../../api/src/services/quote-request.ts';
 import { sendQuoteMails } from '../../api/src/services/order-mail/send-quote-mail.tsx';

@@ -9,9 +9,9 @@ import type { RemoteName } from './remote-names';
  * routes.json names) exporting `render`. The server loads it from its own copy of a build it hosts,
  * and from the remote's own origin for a remote deployed elsewhere (docs/decisions/127). For a page of such a remote, the server
  * asks it for the page's HTML, writes that HTML into the first HTML's <main> in place of the
- * loading state, and writes what the page read into a JSON data block. In the browser the shell
- * keeps showing that HTML until the remote has rendered the same page (`ServerOutlet`), and the
- * remote starts from the data block instead of fetching it again, so nothing moves or flashes.
+ * loading state, and writes what the page read into a JSON data block. In the browser the remote
+ * hydrates that HTML in place (docs/decisions/132), starting from the data block instead of fetching
+ * it again, so nothing moves or flashes.
  */
 
 /** The JSON data block with the server-rendered page's description and data. */
@@ -19,6 +19,12 @@ export const SERVER_RENDER_ELEMENT_ID = 'server-render';
 
 /** The attribute of the element (the only child of <main>) holding the server-rendered HTML. */
 export const SERVER_OUTLET_ATTRIBUTE = 'data-server-outlet';
+
+/**
+ * Set by a remote's root (createRemoteRoot) on its `data-boundary` element once its page is live:
+ * hydrated, or rendered in the browser. Absent from the server's HTML.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Path of a remote's server module inside its build output. */
 export const SERVER_MODULE_PATH = 'server/render.js';
@@ -131,18 +137,12 @@ function readBlock(): ServerRender | null {
 /** Where the first HTML's inline script keeps what the visitor did in the server's HTML. */
 export const OUTLET_ACTIVITY_GLOBAL = '__serverOutlet';
 
-/** The elements of the server's HTML that take focus, in document order (the same in the remote's render). */
-export const OUTLET_FOCUSABLE = 'a[href],button,input,select,textarea,summary,[tabindex]:not([tabindex="-1"])';
-
-/** The form controls of the server's HTML, in document order. */
-export const OUTLET_CONTROLS = 'input,select,textarea';
-
-/**
- * What that script records: the index of the last button pressed, of the focused element, and
- * the value (or checked state) of each form control changed, by its index.
- */
+/** What that script records (shared/build/src/outlet-early.js). */
 export interface OutletActivity {
-  click?: number;
-  focus?: number | null;
-  values?: Record<number, string | boolean>;
+  /** The last button in the outlet pressed while no hydrated React handled it. */
+  click?: Element;
+  /** Set once the page is hydrated: nothing more is recorded. */
+  done?: boolean;
+  /** Form controls changed before hydration. */
+  changed?: Element[];
 }

@@ -1,4 +1,4 @@
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { netlifyDatabase } from './postgres/connection';
 import { postgresStateStore } from './postgres/state-store';
 import { sqliteStateStore } from './sqlite/state-store';

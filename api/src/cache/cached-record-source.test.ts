@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferred } from '@publisher/shared/testing/deferred';
-import type { ContentRecordSource, RawRecord } from '../ports/content-store';
+import type { ContentRecordSource, RawRecord } from '@publisher/shared/server/ports/content-store';
 import { cachedRecordSource, type ContentCacheOptions } from './cached-record-source';
 
 const records = (name: string): RawRecord[] => [{ id: `rec${name}`, fields: { Name: name } }];

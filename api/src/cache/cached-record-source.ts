@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ContentRecordSource, RawRecord } from '../ports/content-store';
+import type { ContentRecordSource, RawRecord } from '@publisher/shared/server/ports/content-store';
 
 export interface ContentCacheOptions {
   /** How long a read is served from memory without asking the source. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ContentKind } from '../ports/content-store';
+import type { ContentKind } from '@publisher/shared/server/ports/content-store';
 
 /*
  * Netlify-Cache-Tag on every answer the CDN may keep (decision 123), so a scheduled item going

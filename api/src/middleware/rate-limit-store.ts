@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter, type RateLimitInfo, type Store } from 'hono-rate-limiter';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 
 /**
  * hono-rate-limiter's Store over the StateStore's fixed-window counter: `increment` is one

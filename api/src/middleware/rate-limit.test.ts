@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { StoreUnavailableError } from '../ports/store-unavailable';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { memoryStateStore } from '../testing/memory-state-store';
-import { handleError } from './errors';
+import { handleError } from '@publisher/shared/server/http/errors';
 import { createAttemptLimiter, limitFailedAttempts, TOO_MANY_ATTEMPTS } from './rate-limit';
 
 /** A proof endpoint behind the limiter: `RIGHT` is the only valid key; the IP comes with each call. */

@@ -11,7 +11,7 @@ import {
   isOneClickPath,
   isWebhookPath,
 } from './edge-allow-list';
-import { jsonError } from './errors';
+import { jsonError } from '@publisher/shared/server/http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const pathOf = (url: string) => new URL(url).pathname;

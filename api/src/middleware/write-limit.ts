@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { addressKey } from './client-ip';
-import { jsonError } from './errors';
+import { jsonError } from '@publisher/shared/server/http/errors';
 import type { AttemptLimiter } from './rate-limit';
 import { emailInBody } from './rate-limit-keys';
 import { countedLimit } from './rate-limit-store';

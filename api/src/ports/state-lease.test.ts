@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStateStore } from '../testing/memory-state-store';
-import { LeaseBusyError, withLease } from './state-store';
+import { LeaseBusyError, withLease } from '@publisher/shared/server/ports/state-store';
 
 describe('withLease', () => {
   it('runs one holder at a time for a key, and the next once it is given back', async () => {

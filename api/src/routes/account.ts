@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccountRequestSchema } from '@publisher/shared/contracts/library';
-import { jsonBody } from '../middleware/json-body';
-import { jsonError } from '../middleware/errors';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
+import { jsonError } from '@publisher/shared/server/http/errors';
 import { eraseAccount, exportAccount } from '../services/account';
-import { SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
+import { SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import { subscriberCookieOptions } from './checkout';
 import { perPersonLimit, signedIn, type LibraryRouteDeps, type SignedInEnv } from './library';
 

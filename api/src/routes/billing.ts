@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { billingPortalRequestSchema } from '@publisher/shared/contracts/functions';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RecordStore } from '../ports/record-store';
-import { jsonError } from '../middleware/errors';
-import { jsonBody } from '../middleware/json-body';
+import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import { jsonError } from '@publisher/shared/server/http/errors';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { openBillingPortal } from '../services/subscription-billing';
-import type { SubscriberCookieSigner } from '../services/subscription-cookie';
-import { viewer, type ViewerEnv } from '../middleware/viewer';
+import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
+import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 import { statusOf } from './outcome-status';
 

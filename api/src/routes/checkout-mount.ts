@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { SandboxGateway } from '../ports/sandbox-gateway';
+import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gateway';
 import type { PaymentDeps } from '../services/checkout-deps';
 import { billingRoutes } from './billing';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';

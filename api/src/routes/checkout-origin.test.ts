@@ -7,9 +7,9 @@ import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { memoryStateStore } from '../testing/memory-state-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
-import type { SandboxGateway } from '../ports/sandbox-gateway';
+import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gateway';
 import type { PaymentDeps } from '../services/checkout-deps';
-import { createSubscriberCookieSigner } from '../services/subscription-cookie';
+import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 import { TEST_CATALOGUE, TEST_CONFIG } from '../testing/stripe-app-harness';
 

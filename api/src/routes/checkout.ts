@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { getCookie, setCookie } from 'hono/cookie';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { viewer, type ViewerEnv } from '../middleware/viewer';
+import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
 import {
   basketCheckoutRequestSchema,
   bookCheckoutRequestSchema,
@@ -10,8 +10,8 @@ import {
   physicalCheckoutRequestSchema,
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
-import { jsonError } from '../middleware/errors';
-import { describeIssue, jsonBody } from '../middleware/json-body';
+import { jsonError } from '@publisher/shared/server/http/errors';
+import { describeIssue, jsonBody } from '@publisher/shared/server/http/json-body';
 import {
   createBasketCheckout,
   createBookCheckout,
@@ -35,7 +35,7 @@ import {
   SUBSCRIBER_COOKIE_MAX_AGE_S,
   subscriberCookieIsSecure,
   type SubscriberCookieSigner,
-} from '../services/subscription-cookie';
+} from '@publisher/shared/server/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 import { FUNCTIONS_BASE, within } from './base-path';
 import { statusOf } from './outcome-status';

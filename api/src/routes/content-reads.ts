@@ -1,5 +1,5 @@
 import { slugSchema } from '@publisher/shared/contracts/content';
-import type { ContentStore } from '../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { bookSummaries } from '../services/book-summaries';
 
 /** One kind of content under /api/<kind>: its list, its featured list, its by-slug read. */

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { SnapshotSource } from '../ports/content-store';
-import type { ContentTable } from '../ports/content-store';
-import type { StateStore } from '../ports/state-store';
-import { jsonError } from '../middleware/errors';
+import type { SnapshotSource } from '@publisher/shared/server/ports/content-store';
+import type { ContentTable } from '@publisher/shared/server/ports/content-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { jsonError } from '@publisher/shared/server/http/errors';
 
 /*
  * POST /api/content/refresh (decision 105): an Airtable automation (or the publisher) asks for the

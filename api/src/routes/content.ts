@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { httpCaching } from '../middleware/http-caching';
-import type { ContentStore } from '../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
 import { bookCatalogue } from '../services/book-catalogue';
 import { siteSearch } from '../services/search';

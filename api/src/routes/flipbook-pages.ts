@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { jsonError } from '../middleware/errors';
+import { jsonError } from '@publisher/shared/server/http/errors';
 import { flipbookGate } from '../services/flipbook-access';
 import { renderFlipbookPage } from '../services/flipbook-page';
-import { subscriberCookieIsSecure } from '../services/subscription-cookie';
+import { subscriberCookieIsSecure } from '@publisher/shared/server/subscription-cookie';
 import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../services/verify-deps';
 
 export const FLIPBOOK_COOKIE = 'fb_session';

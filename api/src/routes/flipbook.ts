@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { flipbookAccessRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { jsonBody } from '../middleware/json-body';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { generateFlipbookAccess } from '../services/flipbook-access';
 import type { VerificationDeps } from '../services/verify-deps';
 import { FUNCTIONS_BASE, within } from './base-path';

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { fullFlipbookAccessRequestSchema } from '@publisher/shared/contracts/functions';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { jsonBody } from '../middleware/json-body';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { fullFlipbookAccess, type FullFlipbookDeps } from '../services/full-flipbook';
 import { within } from './base-path';
 import { statusOf } from './outcome-status';

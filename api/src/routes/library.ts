@@ -1,20 +1,20 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { ContentStore } from '../ports/content-store';
-import type { RecordStore } from '../ports/record-store';
-import type { SalesByEmail } from '../ports/sales-by-email';
-import type { StateStore } from '../ports/state-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { emailKey } from '../middleware/rate-limit-keys';
 import { countedLimit } from '../middleware/rate-limit-store';
-import type { ViewerEnv } from '../middleware/viewer';
-import { jsonError } from '../middleware/errors';
+import type { ViewerEnv } from '@publisher/shared/server/http/viewer';
+import { jsonError } from '@publisher/shared/server/http/errors';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { loadLibrary } from '../services/library';
 import {
   SUBSCRIBER_COOKIE,
   type SubscriberCookieSigner,
   type SubscriberIdentity,
-} from '../services/subscription-cookie';
+} from '@publisher/shared/server/subscription-cookie';
 
 export interface LibraryRouteDeps {
   /** The store itself: the export and the erasure read and write the person's own records. */

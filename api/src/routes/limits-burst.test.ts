@@ -8,7 +8,7 @@ import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import { outboxDir } from '../adapters/mail/nodemailer-mailer';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { STATE_STORE_FACTORIES, type SharedState } from '../testing/state-store-factories';
 
 /*

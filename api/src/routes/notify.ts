@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { NOTIFY_MESSAGES, NOTIFY_PATHS, notifyRequestSchema } from '@publisher/shared/contracts/notify';
-import { jsonError } from '../middleware/errors';
-import { StoreUnavailableError } from '../ports/store-unavailable';
-import { jsonBody } from '../middleware/json-body';
+import { jsonError } from '@publisher/shared/server/http/errors';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
 import {
   confirmNotify,
   peekConfirmation,

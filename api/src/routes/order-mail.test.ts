@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
-import type { Mailer } from '../ports/mailer';
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { smtpLoopback, type ReceivedMail } from '../testing/smtp-loopback';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
 import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';

@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { pick } from 'zod/mini';
 import { createProjectRequestSchema, updateProjectRequestSchema } from '@publisher/shared/contracts/projects';
-import type { RecordStore } from '../ports/record-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { PaymentConfig } from '../services/checkout-prices';
-import { jsonError } from '../middleware/errors';
-import { jsonBody, validated } from '../middleware/json-body';
-import type { SubscriberCookieSigner } from '../services/subscription-cookie';
-import { viewer, type ViewerEnv } from '../middleware/viewer';
+import { jsonError } from '@publisher/shared/server/http/errors';
+import { jsonBody, validated } from '@publisher/shared/server/http/json-body';
+import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
+import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
 import {
   completeStageFor,
   createProjectFor,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { quoteRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { jsonBody } from '../middleware/json-body';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { submitQuoteRequest } from '../services/quote-request';
-import type { RecordStore } from '../ports/record-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { ShopMailDeps } from '../services/order-mail/shop-mail-deps';
 import { FUNCTIONS_BASE, within } from './base-path';
 import { statusOf } from './outcome-status';

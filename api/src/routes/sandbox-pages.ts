@@ -1,5 +1,5 @@
-import type { SandboxSession } from '../ports/sandbox-gateway';
-import type { SubscriptionRecord } from '../ports/record-store';
+import type { SandboxSession } from '@publisher/shared/server/ports/sandbox-gateway';
+import type { SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
 
 import { escapeHtml as escape, plainPage } from '../site/plain-page';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../ports/store-unavailable';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { CHECKOUT_NONCE_COOKIE } from '../services/checkout-binding';
 import { cookieHeader, cookiePair } from '../testing/sandbox-subscribe';

@@ -9,8 +9,8 @@ import {
   sandboxPortalSubscription,
   type SandboxDeps,
 } from '../services/checkout-sandbox';
-import type { SubscriberCookieSigner } from '../services/subscription-cookie';
-import { viewer, type ViewerEnv } from '../middleware/viewer';
+import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
+import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
 import { checkoutPage, messagePage, portalPage, SANDBOX_CSS } from './sandbox-pages';
 
 const payForm = z.object({

@@ -9,7 +9,7 @@ import { memoryStateStore } from '../testing/memory-state-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { paymentConfigFrom } from '../services/checkout-deps';
 import type { PaymentConfig } from '../services/checkout-prices';
-import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../services/subscription-cookie';
+import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import { TEST_CATALOGUE, TEST_CONFIG } from '../testing/stripe-app-harness';
 
 /* The subscriber cookie a new free-trial browser gets from POST /api/projects, on each kind of deployment. */

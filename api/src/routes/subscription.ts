@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { subscriptionStatusQuerySchema } from '@publisher/shared/contracts/functions';
-import type { RecordStore } from '../ports/record-store';
-import { jsonError } from '../middleware/errors';
-import { describeIssue } from '../middleware/json-body';
-import type { SubscriberCookieSigner } from '../services/subscription-cookie';
-import { viewer, type ViewerEnv } from '../middleware/viewer';
-import { subscriptionStatus } from '../services/subscription';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import { jsonError } from '@publisher/shared/server/http/errors';
+import { describeIssue } from '@publisher/shared/server/http/json-body';
+import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
+import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
+import { subscriptionStatus } from '@publisher/shared/server/subscription';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { FUNCTIONS_BASE, within } from './base-path';
 

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { architectValidationRequestSchema, coverValidationRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { jsonBody } from '../middleware/json-body';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { validateArchitectPurchase } from '../services/validate-architect';
 import { validateCoverPurchase } from '../services/validate-cover';
 import type { VerificationDeps } from '../services/verify-deps';

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { verifyPurchaseRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { jsonBody } from '../middleware/json-body';
+import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { verifyCollectorsPurchase } from '../services/verify-purchase';
 import type { VerificationDeps } from '../services/verify-deps';
 import { FUNCTIONS_BASE, within } from './base-path';

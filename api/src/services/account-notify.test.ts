@@ -6,7 +6,7 @@ import { accountExportSchema } from '@publisher/shared/contracts/library';
 import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
-import type { OutgoingMail } from '../ports/mailer';
+import type { OutgoingMail } from '@publisher/shared/server/ports/mailer';
 import { eraseAccount, exportAccount } from './account';
 import { confirmNotify, signUpForNotify, type NotifyDeps } from './notify';
 import { notifyTokens } from './notify-tokens';

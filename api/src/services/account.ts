@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AccountExport } from '@publisher/shared/contracts/library';
-import { normalizeEmail, type AccountErasure, type RecordStore } from '../ports/record-store';
-import type { StateStore } from '../ports/state-store';
-import type { SubscriberIdentity } from './subscription-cookie';
+import { normalizeEmail, type AccountErasure, type RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { pendingSignUpsOf, removePendingSignUps } from './notify';
-import { guestOwner, subscriptionOwner } from './subscription';
+import { guestOwner, subscriptionOwner } from '@publisher/shared/server/subscription';
 
 /*
  * "Your data" (issue 25 item 4, decision 121): a signed-in person exports everything recorded for

@@ -1,6 +1,6 @@
-import type { SubscriberCookieSigner, SubscriberIdentity } from './subscription-cookie';
-import { guestOwner, moveProjects, subscriptionOwner } from './subscription';
-import { normalizeEmail } from '../ports/record-store';
+import type { SubscriberCookieSigner, SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
+import { guestOwner, moveProjects, subscriptionOwner } from '@publisher/shared/server/subscription';
+import { normalizeEmail } from '@publisher/shared/server/ports/record-store';
 import { recordCompletedCheckout, type PaymentRecordDeps } from './webhooks';
 import { BROWSER_BINDING_KEY, sameBrowser } from './checkout-binding';
 

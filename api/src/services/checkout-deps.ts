@@ -1,8 +1,8 @@
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RecordStore } from '../ports/record-store';
+import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { PaymentConfig, PriceSource } from './checkout-prices';
 import type { ShopMailDeps } from './order-mail/shop-mail-deps';
-import type { SubscriberCookieSigner } from './subscription-cookie';
+import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 
 /** What the checkout, webhook, subscription, billing, project and sandbox endpoints need. Built once at start. */
 export interface PaymentDeps {

@@ -1,8 +1,8 @@
 import type { Book } from '@publisher/shared/contracts/content';
 import { flipbookPriceId, positivePrice } from '@publisher/shared/domain/catalogue-offers';
 import { formatGbp } from '@publisher/shared/domain/format';
-import type { ContentStore } from '../ports/content-store';
-import type { SubscriptionTier } from '../ports/record-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
+import type { SubscriptionTier } from '@publisher/shared/server/ports/record-store';
 
 /** Payment settings from configuration (env.ts): plan prices, trial, shipping, site origin. */
 export interface PaymentConfig {

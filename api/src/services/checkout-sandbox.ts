@@ -1,8 +1,8 @@
-import type { SandboxGateway, SandboxSubscriptionOutcome } from '../ports/sandbox-gateway';
-import type { SubscriptionRecord } from '../ports/record-store';
+import type { SandboxGateway, SandboxSubscriptionOutcome } from '@publisher/shared/server/ports/sandbox-gateway';
+import type { SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
 import { knownPrices, type PaymentConfig } from './checkout-prices';
-import type { SubscriberIdentity } from './subscription-cookie';
-import { provenSubscription } from './subscription';
+import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
+import { provenSubscription } from '@publisher/shared/server/subscription';
 import { recordCompletedCheckout, recordSubscription, resolveSaleLines, type PaymentRecordDeps } from './webhooks';
 
 /** The sandbox's pages work on the sandbox gateway itself. */

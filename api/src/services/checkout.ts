@@ -7,8 +7,8 @@ import type {
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
 import { MAX_PRINT_COPIES, PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
-import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '../ports/payment-gateway';
-import { StoreUnavailableError } from '../ports/store-unavailable';
+import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
 import { BROWSER_BINDING_KEY } from './checkout-binding';

@@ -1,4 +1,4 @@
-import type { ContentKind, LiveItem } from '../ports/content-store';
+import type { ContentKind, LiveItem } from '@publisher/shared/server/ports/content-store';
 
 export type { ContentKind, LiveItem };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidSlugError, type ContentStore } from '../ports/content-store';
+import { InvalidSlugError, type ContentStore } from '@publisher/shared/server/ports/content-store';
 import { localContentStore } from '../adapters/local/sample-content';
 import { withContentFallbacks } from './content';
 

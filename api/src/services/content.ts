@@ -1,4 +1,4 @@
-import { InvalidSlugError, type ContentStore } from '../ports/content-store';
+import { InvalidSlugError, type ContentStore } from '@publisher/shared/server/ports/content-store';
 import { noteFallback } from './fallback-tracking';
 
 type Log = (message: string, error: unknown) => void;

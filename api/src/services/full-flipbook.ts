@@ -1,7 +1,7 @@
 import type { FullFlipbookAccessResponse } from '@publisher/shared/contracts/functions';
-import type { PaymentGateway } from '../ports/payment-gateway';
-import { orderNumberQuery } from '../ports/order-reference';
-import type { PurchaseRecord } from '../ports/record-store';
+import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import { orderNumberQuery } from '@publisher/shared/server/ports/order-reference';
+import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import { normaliseEmail } from './verify-outcome';
 import type { PaymentConfig, PriceSource } from './checkout-prices';
 import { recordCompletedCheckout, resolveSaleLines } from './webhooks';

@@ -1,8 +1,8 @@
 import type { LibraryItem, LibraryResponse } from '@publisher/shared/contracts/library';
-import type { ContentStore } from '../ports/content-store';
-import type { SaleCandidate } from '../ports/purchase-verifier';
-import type { AccessGrantRecord, PurchaseRecord, RecordStore, SubscriptionRecord } from '../ports/record-store';
-import type { SalesByEmail } from '../ports/sales-by-email';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
+import type { SaleCandidate } from '@publisher/shared/server/ports/purchase-verifier';
+import type { AccessGrantRecord, PurchaseRecord, RecordStore, SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
+import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 
 export interface LibraryDeps {
   /** The proofs' view of the records (wiring/proof-records.ts): what may prove a purchase here. */

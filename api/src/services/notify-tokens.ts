@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { normalizeEmail } from '../ports/record-store';
-import { signedEnvelope } from './signed-envelope';
+import { normalizeEmail } from '@publisher/shared/server/ports/record-store';
+import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 
 /*
  * The two links of "Get Notified" (decision 124), signed with ACCESS_TOKEN_SECRET under their own

@@ -1,5 +1,5 @@
 import { ALL_UPDATES, type NotifyItemKind } from '@publisher/shared/contracts/notify';
-import type { ContentStore } from '../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 
 /** The readable "what for" of a topic, from the site's own data: never from what a visitor typed. */
 export type TopicNamer = (topic: string) => Promise<string | null>;

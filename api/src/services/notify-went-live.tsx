@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ALL_UPDATES, notifyTopic, type NotifyItemKind } from '@publisher/shared/contracts/notify';
-import { normalizeEmail, type NotifyConsentRecord } from '../ports/record-store';
+import { normalizeEmail, type NotifyConsentRecord } from '@publisher/shared/server/ports/record-store';
 import { NOTIFY_MAIL, NotifyLiveMail } from './order-mail/notify-mails';
 import { sendOnce } from './order-mail/once';
 import { renderMail } from './order-mail/render';

@@ -1,8 +1,8 @@
 import { SITE } from '@publisher/shared/site';
 import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
-import type { Mailer } from '../ports/mailer';
-import type { NotifyConsentRecord, NotifyRecords } from '../ports/record-store';
-import type { StateStore } from '../ports/state-store';
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
+import type { NotifyConsentRecord, NotifyRecords } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { NOTIFY_MAIL, NotifyConfirmMail } from './order-mail/notify-mails';
 import { renderMail } from './order-mail/render';
 import { pendingKey, pendingOfKey, type NotifyTokens } from './notify-tokens';

@@ -1,4 +1,4 @@
-import { signedEnvelope } from './signed-envelope';
+import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 
 /*
  * Signed, expiring preview links (decision 123): `<path>?preview=<token>`, the token an envelope

@@ -1,10 +1,10 @@
 import { tierCanExport, type ExportFormat, type ProjectExport } from '@publisher/shared/contracts/project-export';
 import { isProjectComplete, stageList } from '@publisher/shared/domain/architect-stages';
-import type { RecordStore } from '../ports/record-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { getProjectFor } from './projects';
 import { projectPdf } from './project-pdf';
-import type { SubscriberIdentity } from './subscription-cookie';
-import { resolveViewer, tierOf, type Tier } from './subscription';
+import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
+import { resolveViewer, tierOf, type Tier } from '@publisher/shared/server/subscription';
 
 /** The answer to a plan without export, in the voice of the spec's project-limit alerts. */
 export const EXPORT_UPGRADE_MESSAGE =

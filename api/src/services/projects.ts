@@ -1,8 +1,8 @@
 import { MAX_PROJECTS, type Project } from '@publisher/shared/contracts/projects';
 import { STAGE_COUNT } from '@publisher/shared/domain/architect-stages';
-import type { ProjectRecord, RecordStore } from '../ports/record-store';
-import type { SubscriberIdentity, SubscriberCookieSigner } from './subscription-cookie';
-import { guestOwner, resolveViewer, tierOf, type Tier } from './subscription';
+import type { ProjectRecord, RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { SubscriberIdentity, SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
+import { guestOwner, resolveViewer, tierOf, type Tier } from '@publisher/shared/server/subscription';
 
 /** The spec's alerts (section 5), sent as the 403's error so the dashboard can show them as given. */
 export const PROJECT_LIMIT_MESSAGES: Record<Tier, string> = {

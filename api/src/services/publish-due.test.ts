@@ -4,7 +4,7 @@ import { onContentLive, goLiveTags, type LiveItem } from './content-live';
 import { dueBetween } from '../adapters/snapshot/visible-records';
 import { localRecordSource, sampleTables } from '../adapters/local/local-source';
 import { memoryStateStore } from '../testing/memory-state-store';
-import type { RawRecord } from '../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 
 const HOUR = 3_600_000;
 const t0 = Date.parse('2026-12-01T09:00:00Z');

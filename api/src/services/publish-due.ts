@@ -1,4 +1,4 @@
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { emitContentLive, goLiveTags, type LiveItem } from './content-live';
 
 /** Purges the CDN's copies carrying any of these tags (Netlify's purgeCache). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
-import type { RecordStore } from '../ports/record-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { memoryStateStore } from '../testing/memory-state-store';
 import { submitQuoteRequest } from './quote-request';
 

@@ -1,8 +1,8 @@
 import type { QuoteRequest } from '@publisher/shared/contracts/functions';
 import type { Pricing } from '@publisher/shared/contracts/calculator';
 import { computeQuote, pricingOf } from '@publisher/shared/domain/pricing';
-import type { RecordStore } from '../ports/record-store';
-import { StoreUnavailableError } from '../ports/store-unavailable';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import type { ServiceResult } from './verify-deps';
 import { deferToPlatform } from '../platform/background';
 import { sendQuoteMails } from './order-mail/send-quote-mail';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dueBetween, releaseStart } from '../adapters/snapshot/visible-records';
 import { localRecordSource, sampleTables } from '../adapters/local/local-source';
 import { memoryStateStore } from '../testing/memory-state-store';
-import type { RawRecord } from '../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { publishDue } from './publish-due';
 
 /*

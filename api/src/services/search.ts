@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Author, Book, MusicEntry, Story } from '@publisher/shared/contracts/content';
 import type { SearchResponse, SearchResult } from '@publisher/shared/contracts/book-query';
-import type { ContentStore } from '../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 
 /*
  * Site search (issue 15, decision 104) with MiniSearch over the catalogue the store already

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignInDestination } from '@publisher/shared/contracts/auth';
-import type { Mailer } from '../ports/mailer';
-import { normalizeEmail, type RecordStore } from '../ports/record-store';
-import type { StateStore } from '../ports/state-store';
-import type { SubscriberIdentity } from './subscription-cookie';
-import { guestOwner, moveProjects, subscriptionOwner } from './subscription';
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
+import { normalizeEmail, type RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
+import { guestOwner, moveProjects, subscriptionOwner } from '@publisher/shared/server/subscription';
 
 /** A link is good for 15 minutes, and for one use. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
-import type { PaymentGateway } from '../ports/payment-gateway';
-import type { RecordStore } from '../ports/record-store';
-import type { SubscriberIdentity } from './subscription-cookie';
-import { resolveViewer } from './subscription';
+import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
+import { resolveViewer } from '@publisher/shared/server/subscription';
 
 export type PortalResult =
   { ok: true; url: string } | { ok: false; outcome: 'forbidden' | 'not-found' | 'upstream-unavailable'; error: string };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
-import type { VerifiableProduct } from '../ports/purchase-verifier';
+import type { VerifiableProduct } from '@publisher/shared/server/ports/purchase-verifier';
 import { checkProof, recordGrant, rejection } from './validate-purchase';
 import { COVER_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
 

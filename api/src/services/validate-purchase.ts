@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { VerifierUnavailableError, type VerifiableProduct, type VerificationResult } from '../ports/purchase-verifier';
-import { StoreUnavailableError } from '../ports/store-unavailable';
+import { VerifierUnavailableError, type VerifiableProduct, type VerificationResult } from '@publisher/shared/server/ports/purchase-verifier';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { findSale, verifyLicense } from './verify-outcome';
 import { VERIFY_MESSAGES, type VerificationDeps } from './verify-deps';
 

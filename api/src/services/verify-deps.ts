@@ -1,8 +1,8 @@
-import type { PurchaseVerifier, RejectionReason } from '../ports/purchase-verifier';
-import type { RecordStore } from '../ports/record-store';
-import type { StateStore } from '../ports/state-store';
+import type { PurchaseVerifier, RejectionReason } from '@publisher/shared/server/ports/purchase-verifier';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import type { FlipbookLibrary } from './flipbook-library';
-import type { TokenSigner } from './tokens';
+import type { TokenSigner } from '@publisher/shared/server/tokens';
 
 /** What the verification, validation, flipbook and quote services need. Built once at start. */
 export interface VerificationDeps {

@@ -6,7 +6,7 @@ import {
   type SaleQuery,
   type VerifiableProduct,
   type VerificationResult,
-} from '../ports/purchase-verifier';
+} from '@publisher/shared/server/ports/purchase-verifier';
 
 /** Lower-cased, trimmed: how e-mails are compared everywhere. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import type { VerifyPurchaseResponse } from '@publisher/shared/contracts/functions';
-import { VerifierUnavailableError } from '../ports/purchase-verifier';
-import { StoreUnavailableError } from '../ports/store-unavailable';
+import { VerifierUnavailableError } from '@publisher/shared/server/ports/purchase-verifier';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { findSale } from './verify-outcome';
 import {
   COLLECTORS_ACCESS_MS,

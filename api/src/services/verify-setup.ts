@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PurchaseVerifier } from '../ports/purchase-verifier';
-import type { RecordStore } from '../ports/record-store';
-import type { StateStore } from '../ports/state-store';
+import type { PurchaseVerifier } from '@publisher/shared/server/ports/purchase-verifier';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { flipbookLibrary, defaultPrivateDir } from './flipbook-library';
-import { createTokenSigner, resolveTokenSecret } from './tokens';
+import { createTokenSigner, resolveTokenSecret } from '@publisher/shared/server/tokens';
 import type { VerificationDeps } from './verify-deps';
 
 export interface VerifySetupEnv {

@@ -11,7 +11,7 @@ import {
   type RouteDef,
   type RouteTable,
 } from '@publisher/shared/routes';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 
 /*
  * The composed site's routes, read at run time from what each remote's build published

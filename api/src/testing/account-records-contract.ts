@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewPurchase, RecordStore } from '../ports/record-store';
+import type { NewPurchase, RecordStore } from '@publisher/shared/server/ports/record-store';
 
 const pricing = { coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 };
 const quote = (email: string) => ({

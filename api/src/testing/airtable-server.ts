@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RawRecord } from '../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { compileFormula, FormulaError } from './airtable-formula';
 
 /*

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Book } from '@publisher/shared/contracts/content';
-import type { ContentStore } from '../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { localContentStore } from '../adapters/local/sample-content';
 import type { PageHead } from '../site/page-head';
 import { siteRouteTable } from './site-routes';

@@ -1,4 +1,4 @@
-import type { RawRecord } from '../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { sampleTables } from '../adapters/local/local-source';
 
 /*

@@ -1,4 +1,4 @@
-import { countersOnUpdate, type StateStore } from '../ports/state-store';
+import { countersOnUpdate, type StateStore } from '@publisher/shared/server/ports/state-store';
 
 /**
  * A StateStore in one process's memory, for unit tests only: production state lives where

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotifyRecords } from '../ports/record-store';
+import type { NotifyRecords } from '@publisher/shared/server/ports/record-store';
 
 /** The "Get Notified" list (decision 124) on every RecordStore backend; `store()` is the test's fresh store. */
 export function describeNotifyRecordsContract(store: () => NotifyRecords): void {

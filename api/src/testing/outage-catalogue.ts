@@ -1,5 +1,5 @@
 import { localContentStore } from '../adapters/local/sample-content';
-import type { ContentStore } from '../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { withContentFallbacks } from '../services/content';
 import { TEST_BOOKS, TEST_CATALOGUE } from './stripe-app-harness';
 

@@ -4,7 +4,7 @@ import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
-import { createSubscriberCookieSigner } from '../services/subscription-cookie';
+import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 
 /*
  * The real app on a loopback port over the SQLite record store in argv[2], for the durability

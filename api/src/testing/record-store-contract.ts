@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewPurchase, RecordStore } from '../ports/record-store';
+import type { NewPurchase, RecordStore } from '@publisher/shared/server/ports/record-store';
 import { describeAccountRecordsContract } from './account-records-contract';
 import { describeNotifyRecordsContract } from './notify-records-contract';
 

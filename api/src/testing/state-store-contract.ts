@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 
 /** What a test gets: two handles on one store (as two server instances), and a clock to move. */
 export interface StateStoreFixture {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { netlifyDatabaseState } from './netlify-database';
 
 /** One shared state store, and a handle on it per server instance. */

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { localVerifier } from '../adapters/local/verifier';
-import type { ContentStore } from '../ports/content-store';
-import type { PurchaseVerifier } from '../ports/purchase-verifier';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
+import type { PurchaseVerifier } from '@publisher/shared/server/ports/purchase-verifier';
 import { DEFAULT_EDGE } from '../middleware/edge-defaults';
 import type { EdgeOptions } from '../middleware/edge';
 import { createAttemptLimiter } from '../middleware/rate-limit';
 import { createWriteLimiter } from '../middleware/write-limit';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import { verificationDepsFromEnv } from '../services/verify-setup';
 

@@ -1,4 +1,4 @@
-import { normalizeEmail, type PurchaseQuery, type RecordStore } from '../ports/record-store';
+import { normalizeEmail, type PurchaseQuery, type RecordStore } from '@publisher/shared/server/ports/record-store';
 import { erasedEmail } from '../services/account';
 
 /**

@@ -1,5 +1,5 @@
 import type { NotifyItemKind } from '@publisher/shared/contracts/notify';
-import type { ContentKind, LiveItem } from '../ports/content-store';
+import type { ContentKind, LiveItem } from '@publisher/shared/server/ports/content-store';
 import { onContentLive } from '../services/content-live';
 import type { NotifyDeps } from '../services/notify';
 import { notifyWentLive } from '../services/notify-went-live';

@@ -1,4 +1,4 @@
-import type { PurchaseRecord, PurchaseSource, RecordStore } from '../ports/record-store';
+import type { PurchaseRecord, PurchaseSource, RecordStore } from '@publisher/shared/server/ports/record-store';
 
 /**
  * Which recorded sales may prove a purchase (decision 118). In production only money a live gateway

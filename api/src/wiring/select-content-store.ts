@@ -1,4 +1,4 @@
-import type { ContentRecordSource, ContentStore, SnapshotSource } from '../ports/content-store';
+import type { ContentRecordSource, ContentStore, SnapshotSource } from '@publisher/shared/server/ports/content-store';
 import { localRecordSource } from '../adapters/local/local-source';
 import type { Env } from '../env';
 import { cachedRecordSource } from '../cache/cached-record-source';
@@ -7,7 +7,7 @@ import { withContentFallbacks } from '../services/content';
 import { localContentStore } from '../adapters/local/sample-content';
 import { airtableRecordSource } from '../adapters/airtable/airtable-source';
 import { contentStoreFromRecords } from '../adapters/airtable/record-content-store';
-import type { StateStore } from '../ports/state-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { snapshotRecordSource } from '../adapters/snapshot/content-snapshot';
 
 export type ContentConfig = Pick<

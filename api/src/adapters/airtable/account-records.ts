@@ -1,5 +1,5 @@
 import type { FieldSet } from 'airtable';
-import { normalizeEmail, type AccountRecords } from '../../ports/record-store';
+import { normalizeEmail, type AccountRecords } from '@publisher/shared/server/ports/record-store';
 import { formulaString } from './formula';
 import * as map from './record-fields';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Airtable from 'airtable';
-import { InvalidSlugError, type RawRecord } from '../../ports/content-store';
+import { InvalidSlugError, type RawRecord } from '@publisher/shared/server/ports/content-store';
 import { startAirtableServer, type AirtableTestServer } from '../../testing/airtable-server';
 import { airtableRecordSource, LIST_VIEW } from './airtable-source';
 

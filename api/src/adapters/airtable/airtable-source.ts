@@ -1,5 +1,5 @@
 import Airtable from 'airtable';
-import type { ContentRecordSource, ContentTable, RawRecord } from '../../ports/content-store';
+import type { ContentRecordSource, ContentTable, RawRecord } from '@publisher/shared/server/ports/content-store';
 import { FEATURED_FORMULA, slugFormula } from './formula';
 
 export interface AirtableSourceOptions {

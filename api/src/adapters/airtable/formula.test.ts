@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidSlugError } from '../../ports/content-store';
+import { InvalidSlugError } from '@publisher/shared/server/ports/content-store';
 import { compileFormula } from '../../testing/airtable-formula';
 import { FEATURED_FORMULA, formulaString, slugFormula } from './formula';
 

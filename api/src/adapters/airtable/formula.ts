@@ -1,5 +1,5 @@
 import { slugSchema } from '@publisher/shared/contracts/content';
-import { InvalidSlugError } from '../../ports/content-store';
+import { InvalidSlugError } from '@publisher/shared/server/ports/content-store';
 
 /*
  * filterByFormula text. A formula built from user input is injectable, so a slug is validated

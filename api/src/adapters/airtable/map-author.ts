@@ -1,5 +1,5 @@
 import type { Author } from '@publisher/shared/contracts/content';
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { checked, list, num, pick, slugFrom, text, url } from './fields';
 import { authorName } from './map-context';
 import { shareImageOf } from './map-share-image';

@@ -1,5 +1,5 @@
 import type { Book } from '@publisher/shared/contracts/content';
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { checked, date, num, slugFrom, text, url } from './fields';
 import { coverShareImage, coverUrl } from './map-cover';
 import { resolveAuthor, resolveIsbn, type MappingContext } from './map-context';

@@ -1,4 +1,4 @@
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { first, isRecordId, pick, slugFrom, text } from './fields';
 import { isbnValue } from './map-isbn';
 

@@ -1,5 +1,5 @@
 import type { Isbn } from '@publisher/shared/contracts/content';
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { pick, text, type Fields } from './fields';
 
 /** Spec: ISBN, Number, Value, Code or Name; the first one present is used. */

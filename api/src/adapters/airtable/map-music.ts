@@ -1,5 +1,5 @@
 import type { MusicEntry } from '@publisher/shared/contracts/content';
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { checked, date, num, pick, slugFrom, text, url, yes } from './fields';
 import { resolveAuthor, type MappingContext } from './map-context';
 import { shareImageOf } from './map-share-image';

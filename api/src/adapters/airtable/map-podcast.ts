@@ -1,5 +1,5 @@
 import type { PodcastEpisode } from '@publisher/shared/contracts/content';
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { date, num, pick, text, url } from './fields';
 import { audioOf } from './map-audio';
 

@@ -1,5 +1,5 @@
 import type { Story } from '@publisher/shared/contracts/content';
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { checked, date, list, num, slugFrom, text } from './fields';
 import { coverShareImage, coverUrl } from './map-cover';
 import { resolveAuthor, type MappingContext } from './map-context';

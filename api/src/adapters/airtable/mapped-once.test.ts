@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentRecordSource, ContentTable, RawRecord } from '../../ports/content-store';
+import type { ContentRecordSource, ContentTable, RawRecord } from '@publisher/shared/server/ports/content-store';
 import { localContentStore } from '../local/sample-content';
 import { localRecordSource, sampleTables } from '../local/local-source';
 import { deepFreeze } from './mapped-once';

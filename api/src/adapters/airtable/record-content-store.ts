@@ -5,7 +5,7 @@ import {
   type ContentStore,
   type ContentTable,
   type RawRecord,
-} from '../../ports/content-store';
+} from '@publisher/shared/server/ports/content-store';
 import { slugFrom, text, pick } from './fields';
 import { emptyContext, linksRecords, type MappingContext } from './map-context';
 import { contextCache, mappedOnce, NO_RECORDS } from './mapped-once';

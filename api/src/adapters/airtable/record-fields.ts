@@ -5,7 +5,7 @@ import type {
   PurchaseRecord,
   QuoteRequestRecord,
   SubscriptionRecord,
-} from '../../ports/record-store';
+} from '@publisher/shared/server/ports/record-store';
 
 /*
  * Record ↔ Airtable row, one readable column per field so the publisher can work in the base.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { RecordStore } from '../../ports/record-store';
-import type { StateStore } from '../../ports/state-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { netlifyDatabase } from '../postgres/connection';
 import { postgresRecordStore } from '../postgres/record-store';
 import { sqliteRecordStore } from '../sqlite/record-store';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAirtableServer, type AirtableTestServer } from '../../testing/airtable-server';
 import { paymentsHarness } from '../../testing/stripe-app-harness';
-import type { NewPurchase, RecordStore } from '../../ports/record-store';
+import type { NewPurchase, RecordStore } from '@publisher/shared/server/ports/record-store';
 import { describeRecordStoreContract } from '../../testing/record-store-contract';
 import { RECORD_TABLES } from './record-fields';
 import { airtableRecordStore } from './record-store';

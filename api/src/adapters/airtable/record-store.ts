@@ -5,8 +5,8 @@ import {
   pickCurrentSubscription,
   purchaseRecordId,
   type RecordStore,
-} from '../../ports/record-store';
-import { withLease, type StateStore } from '../../ports/state-store';
+} from '@publisher/shared/server/ports/record-store';
+import { withLease, type StateStore } from '@publisher/shared/server/ports/state-store';
 import { airtableAccountRecords } from './account-records';
 import { airtableNotifyRecords } from './notify-records';
 import { createSerialQueue } from './serial-queue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordStore } from '../../ports/record-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { purchaseVerifierFromEnv } from './from-env';
 
 const records = {} as RecordStore;

@@ -1,6 +1,6 @@
-import type { PurchaseVerifier } from '../../ports/purchase-verifier';
-import { VERIFIABLE_PRODUCTS } from '../../ports/purchase-verifier';
-import type { RecordStore } from '../../ports/record-store';
+import type { PurchaseVerifier } from '@publisher/shared/server/ports/purchase-verifier';
+import { VERIFIABLE_PRODUCTS } from '@publisher/shared/server/ports/purchase-verifier';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { localVerifier } from '../local/verifier';
 import { createGumroadClient } from './gumroad-client';
 import { gumroadProductIds, type GumroadProductEnv } from './gumroad-products';

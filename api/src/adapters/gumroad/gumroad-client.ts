@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VerifierUnavailableError } from '../../ports/purchase-verifier';
+import { VerifierUnavailableError } from '@publisher/shared/server/ports/purchase-verifier';
 
 /*
  * The two Gumroad API v2 calls we make, over plain fetch. Only the fields we read are

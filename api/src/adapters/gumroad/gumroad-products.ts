@@ -1,4 +1,4 @@
-import { PER_BOOK_PRODUCTS, type VerifiableProduct } from '../../ports/purchase-verifier';
+import { PER_BOOK_PRODUCTS, type VerifiableProduct } from '@publisher/shared/server/ports/purchase-verifier';
 
 /** One Gumroad product (its id or permalink) and the book it sells, for products sold per book. */
 export interface GumroadProductRef {

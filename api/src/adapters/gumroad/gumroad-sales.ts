@@ -1,4 +1,4 @@
-import type { SalesByEmail } from '../../ports/sales-by-email';
+import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import type { VerifierEnv } from './from-env';
 import { createGumroadClient, type GumroadClient } from './gumroad-client';
 import { gumroadProductIds, type GumroadProductIds } from './gumroad-products';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { VerifierUnavailableError } from '../../ports/purchase-verifier';
+import { VerifierUnavailableError } from '@publisher/shared/server/ports/purchase-verifier';
 import { startGumroadServer, type GumroadServer } from '../../testing/gumroad-server';
 import { createGumroadClient } from './gumroad-client';
 import { gumroadProductIds } from './gumroad-products';

@@ -1,4 +1,4 @@
-import type { PurchaseVerifier, SaleCandidate } from '../../ports/purchase-verifier';
+import type { PurchaseVerifier, SaleCandidate } from '@publisher/shared/server/ports/purchase-verifier';
 import type { GumroadClient, GumroadLicensePurchase, GumroadSale } from './gumroad-client';
 import { productFor, type GumroadProductIds } from './gumroad-products';
 

@@ -1,4 +1,4 @@
-import type { ContentRecordSource, ContentTable, RawRecord } from '../../ports/content-store';
+import type { ContentRecordSource, ContentTable, RawRecord } from '@publisher/shared/server/ports/content-store';
 import { checked, text } from '../airtable/fields';
 import { deepFreeze, NO_RECORDS } from '../airtable/mapped-once';
 import { sampleAuthors } from './sample-authors';

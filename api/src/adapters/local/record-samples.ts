@@ -1,4 +1,4 @@
-import type { NewPurchase } from '../../ports/record-store';
+import type { NewPurchase } from '@publisher/shared/server/ports/record-store';
 
 /**
  * Sample purchases of the embedded default, so every purchase-proof screen can be tried

@@ -1,4 +1,4 @@
-import type { ContentStore } from '../../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { contentStoreFromRecords } from '../airtable/record-content-store';
 import { localRecordSource } from './local-source';
 

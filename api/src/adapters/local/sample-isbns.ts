@@ -1,4 +1,4 @@
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 
 /* The ISBNs table: each record spells its value in a different field (ISBN, Number, Value, Code, Name). */
 export const sampleIsbns: RawRecord[] = [

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordStore } from '../../ports/record-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { sqliteRecordStore } from '../sqlite/record-store';
 import { localVerifier } from './verifier';
 import { findSale, verifyLicense } from '../../services/verify-outcome';

@@ -1,11 +1,11 @@
-import { orderNumberQuery } from '../../ports/order-reference';
-import type { PurchaseRecord, RecordStore, SubscriptionRecord } from '../../ports/record-store';
+import { orderNumberQuery } from '@publisher/shared/server/ports/order-reference';
+import type { PurchaseRecord, RecordStore, SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
 import {
   VERIFIABLE_PRODUCTS,
   type PurchaseVerifier,
   type SaleCandidate,
   type VerifiableProduct,
-} from '../../ports/purchase-verifier';
+} from '@publisher/shared/server/ports/purchase-verifier';
 
 const asProduct = (id: string | null): VerifiableProduct | null =>
   (VERIFIABLE_PRODUCTS as readonly string[]).includes(id ?? '') ? (id as VerifiableProduct) : null;

@@ -1,4 +1,4 @@
-import type { Mailer } from '../../ports/mailer';
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { outboxMailer, outboxDir, smtpMailer } from './nodemailer-mailer';
 
 export interface SelectedMailer {

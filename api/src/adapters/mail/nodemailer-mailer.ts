@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer } from '../../ports/mailer';
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
 
 /** Mail through an SMTP server (SMTP_URL): a transactional provider in production, a loopback server in tests. */
 export function smtpMailer(options: { url: string; from: string }): Mailer {

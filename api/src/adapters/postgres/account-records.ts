@@ -1,4 +1,4 @@
-import { normalizeEmail, type AccountRecords } from '../../ports/record-store';
+import { normalizeEmail, type AccountRecords } from '@publisher/shared/server/ports/record-store';
 import * as rows from '../sqlite/record-rows';
 import type { Row } from '../sqlite/record-rows';
 

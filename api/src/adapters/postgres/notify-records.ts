@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail, type NotifyRecords } from '../../ports/record-store';
+import { normalizeEmail, type NotifyRecords } from '@publisher/shared/server/ports/record-store';
 import { toNotifyConsent } from '../sqlite/notify-records';
 
 type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

@@ -1,4 +1,4 @@
-import { purchaseStatusRankSql as rank } from '../../ports/record-store';
+import { purchaseStatusRankSql as rank } from '@publisher/shared/server/ports/record-store';
 
 /* The Postgres record store's statements; column lists as in 0002_records.sql. */
 

@@ -8,7 +8,7 @@ import {
   type ProjectRecord,
   type PurchaseRecord,
   type RecordStore,
-} from '../../ports/record-store';
+} from '@publisher/shared/server/ports/record-store';
 import { SAMPLE_PURCHASES } from '../local/record-samples';
 import * as rows from '../sqlite/record-rows';
 import { postgresAccountRecords } from './account-records';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StateStore, WindowCount } from '../../ports/state-store';
-import { StoreUnavailableError } from '../../ports/store-unavailable';
+import type { StateStore, WindowCount } from '@publisher/shared/server/ports/state-store';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { statementRunner, type Queryable } from './connection';
 
 /** What a StoreUnavailableError names (the log line says which store is down). */

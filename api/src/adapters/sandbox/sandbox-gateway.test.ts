@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateCheckoutInput } from '../../ports/payment-gateway';
-import type { RecordStore } from '../../ports/record-store';
+import type { CreateCheckoutInput } from '@publisher/shared/server/ports/payment-gateway';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { memoryStateStore } from '../../testing/memory-state-store';
 import { sandboxGateway } from './sandbox-gateway';
 

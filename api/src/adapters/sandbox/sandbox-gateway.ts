@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { CompletedCheckout, GatewaySubscription } from '../../ports/payment-gateway';
-import { WebhookSignatureError } from '../../ports/payment-gateway';
+import type { CompletedCheckout, GatewaySubscription } from '@publisher/shared/server/ports/payment-gateway';
+import { WebhookSignatureError } from '@publisher/shared/server/ports/payment-gateway';
 import type {
   SandboxGateway,
   SandboxPortalSession,
   SandboxSession,
   SandboxSubscriptionOutcome,
-} from '../../ports/sandbox-gateway';
-import type { RecordStore } from '../../ports/record-store';
-import type { StateStore } from '../../ports/state-store';
+} from '@publisher/shared/server/ports/sandbox-gateway';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION = { ttlMs: DAY_MS };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentRecordSource, ContentTable, RawRecord } from '../../ports/content-store';
+import type { ContentRecordSource, ContentTable, RawRecord } from '@publisher/shared/server/ports/content-store';
 import { memoryStateStore } from '../../testing/memory-state-store';
 import { snapshotRecordSource } from './content-snapshot';
 

@@ -6,8 +6,8 @@ import {
   type ContentTable,
   type RawRecord,
   type SnapshotSource,
-} from '../../ports/content-store';
-import type { StateStore } from '../../ports/state-store';
+} from '@publisher/shared/server/ports/content-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 
 /*
  * The content snapshot every instance shares (issue 15, decision 105). A cold server or function

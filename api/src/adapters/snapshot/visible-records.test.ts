@@ -4,7 +4,7 @@ import { publicationOf } from '../airtable/map-publication';
 import { localRecordSource, sampleTables } from '../local/local-source';
 import { contentStoreFromRecords } from '../airtable/record-content-store';
 import { runAsPreview } from '../../platform/preview-scope';
-import type { RawRecord } from '../../ports/content-store';
+import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 
 const at = Date.parse('2026-12-01T09:00:00Z');
 const rec = (id: string, fields: Record<string, unknown>): RawRecord => ({ id, fields });

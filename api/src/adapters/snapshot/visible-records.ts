@@ -4,7 +4,7 @@ import {
   type ContentTable,
   type LiveItem,
   type RawRecord,
-} from '../../ports/content-store';
+} from '@publisher/shared/server/ports/content-store';
 import { isPublic, publicationOf } from '../airtable/map-publication';
 import { isPreview } from '../../platform/preview-scope';
 import { noteUpcoming } from '../../platform/publication-clock';

@@ -1,4 +1,4 @@
-import { normalizeEmail, type AccountErasure, type AccountRecords } from '../../ports/record-store';
+import { normalizeEmail, type AccountErasure, type AccountRecords } from '@publisher/shared/server/ports/record-store';
 import type { Connection } from './connection';
 import * as rows from './record-rows';
 import type { Row } from './record-rows';

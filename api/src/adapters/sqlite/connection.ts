@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { StoreUnavailableError } from '../../ports/store-unavailable';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './database';
 
 /** What a store step gets: the open database and a cache of its prepared statements. */

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizeEmail, purchaseRecordId, RecordStoreUnavailableError } from '../../ports/record-store';
+import { normalizeEmail, purchaseRecordId, RecordStoreUnavailableError } from '@publisher/shared/server/ports/record-store';
 import type {
   AccessGrantRecord,
   ProjectRecord,
   PurchaseRecord,
   QuoteRequestRecord,
   SubscriptionRecord,
-} from '../../ports/record-store';
+} from '@publisher/shared/server/ports/record-store';
 import { SAMPLE_PURCHASES } from '../local/record-samples';
 import type { Database } from './database';
 import { grantRow, projectRow, purchaseRow, subscriptionRow } from './record-rows';

@@ -4,7 +4,7 @@ import type {
   PurchaseRecord,
   QuoteRequestRecord,
   SubscriptionRecord,
-} from '../../ports/record-store';
+} from '@publisher/shared/server/ports/record-store';
 
 /* Rows as SQLite returns them, and their mapping to the port's records (snake_case ↔ camelCase). */
 

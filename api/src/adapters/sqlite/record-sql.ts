@@ -1,4 +1,4 @@
-import { purchaseStatusRankSql } from '../../ports/record-store';
+import { purchaseStatusRankSql } from '@publisher/shared/server/ports/record-store';
 
 /* The record store's statements, shared by the store and the one-time import. */
 

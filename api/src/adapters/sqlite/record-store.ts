@@ -7,7 +7,7 @@ import {
   RecordStoreUnavailableError,
   type ProjectRecord,
   type RecordStore,
-} from '../../ports/record-store';
+} from '@publisher/shared/server/ports/record-store';
 import { sqliteAccountRecords } from './account-records';
 import { sqliteNotifyRecords } from './notify-records';
 import { createConnection } from './connection';

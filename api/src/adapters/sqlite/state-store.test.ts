@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreUnavailableError } from '../../ports/store-unavailable';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { sqliteStateStore } from './state-store';
 
 const API_DIR = fileURLToPath(new URL('../../../', import.meta.url));

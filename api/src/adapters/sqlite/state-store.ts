@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { StateStore, WindowCount } from '../../ports/state-store';
-import { StoreUnavailableError } from '../../ports/store-unavailable';
+import type { StateStore, WindowCount } from '@publisher/shared/server/ports/state-store';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { createConnection } from './connection';
 import type { Migration } from './database';
 import { mapUnavailable } from './errors';

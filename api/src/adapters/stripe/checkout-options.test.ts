@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStripeLoopback, type StripeLoopback } from '../../testing/stripe-server';
-import type { CreateCheckoutInput } from '../../ports/payment-gateway';
+import type { CreateCheckoutInput } from '@publisher/shared/server/ports/payment-gateway';
 import { parseEnv } from '../../env';
 import { createStripeClient, stripeGateway } from './stripe-gateway';
 import type { StripeCheckoutOptions } from './checkout-options';

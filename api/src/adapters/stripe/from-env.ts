@@ -1,6 +1,6 @@
-import type { PaymentGateway } from '../../ports/payment-gateway';
-import type { RecordStore } from '../../ports/record-store';
-import type { StateStore } from '../../ports/state-store';
+import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { sandboxGateway } from '../sandbox/sandbox-gateway';
 import { stripeGateway } from './stripe-gateway';
 import { checkoutOptionsFromEnv, onOptionNames, type CheckoutOptionsEnv } from './checkout-options';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { PaymentEvent, PaymentGateway } from '../../ports/payment-gateway';
-import { WebhookSignatureError } from '../../ports/payment-gateway';
+import type { PaymentEvent, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import { WebhookSignatureError } from '@publisher/shared/server/ports/payment-gateway';
 import { toCompletedCheckout, toGatewaySubscription } from './stripe-mapping';
 import { checkoutOptionParams, type StripeCheckoutOptions } from './checkout-options';
 

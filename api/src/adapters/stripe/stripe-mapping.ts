@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CompletedCheckout, GatewaySubscription } from '../../ports/payment-gateway';
+import type { CompletedCheckout, GatewaySubscription } from '@publisher/shared/server/ports/payment-gateway';
 
 /* Stripe objects → the port's vendor-neutral shapes. */
 

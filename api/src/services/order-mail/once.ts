@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StateStore } from '../../ports/state-store';
-import { StoreUnavailableError } from '../../ports/store-unavailable';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 
 /*
  * "This mail went out" as one atomic step on the shared StateStore (decision 120). A sender

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
-import type { OutgoingMail } from '../../ports/mailer';
+import type { OutgoingMail } from '@publisher/shared/server/ports/mailer';
 
 /** One template rendered twice: the HTML part and its plain-text twin (links written out after their text). */
 export async function renderMail(to: string, subject: string, element: ReactElement): Promise<OutgoingMail> {

@@ -1,6 +1,6 @@
 import { SITE } from '@publisher/shared/site';
-import type { CompletedCheckout } from '../../ports/payment-gateway';
-import type { PurchaseRecord } from '../../ports/record-store';
+import type { CompletedCheckout } from '@publisher/shared/server/ports/payment-gateway';
+import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import type { KnownPrice } from '../checkout-prices';
 import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
 import { orderMailModel } from './order-model';

@@ -1,5 +1,5 @@
 import { SITE } from '@publisher/shared/site';
-import type { QuoteRequestRecord } from '../../ports/record-store';
+import type { QuoteRequestRecord } from '@publisher/shared/server/ports/record-store';
 import { QUOTE_MAIL, QuoteCopyMail, QuoteNoticeMail, quoteItems } from './quote-mails';
 import { renderMail } from './render';
 import type { ShopMailDeps } from './shop-mail-deps';

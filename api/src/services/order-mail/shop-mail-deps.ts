@@ -1,5 +1,5 @@
-import type { Mailer } from '../../ports/mailer';
-import type { StateStore } from '../../ports/state-store';
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
 
 /** What the order, refund and quote mails need (decision 120). Built once at start (compose.ts). */
 export interface ShopMailDeps {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { PODCAST_FEED_PATH } from '@publisher/shared/seo';
 import { httpCaching } from '../../middleware/http-caching';
-import type { ContentStore } from '../../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { robotsTxt } from './crawl-policy';
 import { podcastFeed } from './podcast-feed';
 import { publicOrigin } from './site-origin';

@@ -1,7 +1,7 @@
 import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { calendarDay, today } from '@publisher/shared/domain/catalogue-dates';
 import type { RouteDef } from '@publisher/shared/routes';
-import type { ContentStore } from '../../ports/content-store';
+import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { indexableStaticPaths, isPrivatePath } from './crawl-policy';
 import { element } from './xml';
 

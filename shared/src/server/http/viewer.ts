@@ -4,7 +4,7 @@ import {
   SUBSCRIBER_COOKIE,
   type SubscriberCookieSigner,
   type SubscriberIdentity,
-} from '../services/subscription-cookie';
+} from '../subscription-cookie';
 
 /**
  * The viewer: the subscriber identity this browser's signed cookie proves, or null (no cookie, or a

@@ -1,6 +1,6 @@
 import type { Subscription } from '@publisher/shared/contracts/functions';
 import { MAX_PROJECTS } from '@publisher/shared/contracts/projects';
-import { normalizeEmail, type RecordStore, type SubscriptionRecord } from '../ports/record-store';
+import { normalizeEmail, type RecordStore, type SubscriptionRecord } from './ports/record-store';
 import type { SubscriberIdentity } from './subscription-cookie';
 
 export type Tier = Subscription['tier'];

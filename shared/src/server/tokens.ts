@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signedEnvelope } from './signed-envelope';
+import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 
 /**
  * Signed, expiring tokens (HMAC-SHA256 with a server secret). Three kinds share one format so
