@@ -21,6 +21,8 @@ import { ACCOUNT_BASE, accountRoutes } from './routes/account';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 import { NOTIFY_BASE, notifyRoutes } from './routes/notify';
 import type { NotifyDeps } from './services/notify';
+import type { HostPorts } from '@publisher/shared/server/team-api';
+import { teamApis, type TeamApiSource } from './site/team-apis';
 
 export interface AppDeps {
   content: ContentStore;
@@ -40,6 +42,8 @@ export interface AppDeps {
   contentRefresh?: ContentRefreshDeps;
   /** "Get Notified" with double opt-in (decision 124). */
   notify?: NotifyDeps;
+  /** The teams' endpoints, from their server modules, over the host's ports (decision 133). */
+  teams?: { source: TeamApiSource; ports: HostPorts };
 }
 
 /** The API: every function contract and content read. The Node server and Netlify both use it. */
@@ -59,7 +63,8 @@ export function createApp(deps: AppDeps): Hono {
   // Before the routes it guards: Hono runs handlers in the order they were added.
   const writeLimiter =
     edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
-  if (writeLimiter) mountWriteLimits(app, writeLimiter, edge.trustProxy);
+  const writeGuard = writeLimiter ? mountWriteLimits(app, writeLimiter, edge.trustProxy) : undefined;
+  if (deps.teams) app.use('*', teamApis(deps.teams.source, deps.teams.ports, writeGuard));
   if (deps.verification)
     mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.payments) mountPaymentRoutes(app, deps.payments);

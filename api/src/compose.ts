@@ -17,6 +17,8 @@ import { createWriteLimiter } from './middleware/write-limit';
 import { verificationDepsFromEnv } from './services/verify-setup';
 import { buildManifest, withRoutes } from './site/manifest';
 import { remoteRouteSource } from './site/route-source';
+import { serverModules } from './site/server-modules';
+import type { RemoteName } from '@publisher/shared/remote-names';
 import { seoRoutes } from './site/seo/seo-routes';
 import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
 import { renderedRemoteStyles } from './site/remote-assets';
@@ -129,7 +131,31 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       styles: [...new Set([...shellInline.styles, ...remoteStyles, sha256(PREVIEW_BANNER_CSS)])],
     },
   };
+  // The routes each remote publishes (decision 110), and its server module (127): a remote's deploy
+  // alone adds its pages, their server render and its endpoints (133).
+  const manifest = buildManifest(env);
+  const routes = remoteRouteSource({ root, manifest, state: state.store });
+  const modules = serverModules({ root, manifest });
+  const teams = {
+    source: {
+      declared: async () => {
+        await routes.current();
+        return routes.apis();
+      },
+      load: async (remote: RemoteName, module?: string) => (await modules(remote, module))?.api ?? null,
+    },
+    ports: {
+      records,
+      state: state.store,
+      content: content.store,
+      payments: payments.payments,
+      mailer: mail.mailer,
+      cookies: payments.cookies,
+      config: payments.config,
+    },
+  };
   const app = createApp({
+    teams,
     content: content.store,
     verification,
     payments,
@@ -159,9 +185,6 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       : {}),
   });
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
-  // With the routes each remote publishes (decision 110): a remote's deploy alone adds its pages.
-  const manifest = buildManifest(env);
-  const routes = remoteRouteSource({ root, manifest, state: state.store });
   app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(withRoutes(manifest, await routes.current(), routes.entries()));
@@ -180,7 +203,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const resolveHead = createHeadResolver({ siteUrl: env.SITE_URL });
   // Signed previews of any page, drafts included, never cached or indexed (decision 123).
   app.use('*', previewPages({ secret: previewSecret(env.PREVIEW_SECRET, production) }));
-  app.route('/', staticSite(env, { routes, resolveHead, getJson, read }));
+  app.route('/', staticSite(env, { routes, resolveHead, getJson, read, modules }));
   return {
     app,
     content,

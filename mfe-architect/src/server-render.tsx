@@ -8,3 +8,5 @@ import { Root } from './root';
  * their saved identity, dashboard, projects, workspace, validation) render in the browser only.
  */
 export const render = contentFreeRender(Root, ['landing', 'privacy']);
+
+export { api } from './server/endpoints';

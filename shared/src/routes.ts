@@ -56,6 +56,11 @@ export interface PublishedRoutes {
   server?: string;
   /** The style sheets its server-rendered pages need (relative to remoteEntry.js). */
   serverStyles?: string[];
+  /**
+   * The endpoints its server module serves (docs/decisions/133): the paths a host hands to it and
+   * the anonymous writes the host limits. Absent when the module exports no `api`.
+   */
+  api?: { paths: string[]; writes?: string[] };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -5,7 +5,7 @@ import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { jsonError } from '@publisher/shared/server/http/errors';
 import { eraseAccount, exportAccount } from '../services/account';
 import { SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
-import { subscriberCookieOptions } from './checkout';
+import { subscriberCookieOptions } from '@publisher/shared/server/http/subscriber-cookie';
 import { perPersonLimit, signedIn, type LibraryRouteDeps, type SignedInEnv } from './library';
 
 export const ACCOUNT_BASE = '/api/account';

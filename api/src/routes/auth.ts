@@ -16,7 +16,7 @@ import { peekSignInLink, redeemSignInLink, sendSignInLink, signedInIdentity } fr
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 import { linkConfirmPage, linkRefusedPage } from './auth-pages';
-import { setSubscriberCookie, subscriberCookieOptions } from './checkout';
+import { setSubscriberCookie, subscriberCookieOptions } from '@publisher/shared/server/http/subscriber-cookie';
 
 export interface AuthDeps {
   records: RecordStore;

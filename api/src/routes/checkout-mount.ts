@@ -5,14 +5,12 @@ import { billingRoutes } from './billing';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { FUNCTIONS_BASE } from './base-path';
 import { CHECKOUT_RETURN_BASE, checkoutReturnRoutes, checkoutRoutes } from './checkout';
-import { projectRoutes, PROJECTS_BASE } from './projects';
 import { SANDBOX_BASE, sandboxRoutes } from './sandbox';
 import { subscriptionRoutes } from './subscription';
 import { webhookRoutes } from './webhooks';
 
 /**
- * Mounts the checkouts, Stripe's webhook, the subscription status, the billing portal and the
- * projects; and the sandbox pages when the gateway is the sandbox (never beside real Stripe).
+ * Mounts the checkouts, Stripe's webhook, the subscription status and the billing portal; and the sandbox pages when the gateway is the sandbox (never beside real Stripe).
  */
 export function mountPaymentRoutes(app: Hono, deps: PaymentDeps): void {
   app.route(FUNCTIONS_BASE, checkoutRoutes(deps));
@@ -22,7 +20,6 @@ export function mountPaymentRoutes(app: Hono, deps: PaymentDeps): void {
   app.route(PAYMENT_PATHS.stripeWebhook, webhook);
   app.route(PAYMENT_PATHS.netlifyStripeWebhook, webhook);
   app.route(PAYMENT_PATHS.billingPortal, billingRoutes(deps));
-  app.route(PROJECTS_BASE, projectRoutes(deps));
   if (deps.payments.name === 'sandbox')
     app.route(SANDBOX_BASE, sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
 }

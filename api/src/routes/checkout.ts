@@ -11,6 +11,7 @@ import {
   subscriptionCheckoutRequestSchema,
 } from '@publisher/shared/contracts/functions';
 import { jsonError } from '@publisher/shared/server/http/errors';
+import { setSubscriberCookie, subscriberCookieOptions } from '@publisher/shared/server/http/subscriber-cookie';
 import { describeIssue, jsonBody } from '@publisher/shared/server/http/json-body';
 import {
   createBasketCheckout,
@@ -29,13 +30,7 @@ import {
   checkoutNonce,
 } from '../services/checkout-binding';
 import type { PaymentRecordDeps } from '../services/webhooks';
-import type { PaymentConfig } from '../services/checkout-prices';
-import {
-  SUBSCRIBER_COOKIE,
-  SUBSCRIBER_COOKIE_MAX_AGE_S,
-  subscriberCookieIsSecure,
-  type SubscriberCookieSigner,
-} from '@publisher/shared/server/subscription-cookie';
+import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
 import { FUNCTIONS_BASE, within } from './base-path';
 import { statusOf } from './outcome-status';
@@ -72,27 +67,6 @@ function contextOf(c: Context, siteUrl: string | undefined): CheckoutContext | n
 const answer = (c: Context, result: CheckoutResult) =>
   result.ok ? c.json({ url: result.url }) : jsonError(c, statusOf(result.outcome), result.error);
 const untrusted = (c: Context) => jsonError(c, 400, UNTRUSTED_ORIGIN_ERROR);
-
-/** Sets the signed subscriber cookie (httpOnly, SameSite=Lax; Secure on https, also behind a trusted proxy). */
-/** The subscriber cookie's attributes; deleting it needs the same path and flags. */
-export const subscriberCookieOptions = (c: Context, config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>) =>
-  ({
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: subscriberCookieIsSecure({ url: c.req.url, forwardedProto: c.req.header('x-forwarded-proto') }, config),
-  }) as const;
-
-export function setSubscriberCookie(
-  c: Context,
-  value: string,
-  config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>,
-): void {
-  setCookie(c, SUBSCRIBER_COOKIE, value, {
-    ...subscriberCookieOptions(c, config),
-    maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S,
-  });
-}
 
 /** The checkout functions (spec section 7), mounted at FUNCTIONS_BASE. */
 export function checkoutRoutes(deps: CheckoutRouteDeps): Hono {

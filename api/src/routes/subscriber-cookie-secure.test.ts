@@ -11,6 +11,7 @@ import { paymentConfigFrom } from '../services/checkout-deps';
 import type { PaymentConfig } from '../services/checkout-prices';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import { TEST_CATALOGUE, TEST_CONFIG } from '../testing/stripe-app-harness';
+import { teamsOver } from '../testing/team-sources';
 
 /* The subscriber cookie a new free-trial browser gets from POST /api/projects, on each kind of deployment. */
 
@@ -27,15 +28,18 @@ async function cookieFrom(
 ): Promise<string> {
   dataDir = await mkdtemp(join(tmpdir(), 'cookie-secure-'));
   const records = sqliteRecordStore({ dataDir });
+  const state = memoryStateStore();
+  const payments = {
+    records,
+    content: TEST_CATALOGUE,
+    config: { ...TEST_CONFIG, ...config },
+    cookies: createSubscriberCookieSigner('s'.repeat(32)),
+    payments: sandboxGateway({ records, state }),
+  };
   const app = createApp({
     content: localContentStore(),
-    payments: {
-      records,
-      content: TEST_CATALOGUE,
-      config: { ...TEST_CONFIG, ...config },
-      cookies: createSubscriberCookieSigner('s'.repeat(32)),
-      payments: sandboxGateway({ records, state: memoryStateStore() }),
-    },
+    payments,
+    teams: teamsOver(payments, state, localContentStore()),
   });
   const response = await app.request(url, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
 import { clientIp } from '../middleware/client-ip';
@@ -8,7 +8,6 @@ import { limitWrites } from '../middleware/write-limit';
 /** The writes anyone may make without proof (issue 14, item 5): each adds a record or a checkout. */
 export const LIMITED_WRITE_PATHS = [
   FUNCTION_PATHS.submitQuote,
-  '/api/projects',
   FUNCTION_PATHS.createCheckout,
   FUNCTION_PATHS.createPhysicalCheckout,
   FUNCTION_PATHS.createSubscriptionCheckout,
@@ -16,8 +15,12 @@ export const LIMITED_WRITE_PATHS = [
   NOTIFY_PATHS.signUp,
 ] as const;
 
-/** Puts the write limit in front of those POSTs; call before the routes are mounted, so it runs first. */
-export function mountWriteLimits(app: Hono, limiter: AttemptLimiter, trustProxy: boolean): void {
+/**
+ * Puts the write limit in front of those POSTs; call before the routes are mounted, so it runs
+ * first. Returns the guard, which the teams' endpoints' declared writes pass too (decision 133).
+ */
+export function mountWriteLimits(app: Hono, limiter: AttemptLimiter, trustProxy: boolean): MiddlewareHandler {
   const guard = limitWrites(limiter, (c) => clientIp(c, trustProxy));
   for (const path of LIMITED_WRITE_PATHS) app.use(path, guard);
+  return guard;
 }

@@ -1,7 +1,12 @@
 import type { LibraryItem, LibraryResponse } from '@publisher/shared/contracts/library';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import type { SaleCandidate } from '@publisher/shared/server/ports/purchase-verifier';
-import type { AccessGrantRecord, PurchaseRecord, RecordStore, SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
+import type {
+  AccessGrantRecord,
+  PurchaseRecord,
+  RecordStore,
+  SubscriptionRecord,
+} from '@publisher/shared/server/ports/record-store';
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 
 export interface LibraryDeps {

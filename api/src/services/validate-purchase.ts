@@ -1,5 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { VerifierUnavailableError, type VerifiableProduct, type VerificationResult } from '@publisher/shared/server/ports/purchase-verifier';
+import {
+  VerifierUnavailableError,
+  type VerifiableProduct,
+  type VerificationResult,
+} from '@publisher/shared/server/ports/purchase-verifier';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { findSale, verifyLicense } from './verify-outcome';
 import { VERIFY_MESSAGES, type VerificationDeps } from './verify-deps';

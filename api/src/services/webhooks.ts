@@ -1,7 +1,17 @@
-import type { CompletedCheckout, GatewaySubscription, PaymentEvent, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import type {
+  CompletedCheckout,
+  GatewaySubscription,
+  PaymentEvent,
+  PaymentGateway,
+} from '@publisher/shared/server/ports/payment-gateway';
 import { WebhookSignatureError } from '@publisher/shared/server/ports/payment-gateway';
 import { orderReferenceFrom, parseOrderReference } from '@publisher/shared/server/ports/order-reference';
-import type { NewPurchase, PurchaseRecord, RecordStore, SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
+import type {
+  NewPurchase,
+  PurchaseRecord,
+  RecordStore,
+  SubscriptionRecord,
+} from '@publisher/shared/server/ports/record-store';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { knownPrices, planForPrice, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
 import { trackFallbacks } from './fallback-tracking';

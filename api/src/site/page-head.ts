@@ -14,6 +14,8 @@ export interface PageHead {
   extra: string;
   /** The route exists but the content it names does not (an unknown book): the page goes out as a 404. */
   notFound?: boolean;
+  /** The page's language for <html lang> (its team's head, docs/decisions/131); the template's when absent. */
+  lang?: string;
 }
 
 /** What the head of a page is resolved from. */
@@ -46,7 +48,11 @@ export const basicHead: HeadResolver = async ({ route, pathname, origin, notFoun
   };
 };
 
-/** Writes a head into the built index.html (its <title> and description are replaced). */
+/** A language tag fit for <html lang> (BCP 47 letters, digits and hyphens), or null. */
+const langTag = (lang: string | undefined): string | null =>
+  lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? lang : null;
+
+/** Writes a head into the built index.html (its <title> and description are replaced, and <html lang> when the page has its own). */
 export function renderIndex(template: string, head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -56,7 +62,8 @@ export function renderIndex(template: string, head: PageHead): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template
+  const lang = langTag(head.lang);
+  return (lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`);

@@ -12,6 +12,7 @@ import {
   type RouteTable,
 } from '@publisher/shared/routes';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { teamApiDeclaration, type TeamApiDeclaration } from '@publisher/shared/server/team-api';
 
 /*
  * The composed site's routes, read at run time from what each remote's build published
@@ -44,6 +45,16 @@ export interface RouteSource {
    * deployed elsewhere published next to its entry (docs/decisions/127).
    */
   servers(): Partial<Record<RemoteName, PublishedServer>>;
+  /**
+   * As of the last read: the endpoints each remote's server module declares (decision 133), from
+   * its routes.json; `module` is the URL of that module for a remote deployed elsewhere.
+   */
+  apis(): Partial<Record<RemoteName, PublishedApi>>;
+}
+
+/** A remote's declared endpoints, and where its module is when it is not hosted here. */
+export interface PublishedApi extends TeamApiDeclaration {
+  module?: string;
 }
 
 /** A remote's published server module and the style sheets its rendered pages link, as absolute URLs. */
@@ -74,10 +85,15 @@ interface Slot {
   entry?: string | null;
   /** A remote deployed elsewhere: the server module its routes.json names. */
   server?: { module: string; styles: string[] } | null;
+  /** The endpoints its server module declares (routes.json `api`). */
+  api?: TeamApiDeclaration | null;
   /** The hosted file's modification time, or when the list was fetched. */
   version: number;
   checkedAt: number;
 }
+
+const apiOf = (published: unknown): TeamApiDeclaration | null =>
+  teamApiDeclaration(typeof published === 'object' && published !== null ? (published as { api?: unknown }).api : null);
 
 const stateKey = (remote: RemoteName) => `routes/v1/${remote}`;
 const KEEP = { ttlMs: 365 * 24 * 3600_000 };
@@ -118,6 +134,11 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
     }
   }
 
+  /** The endpoints in this deploy's own build of the remote, if it declares any. */
+  async function builtApi(remote: RemoteName): Promise<TeamApiDeclaration | null> {
+    return apiOf(await readFile(hostedFile(remote), 'utf8').then(JSON.parse, () => null));
+  }
+
   /** A hosted remote's list: re-read when its file changed. */
   async function readHosted(remote: RemoteName, slot: Slot | undefined): Promise<Slot> {
     const file = hostedFile(remote);
@@ -127,7 +148,7 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       if (slot?.routes && slot.version === mtimeMs) return { ...slot, checkedAt: at };
       const published: unknown = JSON.parse(await readFile(file, 'utf8'));
       const routes = parsePublishedRoutes(published, remote);
-      return { routes, entry: publishedEntry(published), version: mtimeMs, checkedAt: at };
+      return { routes, entry: publishedEntry(published), api: apiOf(published), version: mtimeMs, checkedAt: at };
     } catch (error) {
       if (slot?.routes) return { ...slot, checkedAt: at };
       log(`The routes of ${remote} could not be read from ${file} (${String(error)}).`);
@@ -148,12 +169,13 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       const published: unknown = await response.json();
       const routes = parsePublishedRoutes(published, remote);
       if (JSON.stringify(routes) !== JSON.stringify(slot?.routes)) await remember(remote, routes);
-      return { routes, server: publishedServer(published), version: at, checkedAt: at };
+      return { routes, server: publishedServer(published), api: apiOf(published), version: at, checkedAt: at };
     } catch (error) {
       const kept = slot?.routes ?? (await recalled(remote)) ?? (await builtHere(remote));
       if (!kept) log(`The routes of ${remote} could not be read from next to ${entry} (${String(error)}).`);
       // Asked again after a short while, not on every request, while the remote is down.
-      return { routes: kept, server: slot?.server ?? null, version: slot?.version ?? 0, checkedAt: at };
+      const api = slot?.api ?? (await builtApi(remote));
+      return { routes: kept, server: slot?.server ?? null, api, version: slot?.version ?? 0, checkedAt: at };
     }
   }
 
@@ -193,7 +215,7 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
     return next;
   };
 
-  return {
+  const source: RouteSource = {
     current: () => run(false),
     refreshed: () => {
       if (now() - lastForced < minRefreshMs) return run(false);
@@ -205,6 +227,18 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       for (const [remote, slot] of slots)
         if (slot.entry && entryOf(remote) === defaultRemotePath(remote))
           found[remote] = `${defaultRemoteFolder(remote)}${slot.entry}`;
+      return found;
+    },
+    apis: () => {
+      const found: Partial<Record<RemoteName, PublishedApi>> = {};
+      const servers = source.servers();
+      for (const [remote, slot] of slots) {
+        const entry = entryOf(remote);
+        if (!slot.api || !entry) continue;
+        // Without a module URL (its deploy unreachable since this process started) the host answers 503.
+        const module = entry === defaultRemotePath(remote) ? undefined : servers[remote]?.module;
+        found[remote] = module ? { ...slot.api, module } : slot.api;
+      }
       return found;
     },
     servers: () => {
@@ -221,4 +255,5 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       return found;
     },
   };
+  return source;
 }

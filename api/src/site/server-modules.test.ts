@@ -27,6 +27,13 @@ const GOOD = published(
 const OTHER = published(`export async function render() { return { html: '<h1>Second deploy</h1>', data: {} }; }`);
 const NO_RENDER = published('export const nothing = 1;');
 const THROWS = published(`throw new Error('module broke');`);
+const WITH_API = published(
+  `export const api = {
+     paths: ['/api/team/*'],
+     create: () => ({ fetch: (request) => new Response('team answered ' + new URL(request.url).pathname) }),
+   };`,
+);
+const BAD_API = published(`export const api = { paths: ['not a path'], create: () => ({}) };`);
 const HUGE = published(`export const padding = ${JSON.stringify('x'.repeat(4096))};`);
 
 const files = new Map<string, string>();
@@ -37,7 +44,7 @@ let origin = '';
 const dir = mkdtempSync(join(tmpdir(), 'server-modules-'));
 
 beforeAll(async () => {
-  for (const m of [GOOD, OTHER, NO_RENDER, THROWS, HUGE]) files.set(m.path, m.code);
+  for (const m of [GOOD, OTHER, NO_RENDER, THROWS, HUGE, WITH_API, BAD_API]) files.set(m.path, m.code);
   // The same file under a name that does not match its content.
   files.set(`/${serverModuleName('0123456789ab')}`, GOOD.code);
   server = createServer((req, res) => {
@@ -74,8 +81,10 @@ describe("a remote's server module, loaded from its own deploy", () => {
   it('loads the module its deploy names, renders with it, and fetches each URL once', async () => {
     const { load, logs } = loader();
     const before = fetchesOf(GOOD.path);
-    const render = await load('catalogue', `${origin}${GOOD.path}`);
+    const module = await load('catalogue', `${origin}${GOOD.path}`);
+    const render = module?.render;
     expect(render).toBeTypeOf('function');
+    expect(module?.api).toBeNull();
     const result = await render!({
       page: 'x',
       pattern: '/x',
@@ -88,22 +97,33 @@ describe("a remote's server module, loaded from its own deploy", () => {
       data: {},
       head: { title: 'Own | https://site' },
     });
-    expect(await load('catalogue', `${origin}${GOOD.path}`)).toBe(render);
+    expect(await load('catalogue', `${origin}${GOOD.path}`)).toBe(module);
     expect(fetchesOf(GOOD.path) - before).toBe(1);
     // A new deploy names a new file: loaded beside the first.
     const second = await load('catalogue', `${origin}${OTHER.path}`);
-    expect(second).not.toBe(render);
+    expect(second).not.toBe(module);
     expect(logs).toEqual([]);
   });
 
   it('uses the copy another instance on this machine fetched, unless it does not match its name', async () => {
     const before = fetchesOf(GOOD.path);
-    expect(await loader().load('catalogue', `${origin}${GOOD.path}`)).toBeTypeOf('function');
+    expect((await loader().load('catalogue', `${origin}${GOOD.path}`))?.render).toBeTypeOf('function');
     expect(fetchesOf(GOOD.path)).toBe(before);
     const copy = join(dir, 'modules', `catalogue-${hashOf(OTHER.code)}.mjs`);
     writeFileSync(copy, 'export const tampered = 1;');
-    expect(await loader().load('catalogue', `${origin}${OTHER.path}`)).toBeTypeOf('function');
+    expect((await loader().load('catalogue', `${origin}${OTHER.path}`))?.render).toBeTypeOf('function');
     expect(readFileSync(copy, 'utf8')).toBe(OTHER.code);
+  });
+
+  it("gives a module's endpoints (decision 133) beside its render, and refuses a malformed declaration", async () => {
+    const { load, logs } = loader();
+    const module = await load('catalogue', `${origin}${WITH_API.path}`);
+    expect(module?.render).toBeNull();
+    expect(module?.api?.paths).toEqual(['/api/team/*']);
+    const answer = await module!.api!.create({} as never).fetch(new Request('http://site/api/team/x'));
+    expect(await answer.text()).toBe('team answered /api/team/x');
+    expect(await load('catalogue', `${origin}${BAD_API.path}`)).toBeNull();
+    expect(logs.join('\n')).toMatch(/exports neither render nor api/);
   });
 
   it('never loads a URL outside the origin the remote is configured on', async () => {
@@ -134,7 +154,7 @@ describe("a remote's server module, loaded from its own deploy", () => {
     // The remote's deploy finishes: after the back-off the module is loaded.
     files.set(missing.path, missing.code);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await load('catalogue', url)).toBeTypeOf('function');
+    expect((await load('catalogue', url))?.render).toBeTypeOf('function');
     expect(fetchesOf(missing.path)).toBe(2);
     expect(logs).toHaveLength(1);
   });
@@ -158,7 +178,9 @@ describe("a remote's server module, loaded from its own deploy", () => {
     const { load, logs } = loader({ maxBytes: 2048 });
     for (const path of [NO_RENDER.path, THROWS.path, `/${serverModuleName('0123456789ab')}`, HUGE.path])
       expect(await load('catalogue', `${origin}${path}`), path).toBeNull();
-    expect(logs.join('\n')).toMatch(/no render function[\s\S]*module broke[\s\S]*does not match[\s\S]*over 2048 bytes/);
+    expect(logs.join('\n')).toMatch(
+      /exports neither render nor api[\s\S]*module broke[\s\S]*does not match[\s\S]*over 2048 bytes/,
+    );
   });
 
   it("renders a page of a remote on another origin with its module, linking that deploy's style sheets", async () => {

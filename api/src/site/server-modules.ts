@@ -9,6 +9,7 @@ import { defaultRemotePath, type RemoteName } from '@publisher/shared/remote-nam
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { SERVER_MODULE_FILE } from '@publisher/shared/routes';
 import { SERVER_MODULE_PATH, type RenderFunction } from '@publisher/shared/server-render';
+import { teamApiDeclaration, type TeamApi } from '@publisher/shared/server/team-api';
 
 /*
  * Where a remote's server module comes from (docs/decisions/127): for a remote this server hosts,
@@ -43,13 +44,26 @@ export interface ServerModuleOptions {
   log?: (message: string) => void;
 }
 
-/** The render function of a remote: from this deploy's build, or from `url` (its own deploy). */
-export type ServerModuleLoader = (remote: RemoteName, url?: string) => Promise<RenderFunction | null>;
+/** What a remote's server module offers: its page render and, when it has endpoints, its `api` (decision 133). */
+export interface ServerModule {
+  render: RenderFunction | null;
+  api: TeamApi | null;
+}
+
+/** The server module of a remote: from this deploy's build, or from `url` (its own deploy). */
+export type ServerModuleLoader = (remote: RemoteName, url?: string) => Promise<ServerModule | null>;
 
 const digest = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 12);
 
-const renderOf = (m: { render?: unknown }): RenderFunction | null =>
-  typeof m.render === 'function' ? (m.render as RenderFunction) : null;
+/** The parts of an imported module that have the right shape; null when it offers neither. */
+export function serverModuleOf(m: { render?: unknown; api?: unknown }): ServerModule | null {
+  const render = typeof m.render === 'function' ? (m.render as RenderFunction) : null;
+  const api =
+    m.api && typeof (m.api as { create?: unknown }).create === 'function' && teamApiDeclaration(m.api)
+      ? (m.api as TeamApi)
+      : null;
+  return render || api ? { render, api } : null;
+}
 
 /** Reads a body up to `max` bytes, or throws. */
 async function boundedBody(response: Response, max: number): Promise<Buffer> {
@@ -90,8 +104,8 @@ export function serverModules(options: ServerModuleOptions): ServerModuleLoader 
   const retryMs = options.retryMs ?? 10_000;
   const dir = options.dir ?? path.join(tmpdir(), 'publisher-server-modules');
   const log = options.log ?? ((m: string) => console.error(m));
-  const hosted = new Map<RemoteName, Promise<RenderFunction | null>>();
-  const fetched = new LRUCache<string, Promise<RenderFunction | null>>({ max: options.keep ?? 4 });
+  const hosted = new Map<RemoteName, Promise<ServerModule | null>>();
+  const fetched = new LRUCache<string, Promise<ServerModule | null>>({ max: options.keep ?? 4 });
   const logged = new LRUCache<string, true>({ max: 64 });
   const logOnce = (url: string, message: string) => {
     if (logged.has(url)) return;
@@ -101,12 +115,12 @@ export function serverModules(options: ServerModuleOptions): ServerModuleLoader 
 
   const entryOf = (remote: RemoteName) => manifest.remotes.find((r) => r.remote === remote)?.entry;
 
-  const loadHosted = (remote: RemoteName): Promise<RenderFunction | null> => {
+  const loadHosted = (remote: RemoteName): Promise<ServerModule | null> => {
     let module = hosted.get(remote);
     if (!module) {
       const file = path.join(root, `mfe-${remote}/dist`, SERVER_MODULE_PATH);
       module = existsSync(file)
-        ? import(pathToFileURL(file).href).then(renderOf, (error: unknown) => {
+        ? import(pathToFileURL(file).href).then(serverModuleOf, (error: unknown) => {
             log(`Server rendering of ${remote} is off: its server module did not load (${String(error)}).`);
             return null;
           })
@@ -116,14 +130,14 @@ export function serverModules(options: ServerModuleOptions): ServerModuleLoader 
     return module;
   };
 
-  const fetchAndImport = async (remote: RemoteName, url: string, hash: string): Promise<RenderFunction> => {
+  const fetchAndImport = async (remote: RemoteName, url: string, hash: string): Promise<ServerModule> => {
     const file = path.join(dir, `${remote}-${hash}.mjs`);
     // Another instance on this machine (a Netlify function's next start) may have fetched it already.
     const kept = await readFile(file).catch(() => null);
     if (!kept || digest(kept) !== hash) await writeModule(file, await fetchModule(url, hash));
-    const render = renderOf((await import(pathToFileURL(file).href)) as { render?: unknown });
-    if (!render) throw new Error('it exports no render function');
-    return render;
+    const module = serverModuleOf((await import(pathToFileURL(file).href)) as { render?: unknown });
+    if (!module) throw new Error('it exports neither render nor api');
+    return module;
   };
 
   const fetchModule = async (url: string, hash: string): Promise<Buffer> => {

@@ -75,7 +75,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const work = async () => {
-        const render = await modules(route.remote, server?.module);
+        const render = (await modules(route.remote, server?.module))?.render;
         return render ? render({ page: route.page, pattern: route.path, location, origin, getJson, read }) : undefined;
       };
       const result = await Promise.race([

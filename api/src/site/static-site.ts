@@ -14,6 +14,7 @@ import { withCurrentLink } from './current-link';
 import { siteRoot } from './inline-hashes';
 import { remoteAssets, renderedRemoteStyles } from './remote-assets';
 import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
+import type { ServerModuleLoader } from './server-modules';
 import { trackFallbacks } from '../services/fallback-tracking';
 import { publicOrigin } from './seo/site-origin';
 
@@ -42,6 +43,8 @@ export interface SitePageOptions {
   getJson?: (path: string) => Promise<unknown>;
   /** The same read with its status (a missing record tells itself from an outage). */
   read?: (path: string) => Promise<{ status: number; body: unknown }>;
+  /** Where the remotes' server modules come from (one loader with the team endpoints: decision 133). */
+  modules?: ServerModuleLoader;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface SitePageOptions {
  * again (at most every few seconds), so a page a remote has just shipped answers at once.
  */
 export function sitePages(env: Env, options: SitePageOptions): Hono {
-  const { routes, resolveHead = basicHead, getJson, read } = options;
+  const { routes, resolveHead = basicHead, getJson, read, modules } = options;
   const root = siteRoot(env);
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
@@ -78,6 +81,7 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
         stylesOf,
         getJson,
         ...(read ? { read } : {}),
+        ...(modules ? { modules } : {}),
         published: () => routes.servers(),
       })
     : null;

@@ -68,7 +68,7 @@ export function headResolverByPath(deps: HeadDeps) {
     stylesOf: () => [],
     getJson: async (path) => (await read(path)).body,
     read,
-    modules: async (remote) => (remote === 'catalogue' ? renderCatalogue : null),
+    modules: async (remote) => (remote === 'catalogue' ? { render: renderCatalogue, api: null } : null),
     timeoutMs: deps.timeoutMs ?? 1500,
     log: () => undefined,
   });

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { teamsOver } from './team-sources';
 import { createApp } from '../app';
 import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
@@ -14,14 +15,13 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: record-durability-child.ts <data dir>');
 const records = sqliteRecordStore({ dataDir });
 const content = localContentStore();
-const app = createApp({
+const state = sqliteStateStore({ dataDir });
+const payments = {
+  records,
   content,
-  payments: {
-    records,
-    content,
-    payments: sandboxGateway({ records, state: sqliteStateStore({ dataDir }) }),
-    config: { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 },
-    cookies: createSubscriberCookieSigner('d'.repeat(32)),
-  },
-});
+  payments: sandboxGateway({ records, state }),
+  config: { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 },
+  cookies: createSubscriberCookieSigner('d'.repeat(32)),
+};
+const app = createApp({ content, payments, teams: teamsOver(payments, state, content) });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.stdout.write(`PORT ${info.port}\n`));

@@ -27,6 +27,7 @@ export const siteRouteSource: RouteSource = {
   refreshed: async () => siteRouteTable,
   entries: () => ({}),
   servers: () => ({}),
+  apis: () => ({}),
 };
 
 /** The description a route pattern publishes. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Book } from '@publisher/shared/contracts/content';
+import { teamsOver } from './team-sources';
 import { createApp } from '../app';
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import { withErasedPurchases } from '../wiring/erased-purchases';
@@ -156,6 +157,7 @@ export async function paymentsHarness(options: PaymentsHarnessOptions = {}): Pro
   const app = createApp({
     content: localContentStore(),
     payments: deps,
+    teams: teamsOver(deps, state, localContentStore()),
     edge,
     ...(verification ? { verification } : {}),
     ...(auth ? { auth } : {}),

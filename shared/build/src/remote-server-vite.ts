@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { EXPOSED_MODULE } from '../../src/remote-names';
 import { ROUTES_FILE, serverModuleName } from '../../src/routes';
 import { SERVER_MODULE_PATH } from '../../src/server-render';
+import { teamApiDeclaration } from '../../src/server/team-api';
 
 interface MfManifest {
   exposes?: { path?: string; assets?: { css?: { sync?: string[] } } }[];
@@ -14,14 +16,17 @@ interface MfManifest {
 /**
  * Publishes the server module for hosts on other origins (docs/decisions/127): a copy named by its
  * content (`server/render-<12 hex of sha256>.js`), and its name with the pages' style sheets in the
- * routes.json the browser build wrote, so a host finds it next to the entry as it finds the routes.
+ * routes.json the browser build wrote, so a host finds it next to the entry as it finds the routes;
+ * and, when the module exports `api`, its paths and limited writes (docs/decisions/133), read from
+ * the built module itself so the declaration has one source.
  */
 function publishServerModule(outDir: string): Plugin {
   return {
     name: 'publisher:publish-server-module',
     apply: 'build',
-    closeBundle() {
-      const code = readFileSync(path.join(outDir, SERVER_MODULE_PATH));
+    async closeBundle() {
+      const built = path.join(outDir, SERVER_MODULE_PATH);
+      const code = readFileSync(built);
       const server = serverModuleName(createHash('sha256').update(code).digest('hex').slice(0, 12));
       writeFileSync(path.join(outDir, server), code);
       const routesFile = path.join(outDir, ROUTES_FILE);
@@ -35,8 +40,15 @@ function publishServerModule(outDir: string): Plugin {
             .flatMap((e) => e.assets?.css?.sync ?? []),
         ),
       ];
+      const exported = (await import(`${pathToFileURL(path.resolve(built)).href}?v=${server}`)) as { api?: unknown };
+      const api = exported.api === undefined ? null : teamApiDeclaration(exported.api);
+      if (exported.api !== undefined && !api) throw new Error(`${built}: its \`api\` export declares no valid paths.`);
       const published = JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, unknown>;
-      writeFileSync(routesFile, `${JSON.stringify({ ...published, server, serverStyles }, null, 2)}\n`);
+      delete published.api;
+      writeFileSync(
+        routesFile,
+        `${JSON.stringify({ ...published, server, serverStyles, ...(api ? { api } : {}) }, null, 2)}\n`,
+      );
     },
   };
 }

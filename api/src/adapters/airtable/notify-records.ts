@@ -1,5 +1,9 @@
 import type { FieldSet } from 'airtable';
-import { normalizeEmail, type NotifyConsentRecord, type NotifyRecords } from '@publisher/shared/server/ports/record-store';
+import {
+  normalizeEmail,
+  type NotifyConsentRecord,
+  type NotifyRecords,
+} from '@publisher/shared/server/ports/record-store';
 import { formulaString } from './formula';
 import { RECORD_TABLES } from './record-fields';
 

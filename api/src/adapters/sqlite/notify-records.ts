@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail, type NotifyConsentRecord, type NotifyRecords } from '@publisher/shared/server/ports/record-store';
+import {
+  normalizeEmail,
+  type NotifyConsentRecord,
+  type NotifyRecords,
+} from '@publisher/shared/server/ports/record-store';
 import type { Connection } from './connection';
 
 type Row = Record<string, unknown>;

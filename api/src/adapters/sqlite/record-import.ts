@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizeEmail, purchaseRecordId, RecordStoreUnavailableError } from '@publisher/shared/server/ports/record-store';
+import {
+  normalizeEmail,
+  purchaseRecordId,
+  RecordStoreUnavailableError,
+} from '@publisher/shared/server/ports/record-store';
 import type {
   AccessGrantRecord,
   ProjectRecord,

@@ -17,10 +17,14 @@ export interface HeadParts {
   /** Further Open Graph properties (book:isbn …), in order. */
   properties?: readonly (readonly [string, string])[];
   jsonLd?: readonly unknown[];
-  /** <link> elements beyond the canonical: [rel, type, title, href]. */
-  links?: readonly { rel: string; href: string; type?: string; title?: string }[];
+  /** <link> elements beyond the canonical: [rel, type, title, hreflang, href]. */
+  links?: readonly { rel: string; href: string; type?: string; title?: string; hreflang?: string }[];
   /** Soft-404 pages (a route with an unknown slug) ask not to be indexed. */
   noindex?: boolean;
+  /** The page's language (<html lang>); the site's when absent. */
+  lang?: string;
+  /** og:locale when not the site's (an Italian page, or an Italian book on an English one). */
+  ogLocale?: string;
 }
 
 /** The publisher's card for pages without an image of their own (shell/public/social-card.png). */
@@ -45,7 +49,7 @@ export function composeHead(parts: HeadParts): PageHead {
     ...(parts.noindex ? [metaTag('name', 'robots', 'noindex')] : []),
     metaTag('property', 'og:type', parts.ogType),
     metaTag('property', 'og:site_name', SITE.name),
-    metaTag('property', 'og:locale', 'en_GB'),
+    metaTag('property', 'og:locale', parts.ogLocale ?? 'en_GB'),
     metaTag('property', 'og:title', parts.ogTitle ?? parts.title),
     metaTag('property', 'og:description', parts.description),
     metaTag('property', 'og:url', parts.canonical),
@@ -63,9 +67,15 @@ export function composeHead(parts: HeadParts): PageHead {
     ...(xHandle ? [metaTag('name', 'twitter:site', xHandle)] : []),
     ...(parts.links ?? []).map(
       (l) =>
-        `<link rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''} href="${escapeHtml(l.href)}" />`,
+        `<link rel="${escapeHtml(l.rel)}"${l.type ? ` type="${escapeHtml(l.type)}"` : ''}${l.title ? ` title="${escapeHtml(l.title)}"` : ''}${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}" />`,
     ),
     ...(parts.jsonLd ?? []).map(jsonLdScript),
   ];
-  return { title: parts.title, description: parts.description, canonical: parts.canonical, extra: tags.join('\n    ') };
+  return {
+    title: parts.title,
+    description: parts.description,
+    canonical: parts.canonical,
+    extra: tags.join('\n    '),
+    ...(parts.lang ? { lang: parts.lang } : {}),
+  };
 }

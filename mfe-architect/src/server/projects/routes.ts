@@ -3,21 +3,15 @@ import { z } from 'zod';
 import { pick } from 'zod/mini';
 import { createProjectRequestSchema, updateProjectRequestSchema } from '@publisher/shared/contracts/projects';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
-import type { PaymentConfig } from '../services/checkout-prices';
+import type { HostConfig } from '@publisher/shared/server/team-api';
 import { jsonError } from '@publisher/shared/server/http/errors';
 import { jsonBody, validated } from '@publisher/shared/server/http/json-body';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
-import {
-  completeStageFor,
-  createProjectFor,
-  getProjectFor,
-  listProjectsFor,
-  PROJECT_NOT_FOUND,
-} from '../services/projects';
-import { setSubscriberCookie } from './checkout';
+import { completeStageFor, createProjectFor, getProjectFor, listProjectsFor, PROJECT_NOT_FOUND } from './service';
+import { setSubscriberCookie } from '@publisher/shared/server/http/subscriber-cookie';
 import { projectExportQuerySchema } from '@publisher/shared/contracts/project-export';
-import { exportProjectFor } from '../services/project-export';
+import { exportProjectFor } from './export';
 
 const whoSchema = pick(createProjectRequestSchema, { email: true, userId: true });
 /** Local ids are UUIDs, Airtable's are rec…: anything else cannot exist. */
@@ -34,7 +28,7 @@ export const PROJECTS_BASE = '/api/projects';
 export function projectRoutes(deps: {
   records: RecordStore;
   cookies: SubscriberCookieSigner;
-  config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>;
+  config: HostConfig;
 }): Hono<ViewerEnv> {
   const app = new Hono<ViewerEnv>();
   app.use(viewer(deps.cookies));

@@ -1,8 +1,8 @@
 import { tierCanExport, type ExportFormat, type ProjectExport } from '@publisher/shared/contracts/project-export';
 import { isProjectComplete, stageList } from '@publisher/shared/domain/architect-stages';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
-import { getProjectFor } from './projects';
-import { projectPdf } from './project-pdf';
+import { getProjectFor } from './service';
+import { projectPdf } from './pdf';
 import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { resolveViewer, tierOf, type Tier } from '@publisher/shared/server/subscription';
 

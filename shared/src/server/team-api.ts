@@ -1,0 +1,75 @@
+import type { ContentStore } from './ports/content-store';
+import type { Mailer } from './ports/mailer';
+import type { PaymentGateway } from './ports/payment-gateway';
+import type { RecordStore } from './ports/record-store';
+import type { StateStore } from './ports/state-store';
+import type { SubscriberCookieSigner } from './subscription-cookie';
+
+/*
+ * A team's endpoints (docs/decisions/133). A remote's server module (the file that exports
+ * `render`, built from src/server-render.tsx) may also export `api`: where its endpoints live and
+ * how to build them from the host's ports. The host loads the module from the team's current
+ * deploy (its own copy for a remote it hosts), exactly as for the server render, and hands every
+ * request under `paths` to the app `create` built, after its own edge (security headers, CSRF,
+ * the write limit on `writes`, compression, caching). So a team's deploy alone ships its
+ * endpoints, and the spec's paths stay on the site's origin.
+ */
+
+/** What a remote publishes about its endpoints (in routes.json, and on its `api` export). */
+export interface TeamApiDeclaration {
+  /** Path patterns the host hands to this team: exact, or a prefix ending in `/*`. */
+  paths: readonly string[];
+  /** POST paths anyone may call without proof: the host counts each against its write limit first. */
+  writes?: readonly string[];
+}
+
+/** The host's settings a team's endpoints read (the host's configuration, parsed once). */
+export interface HostConfig {
+  /** The site's public origin (SITE_URL), when configured. */
+  siteUrl?: string;
+  /** Whether X-Forwarded-Proto/-For from the proxy in front are believed (TRUST_PROXY). */
+  trustProxy?: boolean;
+}
+
+/** The ports the host lends a team's endpoints: one set per host process, shared by every team. */
+export interface HostPorts {
+  records: RecordStore;
+  state: StateStore;
+  content: ContentStore;
+  payments: PaymentGateway;
+  /** Null when mail is off (no SMTP_URL in production). */
+  mailer: Mailer | null;
+  /** The subscriber's signed cookie (SESSION_SECRET): who the viewer is. */
+  cookies: SubscriberCookieSigner;
+  config: HostConfig;
+}
+
+/** Anything that answers a Request: a Hono app is one. */
+export interface RequestHandler {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+/** A team's `api` export. */
+export interface TeamApi extends TeamApiDeclaration {
+  create(ports: HostPorts): RequestHandler;
+}
+
+const PATH = /^\/[A-Za-z0-9._~/-]*(?:\/\*)?$/;
+const isPathList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((p) => typeof p === 'string' && PATH.test(p) && !p.includes('..'));
+
+/** The declaration in a published value (routes.json `api`, or a module's export), or null when malformed. */
+export function teamApiDeclaration(value: unknown): TeamApiDeclaration | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { paths, writes } = value as Record<string, unknown>;
+  if (!isPathList(paths) || paths.length === 0) return null;
+  if (writes !== undefined && !isPathList(writes)) return null;
+  return { paths: [...paths], ...(writes ? { writes: [...writes] } : {}) };
+}
+
+/** Whether `pathname` falls under one of `patterns` (exact, or under a prefix ending in `/*`). */
+export function underPaths(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((p) =>
+    p.endsWith('/*') ? pathname === p.slice(0, -2) || pathname.startsWith(p.slice(0, -1)) : pathname === p,
+  );
+}
