@@ -27,7 +27,11 @@ const remoteUrls = Object.fromEntries(
   ]),
 );
 run('api', 'api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { PORT: '8080', ...remoteUrls });
-for (const remote of Object.keys(REMOTES)) run(remote, `mfe-${remote}`, 'node_modules/.bin/vite', []);
+for (const remote of Object.keys(REMOTES)) {
+  run(remote, `mfe-${remote}`, 'node_modules/.bin/vite', []);
+  // The team's server module (its endpoints: decision 133), rebuilt on change; its dev server publishes it.
+  run(`${remote}:srv`, `mfe-${remote}`, 'node_modules/.bin/vite', ['build', '-c', 'vite.server.config.ts', '--watch']);
+}
 run('shell', 'shell', 'node_modules/.bin/vite', []);
 
 console.log('Open http://localhost:5100 (shell with hot reload; API on :8080). Ctrl+C stops everything.');

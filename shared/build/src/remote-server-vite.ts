@@ -30,7 +30,6 @@ function publishServerModule(outDir: string): Plugin {
       const server = serverModuleName(createHash('sha256').update(code).digest('hex').slice(0, 12));
       writeFileSync(path.join(outDir, server), code);
       const routesFile = path.join(outDir, ROUTES_FILE);
-      if (!existsSync(routesFile)) return;
       const manifestFile = path.join(outDir, 'mf-manifest.json');
       const mf = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as MfManifest) : {};
       const serverStyles = [
@@ -43,7 +42,10 @@ function publishServerModule(outDir: string): Plugin {
       const exported = (await import(`${pathToFileURL(path.resolve(built)).href}?v=${server}`)) as { api?: unknown };
       const api = exported.api === undefined ? null : teamApiDeclaration(exported.api);
       if (exported.api !== undefined && !api) throw new Error(`${built}: its \`api\` export declares no valid paths.`);
-      const published = JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, unknown>;
+      // A server build alone (`pnpm dev` watches it) starts the file: the browser build fills in the routes.
+      const published = existsSync(routesFile)
+        ? (JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, unknown>)
+        : {};
       delete published.api;
       writeFileSync(
         routesFile,

@@ -9,6 +9,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // cannot load TypeScript (the same for every file of shared/build).
 import { EXPOSED_MODULE, containerName, type RemoteName } from '../../src/remote-names';
 import {
+  SERVER_MODULE_FILE,
   ROUTES_FILE,
   immutableEntryName,
   routeListProblem,
@@ -146,10 +147,35 @@ function publishRoutes(remote: RemoteName, dir: string, routes: readonly Publish
       writeFileSync(path.join(outDir, ROUTES_FILE), json({ ...published, entry }));
     },
     configureServer(server) {
+      // `vite dev`: the server module comes from `pnpm dev`'s watching server build (dist/server), so
+      // a host finds the team's endpoints here as on a deploy (decision 133). Pages are not
+      // server-rendered from it in development (no style sheets are named): the shell's dev server serves them.
+      const distDir = path.join(dir, 'dist');
+      const serverPart = () => {
+        try {
+          const built = JSON.parse(readFileSync(path.join(distDir, ROUTES_FILE), 'utf8')) as PublishedRoutes;
+          return built.server
+            ? { server: built.server, serverStyles: [], ...(built.api ? { api: built.api } : {}) }
+            : {};
+        } catch {
+          return {};
+        }
+      };
       server.middlewares.use(`/${ROUTES_FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Access-Control-Allow-Origin', '*');
-        res.end(json({ remote, routes: [...routes] }));
+        res.end(json({ remote, routes: [...routes], ...serverPart() }));
+      });
+      server.middlewares.use('/server/', (req, res, next) => {
+        const name = `server${(req.url ?? '').split('?')[0]}`;
+        if (!SERVER_MODULE_FILE.test(name)) return next();
+        try {
+          const code = readFileSync(path.join(distDir, name));
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(code);
+        } catch {
+          next();
+        }
       });
     },
   };
