@@ -24,6 +24,11 @@ const API_LAYERS = [
   ['platform', []],
 ];
 
+/** The server kit (ports, HTTP helpers, identity): for server code only. */
+const SERVER_KIT = ['@publisher/shared/server/*', '**/shared/src/server/**'];
+const SERVER_KIT_WHY =
+  "Browser code never imports shared/src/server: it is the host's and the teams' server code (decision 133).";
+
 /** Patterns that reach into a package's folder, whether by relative path or by bare name. */
 const packagePatterns = (name) => [`**/${name}/**`, name, `${name}/*`];
 
@@ -88,7 +93,43 @@ export default tseslint.config(
       'A remote talks to others through shared/ contracts and the runtime manifest, never by importing them.',
     ),
   ),
-  boundary(['shell/**'], [...remotes, 'api'], 'The shell loads remotes at run time and calls the API over HTTP.'),
+  // A remote's browser code never imports the server kit (its endpoints run in the host: decision 133).
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**`],
+    ignores: [`${remote}/src/server/**`, `${remote}/src/server-render.tsx`, `${remote}/src/**/*.test.*`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotes.filter((other) => other !== remote), 'shell', 'api'].flatMap(packagePatterns),
+              message:
+                'A remote talks to others through shared/ contracts and the runtime manifest, never by importing them.',
+            },
+            { group: [...SERVER_KIT], message: SERVER_KIT_WHY },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shell/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotes, 'api'].flatMap(packagePatterns),
+              message: 'The shell loads remotes at run time and calls the API over HTTP.',
+            },
+            { group: [...SERVER_KIT], message: SERVER_KIT_WHY },
+          ],
+        },
+      ],
+    },
+  },
   boundary(['shared/**'], [...remotes, 'shell', 'api'], 'shared/ is the bottom layer: it imports no package above it.'),
   {
     // shared/src is the framework-free part (contracts, domain, routes, API client) that the API and every
