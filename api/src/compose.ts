@@ -142,7 +142,10 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
         await routes.current();
         return routes.apis();
       },
-      load: async (remote: RemoteName, module?: string) => (await modules(remote, module))?.api ?? null,
+      // A team's own deploy first; when its module cannot be had, this deploy's copy of the team's
+      // build keeps its endpoints answering (the contracts are shared; pages then render in the browser).
+      load: async (remote: RemoteName, module?: string) =>
+        (await modules(remote, module))?.api ?? (await modules.builtHere(remote))?.api ?? null,
     },
     ports: {
       records,

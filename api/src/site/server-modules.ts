@@ -53,6 +53,9 @@ export interface ServerModule {
 /** The server module of a remote: from this deploy's build, or from `url` (its own deploy). */
 export type ServerModuleLoader = (remote: RemoteName, url?: string) => Promise<ServerModule | null>;
 
+/** The loader, and the copy of each remote's module in this deploy's own build (when it has one). */
+export type ServerModules = ServerModuleLoader & { builtHere(remote: RemoteName): Promise<ServerModule | null> };
+
 const digest = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 12);
 
 /** The parts of an imported module that have the right shape; null when it offers neither. */
@@ -96,7 +99,7 @@ export function allowedModuleUrl(entry: string | undefined, url: string): { hash
   return match ? { hash: match[1]! } : null;
 }
 
-export function serverModules(options: ServerModuleOptions): ServerModuleLoader {
+export function serverModules(options: ServerModuleOptions): ServerModules {
   const { root, manifest } = options;
   const get = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 3_000;
@@ -156,7 +159,7 @@ export function serverModules(options: ServerModuleOptions): ServerModuleLoader 
     await rename(partial, file);
   };
 
-  return (remote, url) => {
+  const load: ServerModuleLoader = (remote, url) => {
     const entry = entryOf(remote);
     if (entry === defaultRemotePath(remote)) return loadHosted(remote);
     if (!url) return Promise.resolve(null);
@@ -180,4 +183,5 @@ export function serverModules(options: ServerModuleOptions): ServerModuleLoader 
     }
     return module;
   };
+  return Object.assign(load, { builtHere: loadHosted });
 }
