@@ -3,7 +3,6 @@ import { compress } from 'hono/compress';
 import { responseCache } from './middleware/response-cache';
 import { cacheTags } from './middleware/cache-tags';
 import { healthRoutes } from './routes/health';
-import { contentRoutes } from './routes/content';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { mountPaymentRoutes } from './routes/checkout-mount';
 import type { PaymentDeps } from './services/checkout-deps';
@@ -59,7 +58,6 @@ export function createApp(deps: AppDeps): Hono {
   // Then the edge, so every answer below (errors included) passes the edge rules and carries the headers.
   applyEdge(app, edge);
   app.route('/api/health', healthRoutes());
-  app.route('/api', contentRoutes(deps.content));
   // Before the routes it guards: Hono runs handlers in the order they were added.
   const writeLimiter =
     edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);

@@ -37,3 +37,6 @@ export const render: RenderFunction = async ({ page, pattern, location, origin, 
   const head = pageHead(page, { params, search, origin: origin ?? 'http://localhost', data });
   return head ? { html, data, head } : { html, data };
 };
+
+/** Its endpoints (docs/decisions/133): the content reads its pages make, served by the host in-process. */
+export { api } from './server/endpoints';

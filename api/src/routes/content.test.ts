@@ -16,10 +16,10 @@ import {
 } from '@publisher/shared/contracts/content';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
 import type * as z from 'zod/mini';
-import { createApp } from '../app';
+import { appOverContent } from '../testing/team-sources';
 import { localContentStore } from '../adapters/local/sample-content';
 
-const app = createApp({ content: localContentStore() });
+const app = appOverContent(localContentStore());
 
 async function getJson<S extends z.ZodMiniType>(path: string, schema: S, status = 200): Promise<z.infer<S>> {
   const res = await app.request(path);
@@ -138,7 +138,7 @@ describe('content routes when the content store cannot answer', () => {
   const down = new Proxy(localContentStore(), {
     get: () => () => Promise.reject(new Error('Airtable did not answer')),
   });
-  const outage = createApp({ content: down });
+  const outage = appOverContent(down);
 
   it.each(['/api/books', '/api/books/crownless', '/api/books/featured', '/api/podcast'])(
     'answers %s with a 503 to retry, never a 500, and nothing cacheable',

@@ -1,25 +1,2 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/*
- * Whether an answer was built from a fallback (an empty list or the sample catalogue served
- * during an Airtable outage, services/content.ts). Such an answer is right for this request but
- * must not be kept by a CDN or the app's shared cache, or the outage would outlive itself.
- * Tracked per request through the async context, so concurrent requests never mix their flags.
- */
-
-const current = new AsyncLocalStorage<{ fellBack: boolean }>();
-
-/** Notes that the answer being built used a fallback. A no-op outside tracked work. */
-export function noteFallback(): void {
-  const state = current.getStore();
-  if (state) state.fellBack = true;
-}
-
-/** Runs `work` and tells whether anything inside it fell back (an enclosing tracker learns it too). */
-export async function trackFallbacks<T>(work: () => Promise<T>): Promise<{ value: T; fellBack: boolean }> {
-  const parent = current.getStore();
-  const state = { fellBack: false };
-  const value = await current.run(state, work);
-  if (state.fellBack && parent) parent.fellBack = true;
-  return { value, fellBack: state.fellBack };
-}
+// The host's fallback notes and the teams' cached answers share one tracker (docs/decisions/133).
+export { noteFallback, trackFallbacks } from '@publisher/shared/server/http/fallback-tracking';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   SERVER_RENDER_ELEMENT_ID,
@@ -14,6 +15,7 @@ import { render as renderEducation } from '../../../mfe-education/src/server-ren
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
 import { publishSiteRoutes, SITE_ROUTES, siteRouteTable } from '../testing/site-routes';
+import { publishTeamApi } from '../testing/team-sources';
 import { buildManifest } from './manifest';
 import { serverRenderer, withRenderedPage } from './server-render';
 
@@ -47,7 +49,8 @@ serverModule(
      const body = await getJson('/api/books/' + slug);
      if (!body) return null;
      return { html: '<h1>' + body.book.title + '</h1>', data: { ['/api/books/' + slug]: body } };
-   }`,
+   }
+   export { api } from ${JSON.stringify(fileURLToPath(new URL('../../../mfe-catalogue/src/server/endpoints.ts', import.meta.url)))};`,
 );
 writeFileSync(
   join(root, 'mfe-catalogue/dist/mf-manifest.json'),
@@ -57,6 +60,7 @@ mkdirSync(join(root, 'mfe-catalogue/dist/assets'));
 writeFileSync(join(root, 'mfe-catalogue/dist/assets/cat.css'), '.cat { color: teal; }\n');
 serverModule('education', 'export const notRender = 1;');
 publishSiteRoutes(root);
+publishTeamApi(root, 'catalogue');
 
 const env = (extra: Record<string, string> = {}) =>
   parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local', ...extra });

@@ -8,11 +8,13 @@ import { DEFAULT_EDGE } from '../middleware/edge-defaults';
 import { createWriteLimiter } from '../middleware/write-limit';
 import { localContentStore } from '../adapters/local/sample-content';
 import { memoryStateStore } from '../testing/memory-state-store';
+import { TEAM_APIS } from '../testing/team-sources';
 import { teamApis, TEAM_UNAVAILABLE, type TeamApiSource } from './team-apis';
 
 /* The host hands a team's declared paths to the app the team's module builds (decision 133). */
 
-const ports = { config: {} } as unknown as HostPorts;
+const ports = { config: {}, content: localContentStore() } as unknown as HostPorts;
+const catalogue = TEAM_APIS.catalogue!;
 
 /** A team whose app echoes what it was given, and counts how often it was built. */
 function echoTeam(): TeamApi & { built: number } {
@@ -76,7 +78,10 @@ describe("the teams' endpoints, composed by the host", () => {
 
   it("answers 503 with Retry-After on a team's paths when its module cannot be loaded, and nowhere else", async () => {
     const team = echoTeam();
-    const app = hostWith({ declared: async () => ({ architect: team }), load: async () => null });
+    const app = hostWith({
+      declared: async () => ({ architect: team, catalogue }),
+      load: async (remote) => (remote === 'catalogue' ? catalogue : null),
+    });
     const res = await post(app, '/api/echo', { email: 'a@example.com' });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');

@@ -8,10 +8,11 @@ import type { PageHead } from '../site/page-head';
 import { siteRouteTable } from './site-routes';
 import { Hono } from 'hono';
 import { render as renderCatalogue } from '../../../mfe-catalogue/src/server-render';
-import { contentRoutes } from '../routes/content';
+import { contentRoutes } from '../../../mfe-catalogue/src/server/content/routes';
 import { createHeadResolver } from '../site/seo/head-resolver';
 import { publicOrigin } from '../site/seo/site-origin';
 import { serverRenderer } from '../site/server-render';
+import { publishTeamApi } from './team-sources';
 
 /** Reads one meta tag's content back out of a head (attribute values are HTML-escaped). */
 export function metaContent(head: PageHead, key: string): string | undefined {
@@ -88,10 +89,16 @@ export function headResolverByPath(deps: HeadDeps) {
 
 /**
  * Puts the catalogue's server module (from source) where its build would write it under `root`:
- * the catalogue's pages then get their own heads and 404s, as on a built site (decision 127).
+ * the catalogue's pages then get their own heads and 404s, as on a built site (decision 127), and
+ * its content reads are served (decision 133). Call it after the routes are published.
  */
 export function publishCatalogueServerModule(root: string): void {
   const source = fileURLToPath(new URL('../../../mfe-catalogue/src/server-render.tsx', import.meta.url));
   mkdirSync(join(root, 'mfe-catalogue/dist/server'), { recursive: true });
-  writeFileSync(join(root, 'mfe-catalogue/dist/server/render.js'), `export { render } from ${JSON.stringify(source)};`);
+  writeFileSync(
+    join(root, 'mfe-catalogue/dist/server/render.js'),
+    `export { render, api } from ${JSON.stringify(source)};`,
+  );
+  // Its endpoints (the content reads, decision 133), declared in the routes.json it publishes.
+  publishTeamApi(root, 'catalogue');
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookListSchema, bookSummaryListSchema, isbnListSchema } from '@publisher/shared/contracts/content';
-import { createApp } from '../app';
+import { appOverContent } from '../testing/team-sources';
 import { startAirtableServer, type AirtableTestServer } from '../testing/airtable-server';
 import { localContentStore } from '../adapters/local/sample-content';
 import { sampleTables } from '../adapters/local/local-source';
@@ -35,7 +35,7 @@ function airtableStore() {
   return selected.store;
 }
 
-const airtableApp = () => createApp({ content: airtableStore() });
+const airtableApp = () => appOverContent(airtableStore());
 
 const json = async (res: Response) => (await res.json()) as unknown;
 
@@ -44,11 +44,9 @@ describe('content through Airtable (real SDK, loopback server)', () => {
     const store = airtableStore();
     // Every field of every book (the HTTP list carries summaries only).
     expect(await store.listBooks()).toEqual(await localContentStore().listBooks());
-    const viaAirtable = bookSummaryListSchema.parse(
-      await json(await createApp({ content: store }).request('/api/books')),
-    );
+    const viaAirtable = bookSummaryListSchema.parse(await json(await appOverContent(store).request('/api/books')));
     const local = bookSummaryListSchema.parse(
-      await json(await createApp({ content: localContentStore() }).request('/api/books')),
+      await json(await appOverContent(localContentStore()).request('/api/books')),
     );
     expect(viaAirtable).toEqual(local);
     expect(viaAirtable.books.find((b) => b.slug === 'crownless')?.author).toBe('Elena Marchetti');

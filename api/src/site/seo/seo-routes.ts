@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { PODCAST_FEED_PATH } from '@publisher/shared/seo';
-import { httpCaching } from '../../middleware/http-caching';
+import { httpCaching } from '@publisher/shared/server/http/http-caching';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { robotsTxt } from './crawl-policy';
 import { podcastFeed } from './podcast-feed';

@@ -1,6 +1,6 @@
 import { slugSchema } from '@publisher/shared/contracts/content';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
-import { bookSummaries } from '../services/book-summaries';
+import { bookSummaries } from './book-summaries';
 
 /** One kind of content under /api/<kind>: its list, its featured list, its by-slug read. */
 export interface ContentKind {
@@ -15,8 +15,8 @@ export interface ContentKind {
 
 /**
  * Every content read (spec section 2 screens, shapes in shared/src/contracts/content.ts), in
- * one table: the Hono routes (content.ts) and the server's early answer (content-fast-path.ts)
- * are both built from it, so they cannot disagree on what a path reads.
+ * one table: the Hono routes (routes.ts) are built from it, and the paths the catalogue declares
+ * to the host (CONTENT_PATHS) are checked against it (endpoints.test.ts).
  */
 export function contentKinds(store: ContentStore): Readonly<Record<string, ContentKind>> {
   const summaries = bookSummaries();

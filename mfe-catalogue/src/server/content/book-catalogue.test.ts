@@ -6,12 +6,12 @@ import {
   parseBookQuery,
   type BookQuery,
 } from '@publisher/shared/contracts/book-query';
-import { localContentStore } from '../adapters/local/sample-content';
+import { sampleListStore } from './catalogue-fixture';
 import { bookCatalogue } from './book-catalogue';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const query = (q: Partial<BookQuery> = {}): BookQuery => ({ sort: 'newest', page: 1, ...q });
-const books = () => localContentStore().listBooks();
+const books = () => sampleListStore().listBooks();
 
 /** n made-up books, for paging. */
 function many(n: number): Book[] {

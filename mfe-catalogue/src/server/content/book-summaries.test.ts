@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookSummarySchema, type Book } from '@publisher/shared/contracts/content';
-import { localContentStore } from '../adapters/local/sample-content';
+import { sampleListStore } from './catalogue-fixture';
 import { bookSummaries, toBookSummary } from './book-summaries';
 
-const books = await localContentStore().listBooks();
+const books = await sampleListStore().listBooks();
 const long = books.find((b) => b.description.length > 150)!;
 
 describe('toBookSummary', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localContentStore } from '../adapters/local/sample-content';
+import { sampleListStore } from './catalogue-fixture';
 import { foldTerm, siteSearch } from './search';
 
-const search = siteSearch(localContentStore());
+const search = siteSearch(sampleListStore());
 const first = async (q: string) => (await search(q)).results[0];
 
 describe('site search (MiniSearch over the cached catalogue)', () => {
@@ -23,15 +23,15 @@ describe('site search (MiniSearch over the cached catalogue)', () => {
   });
 
   it('matches authors, pen names, genre, ISBN (with or without hyphens) and story tags', async () => {
-    const book = (await localContentStore().listBooks()).find((b) => b.slug === 'crownless')!;
+    const book = (await sampleListStore().listBooks()).find((b) => b.slug === 'crownless')!;
     expect((await first(book.isbn!))?.slug).toBe('crownless');
     expect((await first(book.isbn!.replace(/-/g, '')))?.slug).toBe('crownless');
-    const authors = await localContentStore().listAuthors();
+    const authors = await sampleListStore().listAuthors();
     const withPenName = authors.find((a) => a.penNames.length > 0)!;
     const hits = (await search(withPenName.penNames[0]!)).results;
     expect(hits.some((r) => r.kind === 'author' && r.slug === withPenName.slug)).toBe(true);
     expect((await search('fantasy')).results.some((r) => r.slug === 'crownless')).toBe(true);
-    const story = (await localContentStore().listStories()).find((s) => s.tags.length > 0)!;
+    const story = (await sampleListStore().listStories()).find((s) => s.tags.length > 0)!;
     expect((await search(story.tags[0]!)).results.some((r) => r.kind === 'story' && r.slug === story.slug)).toBe(true);
   });
 

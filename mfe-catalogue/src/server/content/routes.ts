@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { httpCaching } from '../middleware/http-caching';
+import { httpCaching } from '@publisher/shared/server/http/http-caching';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
-import { bookCatalogue } from '../services/book-catalogue';
-import { siteSearch } from '../services/search';
-import { contentKinds, hasSlugs, readSegment, type SegmentRead } from './content-reads';
+import { bookCatalogue } from './book-catalogue';
+import { siteSearch } from './search';
+import { contentKinds, hasSlugs, readSegment, type SegmentRead } from './reads';
 
 const UNAVAILABLE = 'The catalogue is unavailable for a moment. Please try again shortly.';
 
@@ -21,13 +21,25 @@ const unavailable = (c: Context, error: unknown) => {
 
 const BAD_SLUG = 'That address is not valid: a slug uses only lower-case letters, digits and hyphens.';
 
+/** Where the content reads are mounted (the spec's paths). */
+export const CONTENT_BASE = '/api';
+
+/** Every path the reads answer (the kinds of reads.ts, and search): what the host hands to this team. */
+export const CONTENT_PATHS: readonly string[] = [
+  ...['books', 'stories', 'authors', 'music'].flatMap((kind) => [
+    `${CONTENT_BASE}/${kind}`,
+    `${CONTENT_BASE}/${kind}/*`,
+  ]),
+  ...['podcast', 'isbns', 'search'].map((kind) => `${CONTENT_BASE}/${kind}`),
+];
+
 export interface ContentRouteOptions {
-  /** Browsers reuse an answer this long; a CDN keeps it longer (see middleware/http-caching.ts). */
+  /** Browsers reuse an answer this long; a CDN keeps it longer (see shared/src/server/http/http-caching.ts). */
   maxAgeSeconds?: number;
 }
 
 /**
- * Content reads under /api (the table in content-reads.ts). Answers carry Cache-Control for
+ * Content reads under /api (the table in reads.ts). Answers carry Cache-Control for
  * browsers and CDNs (Netlify's included) and a weak ETag (hono/etag), so repeat traffic is
  * absorbed before it reaches the app; errors are never stored.
  */

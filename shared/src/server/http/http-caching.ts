@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { trackFallbacks } from '../services/fallback-tracking';
+import { trackFallbacks } from './fallback-tracking';
 
 export interface HttpCachingOptions {
   /** Browsers may reuse a response this long without asking. */
