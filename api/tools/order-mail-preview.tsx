@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { OrderConfirmationMail } from '../src/services/order-mail/order-confirmation';
 import { orderMailModel } from '../src/services/order-mail/order-model';
 import { renderMail } from '../src/services/order-mail/render';
-import type { KnownPrice } from '../src/services/checkout-prices';
+import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 
 const line = (productId: string, label: string, amountText: string): KnownPrice => ({
   priceId: `price_${productId}`,

@@ -1,6 +1,6 @@
 /* The page a refused sign-in link shows: plain HTML, no script, readable on its own. */
 
-import { escapeHtml as escape, plainPage } from '../site/plain-page';
+import { escapeHtml as escape, plainPage } from '@publisher/shared/server/http/plain-page';
 
 export const LINK_REFUSED = {
   title: 'This sign-in link no longer works',

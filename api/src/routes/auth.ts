@@ -11,10 +11,10 @@ import { jsonError } from '@publisher/shared/server/http/errors';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { emailInBody } from '../middleware/rate-limit-keys';
 import { countedLimit } from '../middleware/rate-limit-store';
-import type { PaymentConfig } from '../services/checkout-prices';
+import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
 import { peekSignInLink, redeemSignInLink, sendSignInLink, signedInIdentity } from '../services/sign-in';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
-import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
+import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
 import { linkConfirmPage, linkRefusedPage } from './auth-pages';
 import { setSubscriberCookie, subscriberCookieOptions } from '@publisher/shared/server/http/subscriber-cookie';
 

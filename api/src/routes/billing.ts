@@ -4,12 +4,12 @@ import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gate
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { jsonError } from '@publisher/shared/server/http/errors';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
-import type { PaymentConfig } from '../services/checkout-prices';
+import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
 import { openBillingPortal } from '../services/subscription-billing';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
-import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
-import { statusOf } from './outcome-status';
+import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 /** POST /api/billing-portal { email, userId } → { url }: the customer portal, for the cookie's subscriber only. */
 export function billingRoutes(deps: {

@@ -3,7 +3,7 @@ import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gate
 import type { PaymentDeps } from '../services/checkout-deps';
 import { billingRoutes } from './billing';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { FUNCTIONS_BASE } from './base-path';
+import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
 import { CHECKOUT_RETURN_BASE, checkoutReturnRoutes, checkoutRoutes } from './checkout';
 import { SANDBOX_BASE, sandboxRoutes } from './sandbox';
 import { subscriptionRoutes } from './subscription';

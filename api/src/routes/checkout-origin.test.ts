@@ -10,7 +10,7 @@ import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gateway';
 import type { PaymentDeps } from '../services/checkout-deps';
 import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
-import { UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
+import { UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
 import { TEST_CATALOGUE, TEST_CONFIG } from '../testing/stripe-app-harness';
 
 /*

@@ -31,9 +31,9 @@ import {
 } from '../services/checkout-binding';
 import type { PaymentRecordDeps } from '../services/webhooks';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
-import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
-import { FUNCTIONS_BASE, within } from './base-path';
-import { statusOf } from './outcome-status';
+import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
+import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 export type CheckoutRouteDeps = CheckoutDeps & PaymentRecordDeps & { cookies: SubscriberCookieSigner };
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 
-import { escapeHtml as escape, plainPage } from '../site/plain-page';
+import { escapeHtml as escape, plainPage } from '@publisher/shared/server/http/plain-page';
 
 /** Undoes quoted-printable soft breaks and escapes, so links in the message read whole. */
 export const decodeQuotedPrintable = (text: string): string =>

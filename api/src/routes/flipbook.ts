@@ -4,8 +4,8 @@ import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { generateFlipbookAccess } from '../services/flipbook-access';
 import type { VerificationDeps } from '../services/verify-deps';
-import { FUNCTIONS_BASE, within } from './base-path';
-import { statusOf } from './outcome-status';
+import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 /** POST generate-flipbook-access (full flipbook reader). */
 export function flipbookAccessRoutes(deps: VerificationDeps, guard: MiddlewareHandler): Hono {

@@ -3,8 +3,8 @@ import { fullFlipbookAccessRequestSchema } from '@publisher/shared/contracts/fun
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { fullFlipbookAccess, type FullFlipbookDeps } from '../services/full-flipbook';
-import { within } from './base-path';
-import { statusOf } from './outcome-status';
+import { within } from '@publisher/shared/server/http/base-path';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 export const FULL_FLIPBOOK_BASE = '/api/flipbook';
 

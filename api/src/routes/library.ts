@@ -8,7 +8,7 @@ import { emailKey } from '../middleware/rate-limit-keys';
 import { countedLimit } from '../middleware/rate-limit-store';
 import type { ViewerEnv } from '@publisher/shared/server/http/viewer';
 import { jsonError } from '@publisher/shared/server/http/errors';
-import type { PaymentConfig } from '../services/checkout-prices';
+import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
 import { loadLibrary } from '../services/library';
 import {
   SUBSCRIBER_COOKIE,

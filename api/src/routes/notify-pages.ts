@@ -1,6 +1,6 @@
 /* The pages the "Get Notified" links open (decision 124): plain HTML, no script, readable on their own. */
 
-import { escapeHtml as escape, plainPage } from '../site/plain-page';
+import { escapeHtml as escape, plainPage } from '@publisher/shared/server/http/plain-page';
 
 export const NOTIFY_PAGES = {
   confirmTitle: 'Confirm your e-mail updates',

@@ -12,7 +12,7 @@ import {
   unsubscribeUrl,
   type NotifyDeps,
 } from '../services/notify';
-import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '../services/trusted-origin';
+import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
 import {
   badUnsubscribePage,
   confirmedPage,

@@ -5,8 +5,8 @@ import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { submitQuoteRequest } from '../services/quote-request';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { ShopMailDeps } from '../services/order-mail/shop-mail-deps';
-import { FUNCTIONS_BASE, within } from './base-path';
-import { statusOf } from './outcome-status';
+import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 /** POST submit-quote-request (calculator's Get Your Custom Quote form). */
 export function quoteRoutes(deps: { records: RecordStore; mail?: ShopMailDeps | undefined }): Hono {

@@ -1,7 +1,7 @@
 import type { SandboxSession } from '@publisher/shared/server/ports/sandbox-gateway';
 import type { SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
 
-import { escapeHtml as escape, plainPage } from '../site/plain-page';
+import { escapeHtml as escape, plainPage } from '@publisher/shared/server/http/plain-page';
 
 /* Server-rendered pages of the sandbox gateway: no script, plain forms, one stylesheet. */
 

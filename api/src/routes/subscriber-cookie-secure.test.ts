@@ -8,7 +8,7 @@ import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { memoryStateStore } from '../testing/memory-state-store';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { paymentConfigFrom } from '../services/checkout-deps';
-import type { PaymentConfig } from '../services/checkout-prices';
+import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import { TEST_CATALOGUE, TEST_CONFIG } from '../testing/stripe-app-harness';
 import { teamsOver } from '../testing/team-sources';

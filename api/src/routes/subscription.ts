@@ -7,7 +7,7 @@ import type { SubscriberCookieSigner } from '@publisher/shared/server/subscripti
 import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
 import { subscriptionStatus } from '@publisher/shared/server/subscription';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { FUNCTIONS_BASE, within } from './base-path';
+import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
 
 /** GET check-subscription-status?email=&userId= → { subscription } (the free-trial view for strangers). */
 export function subscriptionRoutes(deps: { records: RecordStore; cookies: SubscriberCookieSigner }): Hono<ViewerEnv> {

@@ -5,8 +5,8 @@ import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { validateArchitectPurchase } from '../services/validate-architect';
 import { validateCoverPurchase } from '../services/validate-cover';
 import type { VerificationDeps } from '../services/verify-deps';
-import { FUNCTIONS_BASE, within } from './base-path';
-import { statusOf } from './outcome-status';
+import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 const FAILURE = { failure: { success: false } };
 

@@ -9,7 +9,7 @@ import { flipbookPageRoutes } from './flipbook-pages';
 import { quoteRoutes } from './quote';
 import { validateRoutes } from './validate';
 import { verifyRoutes } from './verify';
-import { FUNCTIONS_BASE } from './base-path';
+import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
 import { FLIPBOOKS_BASE } from './flipbook-pages';
 import { FULL_FLIPBOOK_BASE } from './full-flipbook';
 

@@ -4,8 +4,8 @@ import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { verifyCollectorsPurchase } from '../services/verify-purchase';
 import type { VerificationDeps } from '../services/verify-deps';
-import { FUNCTIONS_BASE, within } from './base-path';
-import { statusOf } from './outcome-status';
+import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 /** Spec section 8: the portal's message for an empty field; the server says the same. */
 export const BOTH_FIELDS = 'Please enter both email address and order number.';

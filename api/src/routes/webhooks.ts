@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { handleWebhook, type PaymentRecordDeps } from '../services/webhooks';
-import { statusOf } from './outcome-status';
+import { statusOf } from '@publisher/shared/server/http/outcome';
 
 /**
  * Stripe's webhook, mounted at /api/webhooks/stripe and at the Netlify function path. The body is read

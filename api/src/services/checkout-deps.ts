@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
-import type { PaymentConfig, PriceSource } from './checkout-prices';
+import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
 import type { ShopMailDeps } from './order-mail/shop-mail-deps';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 

@@ -1,9 +1,10 @@
 import type { SandboxGateway, SandboxSubscriptionOutcome } from '@publisher/shared/server/ports/sandbox-gateway';
 import type { SubscriptionRecord } from '@publisher/shared/server/ports/record-store';
-import { knownPrices, type PaymentConfig } from './checkout-prices';
+import { knownPrices, type PaymentConfig } from '@publisher/shared/server/payments/prices';
 import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { provenSubscription } from '@publisher/shared/server/subscription';
-import { recordCompletedCheckout, recordSubscription, resolveSaleLines, type PaymentRecordDeps } from './webhooks';
+import { recordSubscription, resolveSaleLines } from '@publisher/shared/server/payments/sales';
+import { recordCompletedCheckout, type PaymentRecordDeps } from './webhooks';
 
 /** The sandbox's pages work on the sandbox gateway itself. */
 export type SandboxDeps = Omit<PaymentRecordDeps, 'payments'> & { payments: SandboxGateway };

@@ -10,7 +10,12 @@ import { MAX_PRINT_COPIES, PRINT_COPIES_LIMIT } from '@publisher/shared/domain/p
 import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { knownPrices, type KnownPrice, type PaymentConfig, type PriceSource } from './checkout-prices';
+import {
+  knownPrices,
+  type KnownPrice,
+  type PaymentConfig,
+  type PriceSource,
+} from '@publisher/shared/server/payments/prices';
 import { BROWSER_BINDING_KEY } from './checkout-binding';
 import { withOrderReference } from './order-reference-checkout';
 

@@ -3,8 +3,8 @@ import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gate
 import { orderNumberQuery } from '@publisher/shared/server/ports/order-reference';
 import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import { normaliseEmail } from './verify-outcome';
-import type { PaymentConfig, PriceSource } from './checkout-prices';
-import { recordCompletedCheckout, resolveSaleLines } from './webhooks';
+import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
+import { recordCompletedCheckout, resolveSaleLines } from '@publisher/shared/server/payments/sales';
 import { FULL_FLIPBOOK_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
 
 /*

@@ -1,8 +1,5 @@
 import type { CreateCheckoutInput } from '@publisher/shared/server/ports/payment-gateway';
-import { orderReferenceFrom } from '@publisher/shared/server/ports/order-reference';
-
-/** The metadata key of the order's readable reference, on the Stripe or sandbox session (decision 120). */
-export const ORDER_REFERENCE_KEY = 'reference';
+import { ORDER_REFERENCE_KEY, orderReferenceFrom } from '@publisher/shared/server/ports/order-reference';
 
 /**
  * Every checkout the site creates carries its order's reference in the session's metadata, where

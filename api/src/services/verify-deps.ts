@@ -23,7 +23,7 @@ export interface VerificationDeps {
   now: () => number;
 }
 
-export type { ServiceResult } from './outcome';
+export type { ServiceResult } from '@publisher/shared/server/http/outcome';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

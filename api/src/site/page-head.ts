@@ -1,4 +1,4 @@
-import { escapeHtml } from './plain-page';
+import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import type { RouteDef } from '@publisher/shared/routes';
 import type { PageHeadParts } from '@publisher/shared/server-render';
 import { DEFAULT_DESCRIPTION } from '@publisher/shared/seo';

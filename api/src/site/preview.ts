@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { checkPreview, PREVIEW_PARAM } from '../services/preview-link';
 import { runAsPreview } from '../platform/preview-scope';
-import { plainPage } from './plain-page';
+import { plainPage } from '@publisher/shared/server/http/plain-page';
 
 /*
  * Signed previews of any page (decision 123). A request carrying `?preview=<token>` for its own

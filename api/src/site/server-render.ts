@@ -8,7 +8,7 @@ import {
   type ServerRender,
 } from '@publisher/shared/server-render';
 import { dataBlock } from './boot-hints';
-import { escapeHtml } from './plain-page';
+import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import type { PublishedServer } from './route-source';
 import { serverModules, type ServerModuleLoader } from './server-modules';
 import { noteFallback } from '../services/fallback-tracking';

@@ -6,7 +6,7 @@ import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/sha
 import { IMMUTABLE_ENTRY, type RouteDef, type RouteTable } from '@publisher/shared/routes';
 import type { Env } from '../env';
 import { basicHead, renderIndex, type HeadResolver } from './page-head';
-import { escapeHtml } from './plain-page';
+import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import { buildManifest, withRoutes } from './manifest';
 import type { RouteSource } from './route-source';
 import { bootHints, withBootHints } from './boot-hints';

@@ -14,7 +14,7 @@ import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gate
 import type { RecordStore, SubscriptionTier } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import type { PaymentDeps } from '../services/checkout-deps';
-import type { PaymentConfig, PriceSource } from '../services/checkout-prices';
+import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { localVerifier } from '../adapters/local/verifier';

@@ -1,5 +1,5 @@
 import { formatGbp } from '@publisher/shared/domain/format';
-import type { KnownPrice } from '../checkout-prices';
+import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 
 /*
  * What an order mail says, built from the recorded sale before any template sees it: the lines,

@@ -1,7 +1,7 @@
 import { SITE } from '@publisher/shared/site';
 import type { CompletedCheckout } from '@publisher/shared/server/ports/payment-gateway';
 import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
-import type { KnownPrice } from '../checkout-prices';
+import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
 import { orderMailModel } from './order-model';
 import { OrderReversedMail, REVERSAL_MAIL, type Reversal } from './order-reversed';

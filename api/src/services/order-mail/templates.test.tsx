@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
-import type { KnownPrice } from '../checkout-prices';
+import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
 import { orderMailModel } from './order-model';
 import { OrderReversedMail } from './order-reversed';

@@ -1,7 +1,7 @@
 import { SITE, SOCIAL_LINKS } from '@publisher/shared/site';
 import type { HeadImage } from '@publisher/shared/server-render';
 import type { PageHead } from '../page-head';
-import { escapeHtml } from '../plain-page';
+import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import { jsonLdScript, metaTag } from './markup';
 
 /** Everything one page's head says, before it is turned into markup. */

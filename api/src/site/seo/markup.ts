@@ -1,4 +1,4 @@
-import { escapeHtml } from '../plain-page';
+import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 
 /** One <meta> tag; `attr` is "name" for standard and Twitter tags, "property" for Open Graph. */
 export const metaTag = (attr: 'name' | 'property', key: string, content: string): string =>

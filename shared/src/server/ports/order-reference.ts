@@ -54,3 +54,6 @@ export function orderNumberQuery(typed: string): { reference: string } | { order
   const reference = parseOrderReference(typed);
   return reference ? { reference } : { orderId: typed.trim() };
 }
+
+/** The metadata key of the order's readable reference, on the Stripe or sandbox session (decision 120). */
+export const ORDER_REFERENCE_KEY = 'reference';

@@ -1,6 +1,8 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 /*
  * How a service's answer went, in the service's own words. A route turns it into an HTTP status
- * (routes/outcome-status.ts), so services know nothing of HTTP and one table says which is which.
+ * (statusOf, below), so services know nothing of HTTP and one table says which is which.
  */
 export type Outcome =
   /** The question was answered (a refusal such as "not found" or "refunded" is an answer too). */
@@ -21,3 +23,15 @@ export interface ServiceResult<T> {
   outcome: Outcome;
   body: T;
 }
+
+/** The HTTP status of each service outcome: the one place they meet. */
+const STATUS: Record<Outcome, ContentfulStatusCode> = {
+  answered: 200,
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  'upstream-unavailable': 502,
+  'store-unavailable': 503,
+};
+
+export const statusOf = (outcome: Outcome): ContentfulStatusCode => STATUS[outcome];
