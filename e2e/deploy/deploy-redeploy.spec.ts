@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test, expect, expectRemote } from './fixtures';
+import { expect, expectRemote, remotePage, test } from './fixtures';
 import { REMOTE_HOST, REMOTE_HOST_DIR } from './deploy-env';
 import { buildChangedRemote } from './rebuild-remote';
 
@@ -29,7 +29,7 @@ test.describe('a remote redeployed alone', () => {
     request,
   }) => {
     await decideConsent();
-    const heading = page.locator('#main > [data-boundary="mfe-education"]').getByRole('heading', { level: 1 });
+    const heading = remotePage(page, 'education').getByRole('heading', { level: 1 });
     const fromOtherOrigin: string[] = [];
     page.on('request', (r) => r.url().startsWith(REMOTE_HOST) && fromOtherOrigin.push(r.url()));
 

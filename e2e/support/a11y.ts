@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RemoteName } from '@publisher/shared/remote-names';
-import { expect } from './fixtures';
+import { expect, remotePage } from './fixtures';
 
 /** The issue's WCAG 2.2 AA rule set. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -32,7 +32,7 @@ export async function offline(page: Page): Promise<void> {
  */
 export async function openRemote(page: Page, url: string, remote: RemoteName): Promise<void> {
   await page.goto(url);
-  const boundary = page.locator(`#main > [data-boundary="mfe-${remote}"]`);
+  const boundary = remotePage(page, remote);
   const retry = page.getByRole('button', { name: 'Retry' });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await boundary.or(retry).first().waitFor({ timeout: 20_000 });

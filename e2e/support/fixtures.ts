@@ -1,5 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
+import type { RemoteName } from '@publisher/shared/remote-names';
+import { HYDRATED_ATTRIBUTE, SERVER_OUTLET_ATTRIBUTE } from '@publisher/shared/server-render';
 
 /** Console errors (and uncaught page errors) seen during a test. */
 export interface ConsoleLog {
@@ -10,16 +12,25 @@ export interface ConsoleLog {
 const EXPECTED = [/Failed to load resource: the server responded with a status of 404/];
 
 /**
- * After `page.goto` / `page.reload`, waits until the remote has replaced the page the server
- * rendered (docs/decisions/087), so a test acts on the live page rather than on a copy about to be
- * swapped out (an element detached under Playwright's hands). A test about the server's copy
- * itself passes `waitUntil` explicitly to skip the wait (foundation-server-render.spec.ts).
+ * The page of `remote` (of any remote when omitted) once the remote has made it live: hydrated over the
+ * server's HTML or rendered in the browser, marked by its root (`data-hydrated`, docs/decisions/132).
+ * The one way a test waits for a remote.
+ */
+export const remotePage = (page: Page, remote?: RemoteName): Locator =>
+  page.locator(`#main [data-boundary${remote ? `="mfe-${remote}"` : ''}][${HYDRATED_ATTRIBUTE}]`);
+
+/**
+ * After `page.goto` / `page.reload`: waits while a page the server rendered is not hydrated yet, so a
+ * test acts on the live page. A test about the server's HTML itself passes `waitUntil` explicitly to
+ * skip the wait (foundation-server-render.spec.ts).
  */
 async function untilRemoteTakesOver(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('[data-server-outlet] [data-boundary]'), undefined, {
-      timeout: 20_000,
-    })
+    .waitForFunction(
+      (pending) => !document.querySelector(pending),
+      `[${SERVER_OUTLET_ATTRIBUTE}] [data-boundary]:not([${HYDRATED_ATTRIBUTE}])`,
+      { timeout: 20_000 },
+    )
     .catch(() => undefined); // the test's own assertions say what went wrong
 }
 
@@ -69,9 +80,9 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Waits until the remote owning the current route has rendered its boundary. */
-export async function expectRemote(page: Page, remote: 'catalogue' | 'commerce' | 'architect' | 'education') {
-  await expect(page.locator(`#main > [data-boundary="mfe-${remote}"]`)).toBeVisible();
+/** Waits until the remote owning the current route has made its page live (remotePage). */
+export async function expectRemote(page: Page, remote?: RemoteName, options?: { timeout?: number }) {
+  await expect(remotePage(page, remote)).toBeVisible(options);
 }
 
 /**
@@ -81,7 +92,7 @@ export async function expectRemote(page: Page, remote: 'catalogue' | 'commerce' 
  */
 export async function openInApp(page: Page, path: string) {
   await page.goto('/contact');
-  await expect(page.locator('#main > [data-boundary]')).toBeVisible();
+  await expectRemote(page);
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));

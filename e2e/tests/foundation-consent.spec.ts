@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
-import { expect, holdShellScript, SHELL_SCRIPT, test } from '../support/fixtures';
+import { expect, expectRemote, holdShellScript, SHELL_SCRIPT, test } from '../support/fixtures';
 import { startSite, type Running } from '../support/servers';
 
 const ANALYTICS_SRC = 'https://analytics.example.test/js/script.manual.js';
@@ -93,7 +93,7 @@ test('the choice can be changed from the footer, by keyboard', async ({ page }) 
   await page.goto(`${site.url}/about`);
   await banner(page).getByRole('button', { name: 'Reject' }).click();
   // The first HTML's Cookie settings button does nothing until the app has started (its banner works: see below).
-  await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+  await expectRemote(page, 'catalogue');
   await page.getByRole('button', { name: 'Cookie settings' }).focus();
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('rejected');
     await page.unrouteAll();
     await page.reload();
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
     await expect(page.locator('.consent-banner')).toHaveCount(0);
   });
 
@@ -167,7 +167,7 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
       };
     }, CONSENT_KEY);
     await page.goto(`${site.url}/books`);
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
     expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('accepted');
     await expect(banner(page)).toHaveCount(0);
     await expect(page.locator('.consent-banner')).toBeHidden();
@@ -184,7 +184,7 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(page.locator('.consent-banner')).toBeHidden();
     await page.unrouteAll();
     await page.reload();
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
     await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page)).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
     release();
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
     await expect(banner(page)).toContainText('Your current choice: rejected.');
     await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-reopened'))).toBe(false);
@@ -220,7 +220,7 @@ test.describe('the consent banner in the first HTML, before any JavaScript of th
     await expect(page.locator('.consent-banner')).toBeHidden();
     expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toBe('accepted');
     release();
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
     await expect(banner(page)).toHaveCount(0);
     await expect(page.locator('.consent-banner')).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRemote, test } from '../support/fixtures';
+import { expect, expectRemote, remotePage, test } from '../support/fixtures';
 
 /*
  * Moving to another remote's page (decision 114): the page before stays on screen while the next
@@ -70,7 +70,7 @@ test('a remote that loads within the hold replaces the page before without a loa
       () =>
         page.evaluate(() => {
           const bar = getComputedStyle(document.querySelector('.site-header')!, '::after');
-          const before = document.querySelector('#main > [data-boundary="mfe-catalogue"]');
+          const before = document.querySelector('#main [data-boundary="mfe-catalogue"][data-hydrated]');
           return bar.content !== 'none' && parseFloat(bar.height) > 0 && before !== null;
         }),
       { intervals: [25] },
@@ -103,7 +103,7 @@ test('a remote slower than the hold shows the loading state, then its page', asy
   await expect(page.locator('#main [data-remote-state="loading"][data-remote="architect"]')).toBeVisible();
   // The page's own loading state has taken over from the bar.
   expect(await progressBarHeight(page)).toBe(0);
-  await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible({ timeout: 10_000 });
+  await expect(remotePage(page, 'architect')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -128,7 +128,7 @@ test.describe('on a phone', () => {
     // (1 s) could end, not when the next page or the loading state arrives.
     await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 500 });
     await expect(nav.getByRole('link')).toHaveCount(0);
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeInViewport();
+    await expect(remotePage(page, 'catalogue')).toBeInViewport();
     await expect.poll(() => progressBarHeight(page), { intervals: [25] }).toBeGreaterThan(0);
     // Focus left the hidden link for the page's main region, not <body>.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { expect, expectRemote, remotePage, test } from '../support/fixtures';
 import { hashTree, REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
@@ -45,17 +45,17 @@ test.describe('redeploying one remote through the manifest', () => {
         if (u.pathname.startsWith('/assets/')) seen.push(u.pathname);
       });
       await page.goto(url);
-      await expect(page.locator('#main > [data-boundary="mfe-education"]')).toBeVisible();
+      await expectRemote(page, 'education');
       return seen;
     };
 
     const before = await shellAssets(`${baseURL}/education/year8`);
-    await expect(page.locator('#main > [data-boundary="mfe-education"]')).toHaveAttribute('data-version', '1');
+    await expect(remotePage(page, 'education')).toHaveAttribute('data-version', '1');
 
     const entryRequests: string[] = [];
     page.on('request', (r) => r.url().startsWith(host.url) && entryRequests.push(r.url()));
     const after = await shellAssets(`${site.url}/education/year8`);
-    await expect(page.locator('#main > [data-boundary="mfe-education"]')).toHaveAttribute('data-version', '2');
+    await expect(remotePage(page, 'education')).toHaveAttribute('data-version', '2');
     expect(entryRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
 
     // Same shell files requested, and the shell build on disk untouched.

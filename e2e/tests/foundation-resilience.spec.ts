@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { expect, expectRemote, test } from '../support/fixtures';
 import { freePort, REPO_ROOT, startHangingHost, startSite, startStaticHost, type Running } from '../support/servers';
 
 const COMMERCE_DIST = path.join(REPO_ROOT, 'mfe-commerce/dist');
@@ -32,14 +32,14 @@ test.describe('a remote that is down', () => {
 
     // Another remote still works, by client-side navigation.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
     await page.goBack();
     await expect(error).toBeVisible();
 
     // The remote comes back on its address: Retry loads it without a page reload.
     revived = await startStaticHost(COMMERCE_DIST, port);
     await error.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('#main > [data-boundary="mfe-commerce"]')).toBeVisible();
+    await expectRemote(page, 'commerce');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Checkout Cancelled');
   });
 });
@@ -69,6 +69,6 @@ test.describe('a remote that never answers', () => {
     await expect(error).toContainText('did not answer within 3 seconds');
     await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { expect, expectRemote, test } from '../support/fixtures';
 import { hashTree, REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
 
 /*
@@ -74,7 +74,7 @@ test.describe('a remote ships a new page with its own deploy', () => {
     // A visitor who opened the site before the deploy.
     const earlier = await context.newPage();
     await earlier.goto(`${site.url}/education/year8`);
-    await expect(earlier.locator('#main > [data-boundary="mfe-education"]')).toBeVisible();
+    await expectRemote(earlier, 'education');
 
     // The education team's change: a page, its route, and a link to it from the catalogue page.
     const src = path.join(remoteDir, 'src');

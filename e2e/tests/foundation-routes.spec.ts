@@ -1,6 +1,6 @@
 import { HEADER_LINKS } from '@publisher/shared/routes';
 import { ROUTES } from '../support/routes';
-import { expect, holdShellScript, test } from '../support/fixtures';
+import { expect, expectRemote, holdShellScript, test } from '../support/fixtures';
 
 /** A concrete URL for each route of the table (sample slug / id for parameters). */
 const urlOf = (path: string) => path.replace(':slug', 'crownless').replace(':id', 'sample-project');
@@ -10,7 +10,7 @@ test.describe('every route of the spec loads inside the shell', () => {
     test(`${route.path} mounts mfe-${route.remote}`, async ({ page, consoleLog, decideConsent }) => {
       await decideConsent('rejected');
       await page.goto(urlOf(route.path));
-      await expect(page.locator(`#main > [data-boundary="mfe-${route.remote}"]`)).toBeVisible();
+      await expectRemote(page, route.remote);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
       await expect(page.getByRole('contentinfo')).toContainText('Registered in England and Wales');
       await expect(page).toHaveTitle(/Ashgrove Press/);
@@ -111,7 +111,7 @@ test.describe('at 375 px the menu is a toggle', () => {
     await expect(nav.getByRole('link', { name: 'Books' })).toBeVisible();
     release();
     await expect(page.locator('header[data-early]')).toHaveCount(0);
-    await expect(page.locator('#main > [data-boundary="mfe-catalogue"]')).toBeVisible();
+    await expectRemote(page, 'catalogue');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Books' })).toBeVisible();
     await expect(toggle).toBeFocused();

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, test } from '../support/fixtures';
+import { expect, holdRequests, remotePage, test } from '../support/fixtures';
 
 /*
  * Pages of the catalogue and education remotes, and the pages of commerce and the Architect that are the
- * same for everyone, arrive rendered by the server (docs/decisions/087):
- * the first HTML already shows the page, and what the visitor does in it before the remote has
- * started carries over to the remote's own render.
+ * same for everyone, arrive rendered by the server (docs/decisions/087), and the remote hydrates
+ * that HTML in place (docs/decisions/132): what the visitor does in it before the remote has
+ * started carries over.
  */
 
 /**
@@ -13,8 +13,6 @@ import { expect, holdRequests, test } from '../support/fixtures';
  * names, decision 114) until `release()`: the page stays exactly as the server sent it.
  */
 const holdRemote = (page: Page, remote: string) => holdRequests(page, `**/remotes/${remote}/remoteEntry*.js*`);
-
-const live = (page: Page, remote: string) => page.locator(`#main > [data-boundary="mfe-${remote}"]`);
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
@@ -73,8 +71,9 @@ test('the remote takes over without asking for the content again', async ({ page
     if (new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  await expect(live(page, 'catalogue')).toBeVisible();
-  await expect(page.locator('[data-server-outlet]')).toHaveCount(0);
+  await expect(remotePage(page, 'catalogue')).toBeVisible();
+  // Hydrated in place: the server's element is the remote's own root.
+  await expect(page.locator('[data-server-outlet] > [data-boundary][data-hydrated]')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Preview Book: Crownless' })).toBeVisible();
   expect(reads).toEqual([]);
 });
@@ -83,7 +82,7 @@ test('a button pressed before the remote has started is pressed when it has', as
   const release = await holdRemote(page, 'catalogue');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Preview Book: Crownless' }).click();
-  await expect(live(page, 'catalogue')).toHaveCount(0);
+  await expect(remotePage(page, 'catalogue')).toHaveCount(0);
   release();
   const dialog = page.getByRole('dialog', { name: 'Crownless' });
   await expect(dialog).toBeVisible();
@@ -98,9 +97,9 @@ test('what is typed and where focus is carry over to the remote', async ({ page 
   const quantity = page.locator('section.cat-physical').getByLabel('Quantity');
   await quantity.selectOption('3');
   await quantity.focus();
-  await expect(live(page, 'catalogue')).toHaveCount(0);
+  await expect(remotePage(page, 'catalogue')).toHaveCount(0);
   release();
-  await expect(live(page, 'catalogue')).toBeVisible();
+  await expect(remotePage(page, 'catalogue')).toBeVisible();
   await expect(quantity).toHaveValue('3');
   await expect(quantity).toBeFocused();
   // The remote's state has the value too, not just the element: it is what gets added.

@@ -1,4 +1,4 @@
-import { expect, SHELL_SCRIPT, test, withoutSiteConfiguration } from '../support/fixtures';
+import { expect, expectRemote, SHELL_SCRIPT, test, withoutSiteConfiguration } from '../support/fixtures';
 
 test('a deep link loads straight from the server', async ({ page, request, decideConsent }) => {
   const response = await request.get('/architect-method/pricing');
@@ -7,9 +7,9 @@ test('a deep link loads straight from the server', async ({ page, request, decid
   expect(await response.text()).toContain('<div id="root">');
   await decideConsent();
   await page.goto('/architect-method/pricing');
-  await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible();
+  await expectRemote(page, 'architect');
   await page.reload();
-  await expect(page.locator('#main > [data-boundary="mfe-architect"]')).toBeVisible();
+  await expectRemote(page, 'architect');
 });
 
 test("the first HTML marks the page's section in the header, as the app then does", async ({ page, request }) => {
@@ -100,7 +100,7 @@ test("the first paint happens before any script is requested; the app then prelo
     }).observe({ type: 'paint', buffered: true });
   });
   await page.goto('/calculator');
-  await expect(page.locator('#main > [data-boundary="mfe-commerce"]')).toBeVisible();
+  await expectRemote(page, 'commerce');
   const timing = await page.evaluate(() => ({
     firstPaint: (window as unknown as { __firstPaint?: number }).__firstPaint ?? NaN,
     scripts: performance
@@ -137,9 +137,9 @@ test('composed pages download no second copy of React or the router', async ({ p
     ['/checkout-cancelled', 'commerce'],
     ['/architect-privacy', 'architect'],
     ['/education/year9', 'education'],
-  ]) {
-    await page.goto(url!);
-    await expect(page.locator(`#main > [data-boundary="mfe-${remote}"]`)).toBeVisible();
+  ] as const) {
+    await page.goto(url);
+    await expectRemote(page, remote);
   }
   expect(remoteFiles.length).toBeGreaterThan(8);
   expect(

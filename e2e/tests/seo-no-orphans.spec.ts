@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { expect, remotePage, test } from '../support/fixtures';
 
 /*
  * No orphan pages: every page the sitemap offers crawlers is also reachable by following links
@@ -22,8 +22,7 @@ function pageOf(href: string, origin: string): string | null {
 async function linksOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   // A page's links are there once its remote has mounted (client-rendered remotes have none before).
-  await page
-    .locator('[data-boundary]')
+  await remotePage(page)
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);

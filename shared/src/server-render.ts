@@ -141,6 +141,8 @@ export const OUTLET_ACTIVITY_GLOBAL = '__serverOutlet';
 export interface OutletActivity {
   /** The last button in the outlet pressed while no hydrated React handled it. */
   click?: Element;
+  /** The element last focused in the outlet. */
+  focus?: Element;
   /** Set once the page is hydrated: nothing more is recorded. */
   done?: boolean;
   /** Form controls changed before hydration. */

@@ -66,7 +66,7 @@ function RemotePage({ route }: { route: RouteDef }) {
     }
     use(hold.ready);
   }
-  return <RemoteRoute remote={route.remote} page={route.page} title={route.title} />;
+  return <RemoteRoute remote={route.remote} page={route.page} pattern={route.path} title={route.title} />;
 }
 
 /** The path the server answered for this document: its verdict on that path is already on screen. */

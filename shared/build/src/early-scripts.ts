@@ -5,12 +5,7 @@ import {
   CONSENT_REOPEN_ATTRIBUTE,
   CONSENT_REOPENED_ATTRIBUTE,
 } from '../../src/consent';
-import {
-  OUTLET_ACTIVITY_GLOBAL,
-  OUTLET_CONTROLS,
-  OUTLET_FOCUSABLE,
-  SERVER_OUTLET_ATTRIBUTE,
-} from '../../src/server-render';
+import { OUTLET_ACTIVITY_GLOBAL, SERVER_OUTLET_ATTRIBUTE } from '../../src/server-render';
 import { inlineScript } from './inline-script';
 
 /** The consent banner's first script (consent-early.js), with the names it shares with the shell. */
@@ -28,6 +23,4 @@ export const outletEarlyScript = (): string =>
   inlineScript(import.meta.url, './outlet-early.js', {
     global: OUTLET_ACTIVITY_GLOBAL,
     outletAttribute: SERVER_OUTLET_ATTRIBUTE,
-    focusable: OUTLET_FOCUSABLE,
-    controls: OUTLET_CONTROLS,
   });

@@ -15,6 +15,9 @@ const KEY = Symbol.for('@publisher/shared-react/page-title');
 const page = globalThis as { [KEY]?: Context<Claim | null> };
 const Enclosing = (page[KEY] ??= createContext<Claim | null>(null));
 
+/** The context itself: a page hydrated in a React root of its own carries the shell's claim across. */
+export const PageTitleContext = Enclosing;
+
 interface Props {
   /** The page's own title, without the site's name ("Crownless", "Books, page 2"). */
   title: string;

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { boundaryName, type RemoteName } from '@publisher/shared/remote-names';
-import { serverRenderFor } from '@publisher/shared/server-render';
+import { HYDRATED_ATTRIBUTE, serverRenderFor } from '@publisher/shared/server-render';
 
 /** How a remote loads one page's code (a dynamic import, so each page is its own chunk). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -38,11 +38,19 @@ export interface RemoteRootComponent {
   ready?: Promise<void>;
 }
 
+/** Rendered after the page, in its Suspense boundary: its effect runs once the page itself is live. */
+function Live({ page, shown }: { page: string; shown: (page: string) => void }) {
+  useEffect(() => shown(page), [page, shown]);
+  return null;
+}
+
 /**
  * Builds the component a remote exposes: it renders the page the shell's route names,
  * inside the remote's `data-boundary` root. A page whose code is already loaded when it is
  * first shown renders directly; any other is lazy (with a loading state). The choice is made
- * once per page, so a page is never remounted because its code arrived.
+ * once per page, so a page is never remounted because its code arrived. Once the page is live
+ * (hydrated over the server's HTML, or rendered in the browser) the root carries `data-hydrated`:
+ * set by an effect, so the first render matches the server's HTML (docs/decisions/132).
  */
 export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRootComponent {
   const loaded = new Map<string, ComponentType>();
@@ -66,14 +74,17 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRoot
 
   function RemoteRoot({ page }: { page: string }) {
     const Page = componentOf(page);
+    const [live, setLive] = useState<string | null>(null);
     return (
       <div
         data-boundary={boundaryName(remote)}
         data-page={page}
         data-version={import.meta.env.VITE_REMOTE_VERSION ?? '1'}
+        {...(live === page && { [HYDRATED_ATTRIBUTE]: '' })}
       >
         <Suspense fallback={<PageLoading />}>
           <Page />
+          <Live page={page} shown={setLive} />
         </Suspense>
       </div>
     );

@@ -3,12 +3,14 @@ import type { RemoteName } from '@publisher/shared/remote-names';
 import { RouteTitle } from '../layout/route-title';
 import { loadRemoteComponent, type RemoteComponent } from './runtime';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { ReleaseServerOutlet, ServerOutlet } from './server-outlet';
+import { HydratedOutlet, hydratesServerPage } from './server-outlet';
 
 interface Entry {
   attempt: number;
   failed: boolean;
   loaded: Promise<RemoteComponent>;
+  /** The component once the page the server rendered can render at once (code and data in hand). */
+  ready: Promise<RemoteComponent>;
   Component: LazyExoticComponent<RemoteComponent>;
   /** The pages whose code has loaded with this attempt. */
   pages: Set<string>;
@@ -21,18 +23,22 @@ const entries = new Map<RemoteName, Entry>();
 
 function create(remote: RemoteName, attempt: number): Entry {
   const promise = loadRemoteComponent(remote, attempt);
-  // A remote whose page the server rendered says when that page can render at once (its code
-  // loaded, its data in hand): until then the server's HTML stays (docs/decisions/087).
-  const ready = (C: RemoteComponent) =>
-    Promise.resolve((C as { ready?: Promise<unknown> }).ready).then(
-      () => ({ default: C }),
-      () => ({ default: C }),
-    );
+  const ready = promise.then((C) => {
+    const page = (C as { ready?: Promise<unknown> }).ready;
+    return page
+      ? page.then(
+          () => C,
+          () => C,
+        )
+      : C;
+  });
+  ready.catch(() => undefined);
   const entry: Entry = {
     attempt,
     failed: false,
     loaded: promise,
-    Component: lazy(() => promise.then(ready)),
+    ready,
+    Component: lazy(() => promise.then((C) => ({ default: C }))),
     pages: new Set(),
   };
   promise.catch(() => {
@@ -75,6 +81,8 @@ export const isRemotePageReady = (remote: RemoteName, page: string): boolean =>
 interface Props {
   remote: RemoteName;
   page: string;
+  /** The route's pattern (the server rendered the page under it). */
+  pattern: string;
   title: string;
 }
 
@@ -82,7 +90,7 @@ interface Props {
  * Mounts one remote page inside a loading state, an error state with Retry, and a timeout. The
  * route's title is the page's until the remote's page renders a more specific one.
  */
-export function RemoteRoute({ remote, page, title }: Props) {
+export function RemoteRoute({ remote, page, pattern, title }: Props) {
   const [, rerender] = useState(0);
   useState(() => prepareRemote(remote));
   const entry = current(remote);
@@ -92,12 +100,18 @@ export function RemoteRoute({ remote, page, title }: Props) {
     rerender((n) => n + 1);
   };
 
+  if (hydratesServerPage(remote) && !entry.failed)
+    return (
+      <RouteTitle title={title}>
+        <HydratedOutlet page={page} pattern={pattern} ready={entry.ready} onError={() => rerender((n) => n + 1)} />
+      </RouteTitle>
+    );
+
   return (
     <RouteTitle title={title}>
       <RemoteErrorBoundary key={`${remote}:${entry.attempt}`} remote={remote} onRetry={retry}>
-        <Suspense fallback={<ServerOutlet remote={remote} fallback={<RemoteLoading remote={remote} />} />}>
+        <Suspense fallback={<RemoteLoading remote={remote} />}>
           <entry.Component page={page} />
-          <ReleaseServerOutlet />
         </Suspense>
       </RemoteErrorBoundary>
     </RouteTitle>

@@ -1,120 +1,183 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { Route, Router, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { PageTitleContext } from '@publisher/shared-react/page-title';
 import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
 import {
+  HYDRATED_ATTRIBUTE,
   OUTLET_ACTIVITY_GLOBAL,
-  OUTLET_CONTROLS,
-  OUTLET_FOCUSABLE,
   SERVER_OUTLET_ATTRIBUTE,
   SERVER_RENDER_ELEMENT_ID,
   serverRenderFor,
   type OutletActivity,
 } from '@publisher/shared/server-render';
+import type { RemoteComponent } from './runtime';
 
 /*
- * The remote page the server rendered into the first HTML (docs/decisions/087). It is read once,
- * before React replaces the first HTML, and shown wherever the app would otherwise show a loading
- * state for that page (the fallback while the site configuration loads, and the remote's loading
- * state), until the remote has rendered the page itself. Then it is dropped for good.
+ * The remote page the server rendered into the first HTML is hydrated in place (docs/decisions/132):
+ * the element the server sent is moved (never re-created) into the shell's tree and becomes the
+ * container of a React root of the remote's own, hydrated with the remote's component under the
+ * shell's location and navigator once its code and data are in hand. Leaving the remote unmounts
+ * that root; later pages mount in the shell's tree.
  *
- * React re-creates that HTML, then replaces it with the remote's identical render: each time,
- * form values and focus come back, and a button pressed before the remote was there is pressed
- * in the remote's render (the first HTML's inline script records them: shared/build/src/outlet-early.js).
+ * A button pressed or a control changed before hydration started (no React listener yet) is kept by
+ * the first HTML's inline script (shared/build/src/outlet-early.js) as the element itself: once the
+ * remote's root marks the page live (data-hydrated), the control's value is entered again and the
+ * button pressed, once.
  */
-const captured: { html: string } | null = (() => {
+const captured: HTMLElement | null = (() => {
   if (typeof document === 'undefined') return null;
-  const outlet = document.querySelector(`[${SERVER_OUTLET_ATTRIBUTE}]`);
-  return outlet && outlet.childElementCount > 0 && document.getElementById(SERVER_RENDER_ELEMENT_ID)
-    ? { html: outlet.innerHTML }
-    : null;
+  const outlet = document.querySelector<HTMLElement>(`[${SERVER_OUTLET_ATTRIBUTE}]`);
+  return outlet && outlet.childElementCount > 0 && document.getElementById(SERVER_RENDER_ELEMENT_ID) ? outlet : null;
 })();
 let released = captured === null;
+
+interface Island {
+  view: (Remote: RemoteComponent) => ReactNode;
+  Remote?: RemoteComponent;
+  root?: Root;
+  unmount?: ReturnType<typeof setTimeout>;
+}
+let island: Island | null = null;
 
 const activity = (): OutletActivity =>
   ((window as unknown as Record<string, OutletActivity | undefined>)[OUTLET_ACTIVITY_GLOBAL] ??= {});
 
-/** Focus back on the element at the recorded position, if React's replacement dropped it. */
-function restoreFocus(container: Element | null): void {
-  const index = activity().focus;
-  if (!container || index == null) return;
-  if (document.activeElement && document.activeElement !== document.body) return;
-  container.querySelectorAll<HTMLElement>(OUTLET_FOCUSABLE)[index]?.focus({ preventScroll: true });
+/** Whether this remote's page is the server-rendered one still to hydrate (the document's first page). */
+export const hydratesServerPage = (remote: RemoteName): boolean => !released && serverRenderFor(remote) !== null;
+
+/** Moves the server's element into `host`, keeping focus where it was. */
+function adopt(host: HTMLElement | null): void {
+  if (!captured || !host || captured.parentElement === host) return;
+  // Out of the document (the shell's first render empties #root), the element lost focus.
+  const lost = !captured.isConnected && document.activeElement === document.body;
+  host.appendChild(captured);
+  const focused = activity().focus;
+  if (lost && focused instanceof HTMLElement && captured.contains(focused)) focused.focus({ preventScroll: true });
+}
+
+/** The server's page is done with: the shell renders this remote's pages itself from now on. */
+function release(): void {
+  released = true;
+  island?.root?.unmount();
+  island = null;
+  captured?.remove();
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const checkable = (c: Control): c is HTMLInputElement =>
+  c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
 
-/**
- * Puts back what the visitor typed or chose. In the remote's render (`live`), values are set
- * the way the browser sets them and announced with input/change events, so React's onChange
- * handlers see them as the visitor's own input.
- */
-function restoreValues(container: Element | null, live: boolean): void {
-  const { values } = activity();
-  if (!container || !values) return;
-  const controls = container.querySelectorAll<Control>(OUTLET_CONTROLS);
-  for (const [index, value] of Object.entries(values)) {
-    const control = controls[Number(index)];
-    if (!control) continue;
-    if (typeof value === 'boolean' && control instanceof HTMLInputElement) {
-      if (control.checked !== value) {
-        if (live) control.click();
-        else control.checked = value;
-      }
-      continue;
-    }
-    if (typeof value !== 'string' || control.value === value) continue;
-    // The prototype's setter: React's value tracker must not mistake this for its own update.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
-    if (live) {
-      control.dispatchEvent(new Event('input', { bubbles: true }));
-      control.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+/** Enters a value again as the visitor's own input (hydration resets a controlled control to React's value). */
+function enter(control: Control, value: string | boolean): void {
+  if (typeof value === 'boolean') {
+    if (checkable(control) && control.checked !== value) control.click();
+    return;
   }
+  if (control.value === value) return;
+  // The prototype's setter: React's value tracker must not mistake this for its own update.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** The server's HTML, if it is for this remote's page at the current address and still wanted. */
-function serverHtml(remote: RemoteName | undefined): string | null {
-  if (released || !captured) return null;
-  if (remote) return serverRenderFor(remote) ? captured.html : null;
-  return REMOTE_NAMES.some((r) => serverRenderFor(r)) ? captured.html : null;
+/** Hydrates the server's element; once the remote marks its page live, what the visitor did meanwhile follows. */
+function hydrate(container: HTMLElement, tree: ReactNode, onError: () => void): Root {
+  const seen = activity();
+  seen.done = true;
+  const choices = (seen.changed ?? []).map((c) => {
+    const control = c as Control;
+    return [control, checkable(control) ? control.checked : control.value] as const;
+  });
+  const observer = new MutationObserver(() => {
+    if (!container.querySelector(`[${HYDRATED_ATTRIBUTE}]`)) return;
+    observer.disconnect();
+    for (const [control, value] of choices) enter(control, value);
+    const pressed = seen.click;
+    delete seen.click;
+    // After the page's own effects, as if pressed just now.
+    if (pressed instanceof HTMLElement)
+      setTimeout(() => {
+        pressed.focus({ preventScroll: true });
+        pressed.click();
+      }, 0);
+  });
+  observer.observe(container, { subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  return hydrateRoot(container, tree, { onUncaughtError: onError });
+}
+
+interface Props {
+  page: string;
+  /** The route's pattern (the server rendered the page under it). */
+  pattern: string;
+  /** The remote's component, once it can render the server's page at once (code and data in hand). */
+  ready: Promise<RemoteComponent>;
+  /** The remote failed: the shell renders the page its usual way (loading, error, Retry). */
+  onError: () => void;
+}
+
+/** The server's element, hydrated by the remote's own root while the remote stays on screen. */
+export function HydratedOutlet({ page, pattern, ready, onError }: Props) {
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const claim = useContext(PageTitleContext);
+  const host = useRef<HTMLDivElement>(null);
+  const latestOnError = useRef(onError);
+  latestOnError.current = onError;
+
+  useLayoutEffect(() => {
+    adopt(host.current);
+    const view = (Remote: RemoteComponent) => (
+      <PageTitleContext.Provider value={claim}>
+        <Router location={location} navigator={navigator}>
+          <Routes>
+            <Route path={pattern} element={<Remote page={page} />} />
+          </Routes>
+        </Router>
+      </PageTitleContext.Provider>
+    );
+    if (island) {
+      clearTimeout(island.unmount);
+      island.view = view;
+      if (island.root && island.Remote) island.root.render(view(island.Remote));
+    } else {
+      const started: Island = (island = { view });
+      const failed = () =>
+        setTimeout(() => {
+          if (island === started) release();
+          latestOnError.current();
+        }, 0);
+      ready.then((Remote) => {
+        if (island !== started) return;
+        started.Remote = Remote;
+        started.root = hydrate(captured!, started.view(Remote), failed);
+      }, failed);
+    }
+    // Deferred: a root must not be unmounted while React renders another (StrictMode mounts again at once).
+    return () => {
+      const leaving = island;
+      if (leaving) leaving.unmount = setTimeout(() => island === leaving && release(), 0);
+    };
+  }, [location, navigator, claim, page, pattern, ready]);
+
+  return <div ref={host} className="server-host" />;
 }
 
 /**
- * The outlet element: the server's HTML for this page while it is wanted, otherwise `fallback`.
- * Without a remote, any remote's server render at this address will do (the app's first screen).
+ * The outlet while the site configuration loads (ShellFallback): the server's element itself,
+ * not yet hydrated, otherwise `fallback`.
  */
-export function ServerOutlet({ remote, fallback }: { remote?: RemoteName; fallback: ReactNode }) {
-  const html = serverHtml(remote);
-  const ref = useRef<HTMLDivElement>(null);
+export function ServerOutlet({ fallback }: { fallback: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  const server = !released && REMOTE_NAMES.some((r) => serverRenderFor(r));
   useLayoutEffect(() => {
-    if (html === null) return;
-    restoreValues(ref.current, false);
-    restoreFocus(ref.current);
-  }, [html]);
-  const attributes = { className: 'server-outlet', [SERVER_OUTLET_ATTRIBUTE]: '', ref };
-  return html === null ? (
-    <div {...attributes}>{fallback}</div>
+    if (server) adopt(host.current);
+  }, [server]);
+  return server ? (
+    <div ref={host} className="server-host" />
   ) : (
-    <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+    <div className="server-outlet" {...{ [SERVER_OUTLET_ATTRIBUTE]: '' }}>
+      {fallback}
+    </div>
   );
-}
-
-/**
- * Rendered beside a remote's page: once that page is on screen, the server's HTML is not needed
- * again; focus and a pending button press carry over to the remote's render.
- */
-export function ReleaseServerOutlet() {
-  useLayoutEffect(() => {
-    if (released) return;
-    released = true;
-    const main = document.getElementById('main');
-    restoreValues(main, true);
-    restoreFocus(main);
-    const { click } = activity();
-    activity().focus = null;
-    delete activity().click;
-    delete activity().values;
-    // After the remote's own effects have run, as if the visitor had pressed it just now.
-    if (click != null) setTimeout(() => main?.querySelectorAll('button')[click]?.click(), 0);
-  }, []);
-  return null;
 }
