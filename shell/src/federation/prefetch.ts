@@ -24,19 +24,20 @@ const whenIdle = (fn: () => void): void => {
 const saveData = (): boolean =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-/** The route a link leads to on this site, if any. */
-function routeOf(anchor: HTMLAnchorElement): RouteDef | null {
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+/** The route a link leads to on this site and its remote's entry (content-named where this deploy hosts it, 114). */
+function targetOf(anchor: HTMLAnchorElement): { route: RouteDef; entry: URL | null } | null {
   const manifest = manifestNow();
-  if (!manifest) return null;
+  if (!manifest || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   let url: URL;
   try {
     url = new URL(anchor.href, location.href);
   } catch {
     return null;
   }
-  if (url.origin !== location.origin) return null;
-  return routeTable(manifest.routes).match(url.pathname) ?? null;
+  const route = url.origin === location.origin ? routeTable(manifest.routes).match(url.pathname) : undefined;
+  if (!route) return null;
+  const entry = manifest.remotes.find((r) => r.remote === route.remote)?.entry;
+  return { route, entry: entry ? new URL(entry, location.href) : null };
 }
 
 /** How long a pointer rests on a link before it counts as intent (instant.page's figure). */
@@ -53,12 +54,12 @@ const warmed = new Map<string, Promise<void>>();
  * crossorigin) and waits for them before it answers: preloaded the same way, each is in hand by then.
  */
 export function warm(anchor: HTMLAnchorElement): Promise<void> {
-  const route = routeOf(anchor);
-  if (!route || saveData()) return Promise.resolve();
+  const target = targetOf(anchor);
+  if (!target || saveData()) return Promise.resolve();
+  const { route, entry } = target;
   const key = `${route.remote}:${route.page}`;
   const before = warmed.get(key);
   if (before) return before;
-  const entry = entryOf(route);
   if (entry) {
     addLink('modulepreload', entry);
     void filesFor(entry, route.page).then((files) => {
@@ -91,7 +92,7 @@ export function warmMenu(menu: ParentNode): void {
     const first = new Map<string, HTMLAnchorElement>();
     const rest: HTMLAnchorElement[] = [];
     menu.querySelectorAll('a[href]').forEach((a) => {
-      const route = a instanceof HTMLAnchorElement ? routeOf(a) : null;
+      const route = a instanceof HTMLAnchorElement ? targetOf(a)?.route : null;
       if (!route) return;
       if (first.has(route.remote)) rest.push(a as HTMLAnchorElement);
       else first.set(route.remote, a as HTMLAnchorElement);
@@ -105,18 +106,11 @@ export function warmMenu(menu: ParentNode): void {
  * first step and the page's own files: everything the click will need but the page's data.
  */
 export function hint(anchor: HTMLAnchorElement): void {
-  const route = routeOf(anchor);
-  const entry = route && entryOf(route);
+  const { route, entry } = targetOf(anchor) ?? {};
   // Same origin only: the CSP lets a remote elsewhere run as a script, and prefetch is not a script.
   if (!route || !entry || saveData() || entry.origin !== location.origin) return;
   addLink('prefetch', entry);
   void filesFor(entry, route.page).then((files) => files.forEach((file) => addLink('prefetch', file)));
-}
-
-/** The entry the manifest names for the route's remote (content-named where this deploy hosts it, decision 114). */
-function entryOf(route: RouteDef): URL | null {
-  const entry = manifestNow()?.remotes.find((r) => r.remote === route.remote)?.entry;
-  return entry ? new URL(entry, location.href) : null;
 }
 
 const added = new Set<string>();
@@ -136,9 +130,10 @@ function addLink(rel: 'prefetch' | 'modulepreload' | 'preload', url: URL, as?: '
 }
 
 const published = new Map<string, Promise<Partial<PublishedRoutes>>>();
+const files = (list: unknown): string[] => (Array.isArray(list) ? list.filter((f) => typeof f === 'string') : []);
 
-/** What a remote's build published next to its entry (routes.json): its first step and each page's files. */
-function publishedBy(entry: URL): Promise<Partial<PublishedRoutes>> {
+/** The files the remote's entry loads at once and those of one of its pages, as its build published them (routes.json). */
+async function filesFor(entry: URL, page: string): Promise<URL[]> {
   let answer = published.get(entry.href);
   if (!answer) {
     answer = fetch(new URL(ROUTES_FILE, entry), { headers: { accept: 'application/json' } })
@@ -146,15 +141,7 @@ function publishedBy(entry: URL): Promise<Partial<PublishedRoutes>> {
       .catch(() => ({}));
     published.set(entry.href, answer);
   }
-  return answer;
-}
-
-const files = (list: unknown): string[] =>
-  Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
-
-/** The files the remote's entry loads at once and those of one of its pages, as URLs. */
-async function filesFor(entry: URL, page: string): Promise<URL[]> {
-  const p = await publishedBy(entry);
+  const p = await answer;
   return [...files(p.firstStep), ...files(p.pages?.[page])].map((file) => new URL(file, entry));
 }
 
@@ -178,20 +165,18 @@ export function usePrefetch(): void {
       const anchor = anchorOf(e.target);
       if (anchor) resting = setTimeout(() => void warm(anchor), HOVER_MS);
     };
-    const onOut = () => clearTimeout(resting);
-    document.addEventListener('pointerover', onOver, { passive: true });
-    document.addEventListener('pointerout', onOut, { passive: true });
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    // A press: its click follows on release, ~100 ms later (Safari does not focus a link it presses).
-    document.addEventListener('pointerdown', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
+    const listeners: [string, (e: Event) => void][] = [
+      ['pointerover', onOver],
+      ['pointerout', () => clearTimeout(resting)],
+      ['touchstart', onIntent],
+      // A press: its click follows on release, ~100 ms later (Safari does not focus a link it presses).
+      ['pointerdown', onIntent],
+      ['focusin', onIntent],
+    ];
+    for (const [name, fn] of listeners) document.addEventListener(name, fn, { passive: true });
     return () => {
       clearTimeout(resting);
-      document.removeEventListener('pointerover', onOver);
-      document.removeEventListener('pointerout', onOut);
-      document.removeEventListener('touchstart', onIntent);
-      document.removeEventListener('pointerdown', onIntent);
-      document.removeEventListener('focusin', onIntent);
+      for (const [name, fn] of listeners) document.removeEventListener(name, fn);
     };
   }, []);
 

@@ -50,37 +50,6 @@ export interface RemotePageProps {
 }
 export type RemoteComponent = React.ComponentType<RemotePageProps>;
 
-const withTimeout = <T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-
-const inFlight = new Map<string, Promise<RemoteComponent>>();
-
-/**
- * Loads the exposed entry of a remote, once per (remote, attempt): the route loader starts it
- * with the navigation and the boundary's React.lazy picks up the same promise.
- */
-export function loadRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
-  const key = `${remote}:${attempt}`;
-  let promise = inFlight.get(key);
-  if (!promise) {
-    promise = fetchRemoteComponent(remote, attempt);
-    inFlight.set(key, promise);
-  }
-  return promise;
-}
-
 /**
  * `attempt` > 0 re-registers the remote with a fresh URL so neither the federation runtime
  * nor the browser's module map replays a failure.
@@ -98,11 +67,11 @@ async function loadExposed<T>(remote: RemoteName, attempt: number, exposed: stri
     mf.registerRemotes([{ name: entry.name, entry: url.href, type: 'module' }], { force: registered.has(remote) });
     registered.set(remote, attempt);
   }
-  return withTimeout(
+  const ms = manifest.loadTimeoutMs;
+  return Promise.race([
     mf.loadRemote<T>(`${entry.name}/${exposed.slice(2)}`),
-    manifest.loadTimeoutMs,
-    () => new RemoteTimeoutError(remote, manifest.loadTimeoutMs),
-  );
+    new Promise<never>((_, reject) => setTimeout(() => reject(new RemoteTimeoutError(remote, ms)), ms)),
+  ]);
 }
 
 /** Loads another module a remote exposes besides its pages (commerce's basket service), with the current attempt. */
@@ -110,7 +79,8 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   return loadExposed<T>(remote, registered.get(remote) ?? 0, exposed);
 }
 
-async function fetchRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
+/** Loads the exposed page component of a remote, once per (remote, attempt): remote-route.tsx keeps one per attempt. */
+export async function loadRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {
   const mod = await loadExposed<{ default: RemoteComponent }>(remote, attempt, EXPOSED_MODULE);
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`The ${remote} section loaded but exposes no page component.`);

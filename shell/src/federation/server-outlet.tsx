@@ -2,7 +2,7 @@ import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Route, Router, Routes, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import { PageTitleContext } from '@publisher/shared-react/page-title';
-import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
+import type { RemoteName } from '@publisher/shared/remote-names';
 import {
   HYDRATED_ATTRIBUTE,
   OUTLET_ACTIVITY_GLOBAL,
@@ -161,23 +161,4 @@ export function HydratedOutlet({ page, pattern, ready, onError }: Props) {
   }, [location, navigator, claim, page, pattern, ready]);
 
   return <div ref={host} className="server-host" />;
-}
-
-/**
- * The outlet while the site configuration loads (ShellFallback): the server's element itself,
- * not yet hydrated, otherwise `fallback`.
- */
-export function ServerOutlet({ fallback }: { fallback: ReactNode }) {
-  const host = useRef<HTMLDivElement>(null);
-  const server = !released && REMOTE_NAMES.some((r) => serverRenderFor(r));
-  useLayoutEffect(() => {
-    if (server) adopt(host.current);
-  }, [server]);
-  return server ? (
-    <div ref={host} className="server-host" />
-  ) : (
-    <div className="server-outlet" {...{ [SERVER_OUTLET_ATTRIBUTE]: '' }}>
-      {fallback}
-    </div>
-  );
 }
