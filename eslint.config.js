@@ -2,13 +2,17 @@
 // typescript-eslint's recommended rules, the rules of hooks, no import cycles, and the package
 // boundaries of docs/architecture.md: a remote imports no other remote and not the shell; no
 // browser package imports the API; shared/ imports no remote, no shell and no API.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const remotes = ['mfe-catalogue', 'mfe-commerce', 'mfe-architect', 'mfe-education'];
+// The remotes: one line each in shared/src/remote-list.json.
+const remotes = Object.keys(
+  JSON.parse(readFileSync(new URL('./shared/src/remote-list.json', import.meta.url), 'utf8')),
+).map((name) => `mfe-${name}`);
 
 /** The API's folders that form layers, and what each may import (besides shared/ and packages). */
 const API_FOLDERS = ['routes', 'site', 'middleware', 'services', 'ports', 'adapters', 'cache', 'platform', 'wiring'];

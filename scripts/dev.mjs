@@ -1,8 +1,11 @@
 // `pnpm dev`: the API, the shell and the four remotes together, each with hot reload.
 // The API writes a manifest pointing the shell at the remotes' dev servers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
-const REMOTES = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
+// The remotes and their dev ports: one line each in shared/src/remote-list.json.
+const LIST = JSON.parse(readFileSync(new URL('../shared/src/remote-list.json', import.meta.url), 'utf8'));
+const REMOTES = Object.fromEntries(Object.entries(LIST).map(([remote, { devPort }]) => [remote, devPort]));
 const children = [];
 
 function run(name, cwd, command, args, env = {}) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMOTE_NAMES, remoteUrlVar, type RemoteUrlVar } from '@publisher/shared/remote-names';
 import { edgeEnvShape } from './middleware/edge-env';
 import { SAMPLE_ARCHITECT_DEMO_KEYS, SAMPLE_FLIPBOOK_PASSWORD, verifyEnvShape } from './services/verify-env';
 import { paymentEnvShape } from './services/checkout-env';
@@ -15,6 +16,11 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const remoteUrlShape = Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteUrlVar(remote), optionalText])) as Record<
+  RemoteUrlVar,
+  typeof optionalText
+>;
+
 /** Every environment variable the server reads. Parsed once at start; see README "Configuration". */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -28,10 +34,8 @@ export const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'on', 'off', ''])
     .optional()
     .transform((v) => v === '1' || v === 'true' || v === 'on'),
-  REMOTE_URL_CATALOGUE: optionalText,
-  REMOTE_URL_COMMERCE: optionalText,
-  REMOTE_URL_ARCHITECT: optionalText,
-  REMOTE_URL_EDUCATION: optionalText,
+  // REMOTE_URL_<NAME> for each remote (shared/src/remote-list.json): a remote deployed on its own origin.
+  ...remoteUrlShape,
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   ANALYTICS_DOMAIN: optionalText,
   ANALYTICS_SRC: optionalUrl.default('https://plausible.io/js/script.manual.js'),

@@ -5,13 +5,14 @@
 //     (/remotes/<name>/remoteEntry.js), so a deploy with no REMOTE_URL_* set works. Without the
 //     remote's server/ folder: server bundles are for the function (netlify.toml included_files),
 //     never public.
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'dist-netlify/site');
-const REMOTES = ['catalogue', 'commerce', 'architect', 'education'];
+// The remotes: one line each in shared/src/remote-list.json.
+const REMOTES = Object.keys(JSON.parse(readFileSync(path.join(root, 'shared/src/remote-list.json'), 'utf8')));
 
 const need = (dir) => {
   if (!existsSync(dir))

@@ -1,14 +1,13 @@
-import { REMOTE_NAMES, containerName, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import {
+  REMOTE_NAMES,
+  containerName,
+  defaultRemotePath,
+  remoteUrlVar,
+  type RemoteName,
+} from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import type { RouteTable } from '@publisher/shared/routes';
 import type { Env } from '../env';
-
-const urlVar: Record<RemoteName, keyof Env> = {
-  catalogue: 'REMOTE_URL_CATALOGUE',
-  commerce: 'REMOTE_URL_COMMERCE',
-  architect: 'REMOTE_URL_ARCHITECT',
-  education: 'REMOTE_URL_EDUCATION',
-};
 
 /** The manifest without its routes: what configuration says (the routes come from the remotes). */
 export type ConfiguredManifest = Omit<RemoteManifest, 'routes'>;
@@ -23,7 +22,7 @@ export function buildManifest(env: Env): ConfiguredManifest {
     remotes: REMOTE_NAMES.map((remote) => ({
       remote,
       name: containerName(remote),
-      entry: (env[urlVar[remote]] as string | undefined) ?? defaultRemotePath(remote),
+      entry: env[remoteUrlVar(remote)] ?? defaultRemotePath(remote),
     })),
     loadTimeoutMs: env.REMOTE_LOAD_TIMEOUT_MS,
     analytics:

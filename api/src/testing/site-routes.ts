@@ -1,23 +1,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from '@publisher/shared/remote-names';
-import { ROUTES_FILE, routeTable, withRemote, type RouteDef } from '@publisher/shared/routes';
-import { ROUTES as ARCHITECT } from '../../../mfe-architect/src/routes';
-import { ROUTES as CATALOGUE } from '../../../mfe-catalogue/src/routes';
-import { ROUTES as COMMERCE } from '../../../mfe-commerce/src/routes';
-import { ROUTES as EDUCATION } from '../../../mfe-education/src/routes';
+import { ROUTES_FILE, routeTable, withRemote, type PublishedRoute, type RouteDef } from '@publisher/shared/routes';
 import type { RouteSource } from '../site/route-source';
 
 /**
  * Every remote's route table as the composed site serves it (in REMOTE_NAMES order), for tests:
  * at run time the server reads what each remote's build published (site/route-source.ts).
  */
-export const SITE_ROUTES: readonly RouteDef[] = [
-  ...withRemote('catalogue', CATALOGUE),
-  ...withRemote('commerce', COMMERCE),
-  ...withRemote('architect', ARCHITECT),
-  ...withRemote('education', EDUCATION),
-];
+export const SITE_ROUTES: readonly RouteDef[] = (
+  await Promise.all(
+    REMOTE_NAMES.map(async (remote) => {
+      const { ROUTES } = (await import(`../../../mfe-${remote}/src/routes.ts`)) as {
+        ROUTES: readonly PublishedRoute[];
+      };
+      return withRemote(remote, ROUTES);
+    }),
+  )
+).flat();
 
 export const siteRouteTable = routeTable(SITE_ROUTES);
 

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // The core by path, not by package name: Vite's config loader leaves a package import to Node, which
 // cannot load TypeScript (the same for every file of shared/build).
-import { EXPOSED_MODULE, containerName, type RemoteName } from '../../src/remote-names';
+import { EXPOSED_MODULE, containerName, devPort, type RemoteName } from '../../src/remote-names';
 import {
   SERVER_MODULE_FILE,
   ROUTES_FILE,
@@ -17,11 +17,6 @@ import {
   type PublishedRoutes,
 } from '../../src/routes';
 import { remoteChunkGroups } from './remote-chunks';
-
-const DEV_PORTS: Record<RemoteName, number> = { catalogue: 5101, commerce: 5102, architect: 5103, education: 5104 };
-
-/** Where each remote's dev server listens (used by `pnpm dev` to write the dev manifest). */
-export const remoteDevPort = (remote: RemoteName): number => DEV_PORTS[remote];
 
 /** Shared singletons: one copy of React and the router on the page, provided by the shell. */
 export function sharedSingletons(fromDir: string): Record<string, { singleton: true; requiredVersion: string }> {
@@ -196,7 +191,7 @@ export function remoteViteConfig(
   // Production builds use the shell's federation runtime (published on the page by the shell);
   // `vite dev` keeps its own so a remote still runs alone in its standalone host.
   const isBuild = process.argv.includes('build');
-  const port = DEV_PORTS[remote];
+  const port = devPort(remote);
   const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:8080';
   return defineConfig({
     base: './',

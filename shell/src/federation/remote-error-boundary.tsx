@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteName } from '@publisher/shared/remote-names';
+import { sectionLabel, type RemoteName } from '@publisher/shared/remote-names';
 
 interface Props {
   remote: RemoteName;
@@ -9,13 +9,6 @@ interface Props {
 interface State {
   error: Error | null;
 }
-
-const SECTION_LABEL: Record<RemoteName, string> = {
-  catalogue: 'catalogue',
-  commerce: 'shop',
-  architect: "Architect's Method",
-  education: 'education',
-};
 
 /** Keeps a failing remote inside its box: the header, footer and other remotes carry on. */
 export class RemoteErrorBoundary extends Component<Props, State> {
@@ -41,7 +34,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       >
         <h1>This part of the site is unavailable</h1>
         <p>
-          The {SECTION_LABEL[this.props.remote]} section could not be loaded. The rest of the site still works; please
+          The {sectionLabel(this.props.remote)} section could not be loaded. The rest of the site still works; please
           try again in a moment.
         </p>
         <p className="remote-error-detail">{error.message}</p>
