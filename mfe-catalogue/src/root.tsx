@@ -1,6 +1,9 @@
 import { createRemoteRoot } from '@publisher/shared-react/remote-root';
 
-/** The catalogue's pages, keyed by the page ids of ./routes.ts. */
+/**
+ * The catalogue's pages, keyed by the page ids of ./routes.ts; the Italian edition's (pages/it/,
+ * docs/decisions/131) are the same pages with the Italian locale and its i18n library.
+ */
 export const Root = createRemoteRoot('catalogue', {
   home: () => import('./pages/home'),
   books: () => import('./pages/books'),
@@ -22,4 +25,11 @@ export const Root = createRemoteRoot('catalogue', {
   utilities: () => import('./pages/utilities'),
   tools: () => import('./pages/tools'),
   privacy: () => import('./pages/privacy'),
+  'it-home': () => import('./pages/it/home'),
+  'it-books': () => import('./pages/it/books'),
+  'it-search': () => import('./pages/it/search'),
+  'it-book-detail': () => import('./pages/it/book-detail'),
+  'it-stories': () => import('./pages/it/stories'),
+  'it-story-detail': () => import('./pages/it/story-detail'),
+  'it-author-detail': () => import('./pages/it/author-detail'),
 });

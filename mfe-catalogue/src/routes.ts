@@ -148,4 +148,55 @@ export const ROUTES: readonly PublishedRoute[] = [
     description:
       'How Ashgrove Press collects, uses and protects personal data on this website, and the choices you have under UK law.',
   },
+  // The Italian edition of the public pages (docs/decisions/131): the same pages in Italian, the
+  // books page on the Italian list. Page ids: i18n/editions.ts.
+  {
+    path: '/it',
+    page: 'it-home',
+    title: 'In italiano',
+    description:
+      'Ashgrove Press è un editore indipendente britannico di narrativa, saggi, racconti, musica e podcast, in inglese e in italiano.',
+  },
+  {
+    path: '/it/books',
+    page: 'it-books',
+    title: 'Libri in italiano',
+    description:
+      'I libri di Ashgrove Press scritti in italiano: romanzi, novelle e raccolte in ebook, flipbook e cartaceo.',
+  },
+  {
+    path: '/it/books/:slug',
+    page: 'it-book-detail',
+    title: 'Libro',
+    description:
+      'Un libro di Ashgrove Press: leggi la trama, sfoglia un estratto gratuito e acquista l’ebook, il flipbook o il cartaceo.',
+  },
+  {
+    path: '/it/search',
+    page: 'it-search',
+    title: 'Cerca',
+    description:
+      'Cerca libri, racconti, autori e musica di Ashgrove Press per titolo, autore, pseudonimo, genere o ISBN.',
+    crawl: 'unlisted',
+  },
+  {
+    path: '/it/stories',
+    page: 'it-stories',
+    title: 'Racconti',
+    description:
+      'Racconti e narrativa breve di Ashgrove Press, con tempi di lettura, numero di parole e il racconto della settimana.',
+  },
+  {
+    path: '/it/stories/:slug',
+    page: 'it-story-detail',
+    title: 'Racconto',
+    description: 'Un racconto pubblicato da Ashgrove Press: la trama, l’autore, il tempo di lettura e dove trovarlo.',
+  },
+  {
+    path: '/it/authors/:slug',
+    page: 'it-author-detail',
+    title: 'Autore',
+    description:
+      'Un autore di Ashgrove Press: una breve biografia, gli pseudonimi, i libri e i racconti pubblicati con noi.',
+  },
 ];

@@ -11,7 +11,16 @@ describe('catalogue server render', () => {
     const before = cachedPaths();
     for (let i = 0; i < 300; i++) {
       const q = `term${i}`;
-      const getJson = async () => ({ query: q, total: 0, results: [] });
+      const italianList = {
+        books: [],
+        page: 1,
+        pageSize: 24,
+        total: 0,
+        pages: 0,
+        facets: { genres: [], languages: [], authors: [] },
+      };
+      const getJson = async (path: string) =>
+        path.startsWith('/api/search') ? { query: q, total: 0, results: [] } : italianList;
       const page = await render({
         page: 'search',
         pattern: '/search',
@@ -22,7 +31,7 @@ describe('catalogue server render', () => {
       if (!page || 'notFound' in page) throw new Error('not rendered');
       // Rendered from the seeded answer (a contract failure would drop the entry and prove nothing).
       expect(page.html).toContain(q);
-      expect(Object.keys(page.data)).toEqual([`/api/search?q=${q}`]);
+      expect(Object.keys(page.data)).toEqual([`/api/search?q=${q}`, '/api/books?language=Italian']);
     }
     expect(cachedPaths()).toBe(before);
   });

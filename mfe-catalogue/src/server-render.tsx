@@ -34,7 +34,7 @@ export const render: RenderFunction = async ({ page, pattern, location, origin, 
   // Seeding, rendering and forgetting in one synchronous step: no other request's render runs in
   // between, and nothing of this request stays in the server's memory.
   const html = withSeeded(data, () => renderToString(serverPage(Root, { page, pattern, location })));
-  const head = pageHead(page, { params, search, origin: origin ?? 'http://localhost', data });
+  const head = pageHead(page, { pathname, params, search, origin: origin ?? 'http://localhost', data });
   return head ? { html, data, head } : { html, data };
 };
 

@@ -84,9 +84,13 @@ export interface PageHeadParts {
   /** Further Open Graph properties (book:isbn …), in order. */
   properties?: readonly (readonly [string, string])[];
   jsonLd?: readonly unknown[];
-  /** <link> elements beyond the canonical. */
-  links?: readonly { rel: string; href: string; type?: string; title?: string }[];
+  /** <link> elements beyond the canonical (`hreflang` on a language alternate). */
+  links?: readonly { rel: string; href: string; type?: string; title?: string; hreflang?: string }[];
   noindex?: boolean;
+  /** The page's language (BCP 47), written in <html lang>; the site's (en-GB) when absent (docs/decisions/131). */
+  lang?: string;
+  /** og:locale when the page's content is in another language than the page's ("it_IT"); else the page's. */
+  ogLocale?: string;
 }
 
 /** A rendered page: its HTML, what it read, and its head. */

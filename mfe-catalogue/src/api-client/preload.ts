@@ -1,4 +1,5 @@
 import { bookQueryString, parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
+import { englishPage, ITALIAN_LIST, italianBookSearch } from '../i18n/editions';
 import { prefetch } from './cache';
 import { PATHS } from './paths';
 
@@ -16,6 +17,12 @@ export function searchDataPath(search: URLSearchParams): string | null {
   return parsed.ok && parsed.q ? PATHS.search(parsed.q) : null;
 }
 
+/**
+ * The Italian list's first page: a search page marks the books found in it as Italian (their
+ * results carry no language of their own; decision 131).
+ */
+export const italianListPath = (): string => PATHS.booksPage(bookQueryString({ language: ITALIAN_LIST }));
+
 const present = (path: string | null): string[] => (path ? [path] : []);
 
 /** An author's books: the first page of /books for that author. */
@@ -27,7 +34,10 @@ const withSlug = (f: (slug: string) => string[]) => (p: Params) => (p.slug ? f(p
 const PAGE_DATA: Record<string, (p: Params, search: URLSearchParams) => string[]> = {
   home: () => [PATHS.featuredBooks, PATHS.featuredStories],
   books: (_p, search) => present(booksDataPath(search)),
-  search: (_p, search) => present(searchDataPath(search)),
+  search: (_p, search) => {
+    const path = searchDataPath(search);
+    return path ? [path, italianListPath()] : [];
+  },
   'book-detail': withSlug((s) => [PATHS.book(s)]),
   'sample-reader': withSlug((s) => [PATHS.book(s)]),
   'full-flipbook': withSlug((s) => [PATHS.book(s)]),
@@ -53,4 +63,6 @@ export const pageDataPaths = (
   page: string,
   params: Params,
   search: URLSearchParams = new URLSearchParams(),
-): string[] => PAGE_DATA[page]?.(params, search) ?? [];
+): string[] =>
+  // An Italian page reads what its English page reads; /it/books, the Italian list.
+  PAGE_DATA[englishPage(page)]?.(params, page === 'it-books' ? italianBookSearch(search) : search) ?? [];

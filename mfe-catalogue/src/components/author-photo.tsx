@@ -1,5 +1,5 @@
 import type { Author } from '@publisher/shared/contracts/content';
-import { AUTHORS } from '../strings/stories';
+import { useStrings } from '../i18n/locale';
 
 const initials = (name: string) =>
   name
@@ -11,6 +11,7 @@ const initials = (name: string) =>
 
 /** The author's photo, or their initials when the record has none (decorative then: the name is beside it). */
 export function AuthorPhoto({ author, size, eager = false }: { author: Author; size: 160 | 200; eager?: boolean }) {
+  const { AUTHORS } = useStrings();
   if (author.photoUrl) {
     return (
       <img

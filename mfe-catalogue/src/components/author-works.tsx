@@ -4,14 +4,16 @@ import { bookQueryString } from '@publisher/shared/contracts/book-query';
 import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
 import { isByAuthor } from '../lib/author-works';
-import { AUTHOR_DETAIL } from '../strings/stories';
-import { BOOKS } from '../strings/books';
+import { useLang, useLocale } from '../i18n/locale';
 import { Loading, LoadError } from './load-state';
 
 /** The author's books and stories from the catalogue, linked to their pages. */
 export function AuthorWorks({ author }: { author: Author }) {
   const books = useResource(RESOURCES.books(bookQueryString({ author: author.slug })));
   const stories = useResource(RESOURCES.stories());
+  const { s: strings, to } = useLocale();
+  const { AUTHOR_DETAIL, BOOKS } = strings;
+  const lang = useLang();
 
   if (books.state.status === 'loading') return <Loading text={BOOKS.loading} />;
   if (books.state.status === 'error') return <LoadError text={AUTHOR_DETAIL.worksError} onRetry={books.retry} />;
@@ -33,11 +35,13 @@ export function AuthorWorks({ author }: { author: Author }) {
                   <img src={b.coverUrl} alt={BOOKS.coverAlt(b.title)} width="96" height="144" loading="lazy" />
                 )}
                 <div>
-                  <h3>
-                    <Link to={`/books/${b.slug}`}>{b.title}</Link>
+                  <h3 {...lang(b)}>
+                    <Link to={to(`/books/${b.slug}`)}>{b.title}</Link>
                   </h3>
                   {/* Cut to 150 characters by the API (BookSummary). */}
-                  <p className="cat-card-text">{b.description}</p>
+                  <p className="cat-card-text" {...lang(b)}>
+                    {b.description}
+                  </p>
                 </div>
               </li>
             ))}
@@ -45,7 +49,7 @@ export function AuthorWorks({ author }: { author: Author }) {
         )}
         {books.state.data.total > books.state.data.books.length && (
           <p>
-            <Link to={`/books${bookQueryString({ author: author.slug })}`}>
+            <Link to={to(`/books${bookQueryString({ author: author.slug })}`)}>
               {AUTHOR_DETAIL.allBooks(books.state.data.total)}
             </Link>
           </p>
@@ -57,7 +61,9 @@ export function AuthorWorks({ author }: { author: Author }) {
           <ul className="cat-story-links" role="list">
             {theirStories.map((s) => (
               <li key={s.id}>
-                <Link to={`/stories/${s.slug}`}>{s.title}</Link>
+                <Link to={to(`/stories/${s.slug}`)} {...lang(s)}>
+                  {s.title}
+                </Link>
                 {s.storyType && <span className="muted"> · {s.storyType}</span>}
               </li>
             ))}

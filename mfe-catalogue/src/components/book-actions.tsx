@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
 import { collectorsOffer, flipbookPriceId, positivePrice, sampleUrl } from '@publisher/shared/domain/catalogue-offers';
-import { formatGbp } from '@publisher/shared/domain/format';
 import { checkoutMessage, createBookCheckout, reachForCheckout } from '../lib/checkout';
-import { BOOK_DETAIL } from '../strings/books';
+import { useLocale } from '../i18n/locale';
 import { ExternalLink } from './external-link';
 
 /**
@@ -13,6 +12,8 @@ import { ExternalLink } from './external-link';
  */
 function CollectorsEdition({ book }: { book: Book }) {
   const offer = collectorsOffer(book);
+  const { s, price } = useLocale();
+  const { BOOK_DETAIL } = s;
   if (!offer) return null;
   return (
     <section className="cat-collectors" aria-labelledby="cat-collectors-heading">
@@ -20,7 +21,7 @@ function CollectorsEdition({ book }: { book: Book }) {
       <p className="muted cat-small">{BOOK_DETAIL.collectorsLead}</p>
       <p className="cat-actions">
         <ExternalLink href={offer.url} className="button secondary">
-          {BOOK_DETAIL.collectorsBuy(offer.priceGbp === null ? null : formatGbp(offer.priceGbp))}
+          {BOOK_DETAIL.collectorsBuy(offer.priceGbp === null ? null : price(offer.priceGbp))}
         </ExternalLink>
       </p>
       <p className="cat-small">
@@ -41,6 +42,8 @@ export function BookActions({ book }: { book: Book }) {
   const hasSample = sampleUrl(book) !== null;
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { s, price } = useLocale();
+  const { BOOK_DETAIL } = s;
   if (!priceId && !hasSample) return <CollectorsEdition book={book} />;
 
   const buyFlipbook = async () => {
@@ -78,7 +81,7 @@ export function BookActions({ book }: { book: Book }) {
       {priceId && (
         <p className="muted cat-small">
           {BOOK_DETAIL.flipbookLead}
-          {flipbookPrice !== null && <> {BOOK_DETAIL.flipbookPrice(formatGbp(flipbookPrice))}</>}
+          {flipbookPrice !== null && <> {BOOK_DETAIL.flipbookPrice(price(flipbookPrice))}</>}
         </p>
       )}
       {error && (

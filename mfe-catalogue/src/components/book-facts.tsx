@@ -1,6 +1,5 @@
 import type { Book, BookSummary } from '@publisher/shared/contracts/content';
-import { formatLongDay } from '@publisher/shared/domain/dates';
-import { COMMON } from '../strings/common';
+import { useLocale } from '../i18n/locale';
 
 type Fact = [label: string, value: string | number | null];
 
@@ -10,13 +9,14 @@ type BookFactsProps = { book: BookSummary; full?: false } | { book: Book; full: 
 /** Genre, language and pages (and on the book page, ISBN and publication date) as a definition list. */
 export function BookFacts(props: BookFactsProps) {
   const { book } = props;
+  const { s, day } = useLocale();
+  const { COMMON } = s;
   const facts: Fact[] = [
     [COMMON.genre, book.genre],
     [COMMON.language, book.language],
     [COMMON.pages, book.pages],
   ];
-  if (props.full)
-    facts.push([COMMON.isbn, props.book.isbn], [COMMON.published, formatLongDay(props.book.publicationDate)]);
+  if (props.full) facts.push([COMMON.isbn, props.book.isbn], [COMMON.published, day(props.book.publicationDate)]);
   const shown = facts.filter(([, v]) => v !== null && v !== '');
   if (shown.length === 0) return null;
   return (

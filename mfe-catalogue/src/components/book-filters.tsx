@@ -4,13 +4,12 @@ import {
   BOOK_AVAILABILITY,
   BOOK_FORMATS,
   BOOK_SORTS,
-  bookQueryString,
   parseBookQuery,
   type BookPage,
   type BookQuery,
   type Facet,
 } from '@publisher/shared/contracts/book-query';
-import { BOOK_FILTERS as T } from '../strings/find';
+import { useLocale, type Strings } from '../i18n/locale';
 
 interface Choice {
   value: string;
@@ -49,7 +48,11 @@ function Select({
 }
 
 /** The facet's choices with counts; the current value stays listed even when nothing matches it. */
-function facetChoices(facets: readonly Facet[] | undefined, current: string | undefined): Choice[] {
+function facetChoices(
+  T: Strings['BOOK_FILTERS'],
+  facets: readonly Facet[] | undefined,
+  current: string | undefined,
+): Choice[] {
   const choices = (facets ?? []).map((f) => ({ value: f.value, label: T.withCount(f.label, f.count) }));
   if (current && !choices.some((c) => c.value.toLowerCase() === current.toLowerCase()))
     choices.push({ value: current, label: current });
@@ -62,22 +65,24 @@ function facetChoices(facets: readonly Facet[] | undefined, current: string | un
  */
 export function BookFilters({ query, facets }: { query: BookQuery; facets: BookPage['facets'] | undefined }) {
   const navigate = useNavigate();
+  const { s, books } = useLocale();
+  const T = s.BOOK_FILTERS;
   const go = (form: HTMLFormElement) => {
     const parsed = parseBookQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
-    if (parsed.ok) navigate(`/books${bookQueryString({ ...parsed.query, page: 1 })}`);
+    if (parsed.ok) navigate(books({ ...parsed.query, page: 1 }));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     go(event.currentTarget);
   };
   return (
-    <form method="get" action="/books" className="card cat-filters" aria-label={T.formLabel} onSubmit={onSubmit}>
+    <form method="get" action={books({})} className="card cat-filters" aria-label={T.formLabel} onSubmit={onSubmit}>
       <Select
         name="genre"
         label={T.genre}
         any={T.anyGenre}
         value={query.genre ?? ''}
-        choices={facetChoices(facets?.genres, query.genre)}
+        choices={facetChoices(T, facets?.genres, query.genre)}
         onPick={go}
       />
       <Select
@@ -85,7 +90,7 @@ export function BookFilters({ query, facets }: { query: BookQuery; facets: BookP
         label={T.language}
         any={T.anyLanguage}
         value={query.language ?? ''}
-        choices={facetChoices(facets?.languages, query.language)}
+        choices={facetChoices(T, facets?.languages, query.language)}
         onPick={go}
       />
       <Select
@@ -93,7 +98,7 @@ export function BookFilters({ query, facets }: { query: BookQuery; facets: BookP
         label={T.author}
         any={T.anyAuthor}
         value={query.author ?? ''}
-        choices={facetChoices(facets?.authors, query.author)}
+        choices={facetChoices(T, facets?.authors, query.author)}
         onPick={go}
       />
       <Select

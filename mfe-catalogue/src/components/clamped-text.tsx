@@ -1,11 +1,12 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { COMMON } from '../strings/common';
+import { useStrings } from '../i18n/locale';
 
 /**
  * Text clamped to three lines with a Read More / Read Less toggle (spec section 4). The
  * toggle only appears when the text really overflows three lines at the current width.
  */
-export function ClampedText({ text, className = '' }: { text: string; className?: string }) {
+export function ClampedText({ text, className = '', lang }: { text: string; className?: string; lang?: string }) {
+  const { COMMON } = useStrings();
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -23,7 +24,7 @@ export function ClampedText({ text, className = '' }: { text: string; className?
 
   return (
     <div className={className}>
-      <p ref={ref} id={id} className={expanded ? 'cat-clamp-open' : 'cat-clamp'}>
+      <p ref={ref} id={id} lang={lang} className={expanded ? 'cat-clamp-open' : 'cat-clamp'}>
         {text}
       </p>
       {(overflows || expanded) && (

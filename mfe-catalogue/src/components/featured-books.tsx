@@ -4,8 +4,7 @@ import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
-import { BOOKS } from '../strings/books';
-import { HOME } from '../strings/home';
+import { useLang, useStrings } from '../i18n/locale';
 import { BookPreviewDialog } from './book-preview-dialog';
 import { Empty, Loading, LoadError } from './load-state';
 import { withTitle } from '../strings/common';
@@ -13,12 +12,13 @@ import { withTitle } from '../strings/common';
 /** Home page features: at most 2 books (spec section 9). */
 export const FEATURED_LIMIT = 2;
 
-/** Preview Book when the book has a Sample Reader URL, otherwise View Details. */
-const label = (book: Book) => (sampleUrl(book) ? BOOKS.previewBook : BOOKS.viewDetails);
-
 export function FeaturedBooks() {
   const { state, retry } = useResource(RESOURCES.featuredBooks());
   const [selected, setSelected] = useState<Book | null>(null);
+  const { BOOKS, HOME } = useStrings();
+  const lang = useLang();
+  /** Preview Book when the book has a Sample Reader URL, otherwise View Details. */
+  const label = (book: Book) => (sampleUrl(book) ? BOOKS.previewBook : BOOKS.viewDetails);
 
   if (state.status === 'loading') return <Loading text={HOME.loadingBooks} />;
   if (state.status === 'error') return <LoadError text={HOME.errorBooks} onRetry={retry} />;
@@ -39,9 +39,9 @@ export function FeaturedBooks() {
               />
             )}
             <div className="cat-feature-text">
-              <h3>{book.title}</h3>
+              <h3 {...lang(book)}>{book.title}</h3>
               <p className="cat-byline">{book.author}</p>
-              <p>{cutText(book.description)}</p>
+              <p {...lang(book)}>{cutText(book.description)}</p>
               <button
                 type="button"
                 className="button"

@@ -3,7 +3,7 @@ import type { Story } from '@publisher/shared/contracts/content';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
-import { HOME, STORY_CARD } from '../strings/home';
+import { useLang, useStrings } from '../i18n/locale';
 import { FEATURED_LIMIT } from './featured-books';
 import { Empty, Loading, LoadError } from './load-state';
 import { StoryDialog } from './story-dialog';
@@ -12,6 +12,8 @@ import { withTitle } from '../strings/common';
 export function FeaturedStories() {
   const { state, retry } = useResource(RESOURCES.featuredStories());
   const [selected, setSelected] = useState<Story | null>(null);
+  const { HOME, STORY_CARD } = useStrings();
+  const lang = useLang();
 
   if (state.status === 'loading') return <Loading text={HOME.loadingStories} />;
   if (state.status === 'error') return <LoadError text={HOME.errorStories} onRetry={retry} />;
@@ -24,9 +26,9 @@ export function FeaturedStories() {
           <li key={story.id} className="card cat-feature-card cat-story-feature">
             <div className="cat-feature-text">
               {story.storyType && <p className="cat-chip">{story.storyType}</p>}
-              <h3>{story.title}</h3>
+              <h3 {...lang(story)}>{story.title}</h3>
               <p className="cat-byline">{story.author}</p>
-              <p>{cutText(story.excerpt ?? story.synopsis)}</p>
+              <p {...lang(story)}>{cutText(story.excerpt ?? story.synopsis)}</p>
               <button
                 type="button"
                 className="button secondary"

@@ -1,4 +1,4 @@
-import { COMMON } from '../strings/common';
+import { useStrings } from '../i18n/locale';
 
 export function Loading({ text }: { text: string }) {
   return (
@@ -10,6 +10,7 @@ export function Loading({ text }: { text: string }) {
 }
 
 export function LoadError({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  const { COMMON } = useStrings();
   return (
     <div className="notice error cat-error" role="alert">
       <p>{text}</p>

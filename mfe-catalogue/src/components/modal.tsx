@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { COMMON } from '../strings/common';
+import { useStrings } from '../i18n/locale';
 
 interface Props {
   labelledBy: string;
@@ -16,6 +16,7 @@ interface Props {
  */
 export function Modal({ labelledBy, onClose, children, className = '' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { COMMON } = useStrings();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 

@@ -4,6 +4,7 @@ import { musicActions } from '../domain/catalogue-music';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { formatLongDay } from '@publisher/shared/domain/dates';
 import { MUSIC } from '../strings/music';
+import { useLang } from '../i18n/locale';
 import { ExternalLink } from './external-link';
 import { PayPalButton } from './paypal-button';
 
@@ -46,6 +47,7 @@ export function MusicActions({ entry }: { entry: MusicEntry }) {
 /** Artist, language, release date and description of an entry. */
 export function MusicFacts({ entry }: { entry: MusicEntry }) {
   const released = formatLongDay(entry.releaseDate);
+  const lang = useLang();
   return (
     <>
       {entry.artist && <p className="cat-byline">{entry.artist}</p>}
@@ -53,7 +55,7 @@ export function MusicFacts({ entry }: { entry: MusicEntry }) {
         {entry.language && <span>{entry.language}</span>}
         {released && <span>{MUSIC.released(released)}</span>}
       </p>
-      {entry.description && <p>{entry.description}</p>}
+      {entry.description && <p {...lang(entry)}>{entry.description}</p>}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { jsonBody, requestJson } from '@publisher/shared/api-client';
 import { NOTIFY_PATHS, notifyResponseSchema } from '@publisher/shared/contracts/notify';
-import { NOTIFY } from '../strings/notify';
+import { useStrings } from '../i18n/locale';
 
 /**
  * An e-mail sign-up with double opt-in (decision 124): POST /api/notify mails a confirmation
@@ -11,6 +11,7 @@ import { NOTIFY } from '../strings/notify';
  */
 export function NotifyForm(props: { topic: string; intro: string; button: string; className?: string }) {
   const id = useId();
+  const { NOTIFY } = useStrings();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);

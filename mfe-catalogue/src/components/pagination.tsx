@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { bookQueryString, type BookQuery } from '@publisher/shared/contracts/book-query';
-import { BOOK_FILTERS as T } from '../strings/find';
+import type { BookQuery } from '@publisher/shared/contracts/book-query';
+import { useLocale } from '../i18n/locale';
 
 /** The page numbers to show around `page`: the first, the last, and two either side. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -12,8 +12,10 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
 
 /** Links to the other pages of the same choice: crawlable, and usable without JavaScript. */
 export function Pagination({ query, pages }: { query: BookQuery; pages: number }) {
+  const { s, books } = useLocale();
+  const T = s.BOOK_FILTERS;
   if (pages <= 1) return null;
-  const href = (page: number) => `/books${bookQueryString({ ...query, page })}`;
+  const href = (page: number) => books({ ...query, page });
   const { page } = query;
   return (
     <nav className="cat-pages" aria-label={T.pages}>

@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
 import { PHYSICAL_QUANTITIES, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
-import { formatGbp } from '@publisher/shared/domain/format';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { requestBasketAdd } from '@publisher/shared/events';
 import { checkoutMessage, createPhysicalCheckout, reachForCheckout } from '../lib/checkout';
-import { BOOK_DETAIL, PHYSICAL } from '../strings/books';
+import { useLocale } from '../i18n/locale';
 
 type Status =
   | { kind: 'idle' }
@@ -25,6 +24,8 @@ export function PhysicalPurchase({ book }: { book: Book }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { s, price } = useLocale();
+  const { BOOK_DETAIL, PHYSICAL } = s;
   if (!offer) {
     // A record with a physical price id but no available edition (e.g. a sold-out run) says so.
     return present(book.physicalPriceId) ? <p className="notice cat-physical-none">{PHYSICAL.notAvailable}</p> : null;
@@ -57,7 +58,7 @@ export function PhysicalPurchase({ book }: { book: Book }) {
   return (
     <section className="card cat-physical" aria-labelledby={`${quantityId}-h`}>
       <h2 id={`${quantityId}-h`}>{PHYSICAL.heading}</h2>
-      <p className="cat-price">{formatGbp(offer.priceGbp)}</p>
+      <p className="cat-price">{price(offer.priceGbp)}</p>
       <div className="field cat-quantity">
         <label htmlFor={quantityId}>{PHYSICAL.quantity}</label>
         <select id={quantityId} value={quantity} disabled={busy} onChange={(e) => setQuantity(Number(e.target.value))}>

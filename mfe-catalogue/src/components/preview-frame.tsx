@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isReachable } from '../lib/probe';
-import { PREVIEW } from '../strings/common';
+import { useStrings } from '../i18n/locale';
 import { ExternalLink } from './external-link';
 
 type FrameState = 'loading' | 'loaded' | 'failed';
@@ -19,6 +19,7 @@ interface Props {
  */
 export function PreviewFrame({ url, title, className = '' }: Props) {
   const [state, setState] = useState<FrameState>('loading');
+  const { PREVIEW } = useStrings();
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [reachable, setReachable] = useState<boolean | null>(null);
 

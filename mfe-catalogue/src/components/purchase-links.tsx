@@ -1,11 +1,12 @@
 import type { Book, Story } from '@publisher/shared/contracts/content';
 import { presentLinks, type LabelledLink } from '../lib/links';
-import { PURCHASE } from '../strings/common';
+import { useStrings, type Strings } from '../i18n/locale';
+import { PURCHASE as ENGLISH_PURCHASE } from '../strings/common';
 import { ExternalLink } from './external-link';
 
 type Buyable = Pick<Book | Story, 'buyPrint' | 'buyEpub' | 'buyKindle'>;
 
-export function buyLinks(item: Buyable): LabelledLink[] {
+export function buyLinks(item: Buyable, PURCHASE: Strings['PURCHASE'] = ENGLISH_PURCHASE): LabelledLink[] {
   return presentLinks([
     [PURCHASE.buyPrint, item.buyPrint],
     [PURCHASE.buyEpub, item.buyEpub],
@@ -15,7 +16,8 @@ export function buyLinks(item: Buyable): LabelledLink[] {
 
 /** Buy Print, Buy ePub and Buy Kindle, each only when present. */
 export function PurchaseLinks({ item, fallback = true }: { item: Buyable; fallback?: boolean }) {
-  const links = buyLinks(item);
+  const { PURCHASE } = useStrings();
+  const links = buyLinks(item, PURCHASE);
   if (links.length === 0) return fallback ? <p className="muted">{PURCHASE.noLinks}</p> : null;
   return (
     <ul className="cat-buy-links" aria-label={PURCHASE.linksLabel}>

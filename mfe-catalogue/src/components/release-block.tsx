@@ -1,9 +1,7 @@
 import type { Book } from '@publisher/shared/contracts/content';
 import { releaseState, type ReleaseFields } from '@publisher/shared/domain/catalogue-release';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { formatLongDay } from '@publisher/shared/domain/dates';
-import { PURCHASE } from '../strings/common';
-import { NOTIFY } from '../strings/notify';
+import { useLocale, useStrings } from '../i18n/locale';
 import { ExternalLink } from './external-link';
 import { NotifyForm } from './notify-form';
 import { PurchaseLinks } from './purchase-links';
@@ -14,8 +12,10 @@ import { PurchaseLinks } from './purchase-links';
  */
 export function ReleaseBlock({ book }: { book: Book }) {
   const state = releaseState(book);
+  const { s, day } = useLocale();
+  const { PURCHASE, NOTIFY } = s;
   if (state === 'coming-soon') {
-    const date = formatLongDay(book.releaseDate);
+    const date = day(book.releaseDate);
     return (
       <div className="notice cat-release" data-release="coming-soon">
         <p className="cat-release-title">{PURCHASE.comingSoon}</p>
@@ -27,7 +27,7 @@ export function ReleaseBlock({ book }: { book: Book }) {
   }
   if (state === 'presale') {
     const presaleUrl = present(book.presaleUrl);
-    const date = formatLongDay(book.releaseDate);
+    const date = day(book.releaseDate);
     return (
       <div className="notice success cat-release" data-release="presale">
         <p className="cat-release-title">{PURCHASE.presale}</p>
@@ -56,6 +56,7 @@ export function ReleaseBlock({ book }: { book: Book }) {
 /** A short label on a book card: Coming Soon or PreSale Available; nothing for a book on sale. */
 export function ReleaseChip({ book }: { book: ReleaseFields }) {
   const state = releaseState(book);
+  const { PURCHASE } = useStrings();
   if (state === 'on-sale') return null;
   return (
     <p className={state === 'presale' ? 'cat-chip cat-chip-accent' : 'cat-chip'}>

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH } from '../strings/find';
+import { useLocale } from '../i18n/locale';
 
 /**
  * A GET form to /search: without JavaScript the browser submits it; with it, the router moves to
@@ -9,13 +9,15 @@ import { SEARCH } from '../strings/find';
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const id = useId();
   const navigate = useNavigate();
+  const { s, to } = useLocale();
+  const { SEARCH } = s;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
+    navigate(to(q ? `/search?${new URLSearchParams({ q })}` : '/search'));
   };
   return (
-    <form role="search" method="get" action="/search" className="cat-search" onSubmit={onSubmit}>
+    <form role="search" method="get" action={to('/search')} className="cat-search" onSubmit={onSubmit}>
       <label htmlFor={`${id}-q`}>{SEARCH.label}</label>
       <div className="cat-search-row">
         <input

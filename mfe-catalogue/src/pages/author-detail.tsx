@@ -9,12 +9,14 @@ import { ExternalLink } from '../components/external-link';
 import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { useResource } from '../hooks/use-resource';
-import { COMMON } from '../strings/common';
-import { AUTHOR_DETAIL } from '../strings/stories';
+import { useLang, useStrings } from '../i18n/locale';
+import { withEdition } from '../components/language-switch';
 
-export default function AuthorDetailPage() {
+export function AuthorDetailPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.author(slug));
+  const { AUTHOR_DETAIL, COMMON } = useStrings();
+  const lang = useLang();
 
   if (state.status === 'loading') {
     return (
@@ -95,7 +97,9 @@ export default function AuthorDetailPage() {
         <section aria-labelledby="author-about" className="cat-prose">
           <h2 id="author-about">{AUTHOR_DETAIL.about}</h2>
           {bio.map((p, i) => (
-            <p key={i}>{p}</p>
+            <p key={i} {...lang(a)}>
+              {p}
+            </p>
           ))}
         </section>
       )}
@@ -103,3 +107,5 @@ export default function AuthorDetailPage() {
     </article>
   );
 }
+
+export default withEdition(AuthorDetailPage);

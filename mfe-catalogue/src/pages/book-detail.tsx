@@ -10,12 +10,15 @@ import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { PhysicalPurchase } from '../components/physical-purchase';
 import { ReleaseBlock } from '../components/release-block';
 import { useResource } from '../hooks/use-resource';
-import { BOOK_DETAIL, BOOKS } from '../strings/books';
-import { COMMON } from '../strings/common';
+import { useLang, useLocale } from '../i18n/locale';
+import { withEdition } from '../components/language-switch';
 
-export default function BookDetailPage() {
+export function BookDetailPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.book(slug));
+  const { s, to, books } = useLocale();
+  const { BOOK_DETAIL, BOOKS, COMMON } = s;
+  const lang = useLang();
 
   if (state.status === 'loading') {
     return (
@@ -31,7 +34,7 @@ export default function BookDetailPage() {
         <NotFoundPanel
           heading={BOOK_DETAIL.notFoundHeading}
           message={`${BOOK_DETAIL.notFound} “${slug}”.`}
-          backTo="/books"
+          backTo={books({})}
           backLabel={BOOK_DETAIL.backToBooks}
         />
       );
@@ -41,7 +44,7 @@ export default function BookDetailPage() {
         text={BOOK_DETAIL.error}
         onRetry={retry}
         retryLabel={COMMON.retry}
-        backTo="/books"
+        backTo={books({})}
         backLabel={BOOK_DETAIL.backToBooks}
       />
     );
@@ -53,17 +56,17 @@ export default function BookDetailPage() {
     <article className="page cat-book">
       <PageTitle title={b.title} />
       <p className="cat-crumb">
-        <Link to="/books">{BOOK_DETAIL.backToBooks}</Link>
+        <Link to={books({})}>{BOOK_DETAIL.backToBooks}</Link>
       </p>
       <div className="cat-book-layout">
         <div className="cat-book-cover">
           {b.coverUrl && <img src={b.coverUrl} alt={BOOKS.coverAlt(b.title)} width="400" height="600" />}
         </div>
         <div className="cat-book-main">
-          <h1>{b.title}</h1>
+          <h1 {...lang(b)}>{b.title}</h1>
           <p className="cat-byline">
             {b.authorSlug ? (
-              <Link to={`/authors/${b.authorSlug}`}>{BOOK_DETAIL.byAuthor(b.author)}</Link>
+              <Link to={to(`/authors/${b.authorSlug}`)}>{BOOK_DETAIL.byAuthor(b.author)}</Link>
             ) : (
               BOOK_DETAIL.byAuthor(b.author)
             )}
@@ -71,7 +74,9 @@ export default function BookDetailPage() {
           <BookFacts book={b} full />
           <h2 className="cat-subhead">{BOOK_DETAIL.synopsis}</h2>
           {synopsis.map((line, i) => (
-            <p key={i}>{line}</p>
+            <p key={i} {...lang(b)}>
+              {line}
+            </p>
           ))}
           <ReleaseBlock book={b} />
           <BookActions book={b} />
@@ -81,3 +86,5 @@ export default function BookDetailPage() {
     </article>
   );
 }
+
+export default withEdition(BookDetailPage);

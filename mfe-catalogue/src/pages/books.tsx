@@ -16,15 +16,18 @@ import { Empty, Loading, LoadError } from '../components/load-state';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import { useResource } from '../hooks/use-resource';
-import { BOOKS } from '../strings/books';
-import { BOOK_FILTERS } from '../strings/find';
+import { useLang, useLocale } from '../i18n/locale';
+import { withEdition } from '../components/language-switch';
 
 function BookGrid({ books }: { books: readonly BookSummary[] }) {
+  const { s, to } = useLocale();
+  const { BOOKS } = s;
+  const lang = useLang();
   return (
     <ul className="grid cat-book-grid" role="list">
       {books.map((book, index) => (
         <li key={book.id} className="card cat-book-card">
-          <Link to={`/books/${book.slug}`} className="cat-card-link">
+          <Link to={to(`/books/${book.slug}`)} className="cat-card-link">
             {book.coverUrl && (
               <img
                 src={book.coverUrl}
@@ -35,13 +38,15 @@ function BookGrid({ books }: { books: readonly BookSummary[] }) {
                 loading={index < 4 ? 'eager' : 'lazy'}
               />
             )}
-            <h2>{book.title}</h2>
+            <h2 {...lang(book)}>{book.title}</h2>
           </Link>
           <p className="cat-byline">{book.author}</p>
           <ReleaseChip book={book} />
           <BookFacts book={book} />
           {/* Cut to 150 characters by the API (BookSummary). */}
-          <p className="cat-card-text">{book.description}</p>
+          <p className="cat-card-text" {...lang(book)}>
+            {book.description}
+          </p>
         </li>
       ))}
     </ul>
@@ -51,32 +56,35 @@ function BookGrid({ books }: { books: readonly BookSummary[] }) {
 const DEFAULT_QUERY: BookQuery = { sort: 'newest', page: 1 };
 
 /** /books: every book, narrowed by the filters in the URL, a page at a time (decision 104). */
-export default function BooksPage() {
+export function BooksPage() {
   const [params] = useSearchParams();
-  const parsed = parseBookQuery(params);
+  const { s, books, bookSearch } = useLocale();
+  const { BOOKS, BOOK_FILTERS, TITLES } = s;
+  const parsed = parseBookQuery(bookSearch(params));
   const query = parsed.ok ? parsed.query : DEFAULT_QUERY;
   const { state, retry } = useResource(parsed.ok ? RESOURCES.books(bookQueryString(query)) : null);
   const data = state.status === 'ready' ? state.data : null;
-  const filtered = hasFilters(query);
+  // The Italian list's own filter is no choice of the reader's.
+  const filtered = hasFilters(query) && books({ ...query, sort: 'newest', page: 1 }) !== books({});
 
   return (
     <section className="page">
       {/* The server's title for the same page (head-resolver.ts): page 1 keeps the route's own. */}
-      {query.page > 1 && <PageTitle title={`Books, page ${query.page}`} />}
+      {query.page > 1 && <PageTitle title={TITLES.booksPage(query.page)} />}
       <h1>{BOOKS.heading}</h1>
       <p className="cat-lead">{BOOKS.intro}</p>
       <SearchBox />
       <BookFilters key={params.toString()} query={query} facets={data?.facets} />
       {filtered && (
         <p>
-          <Link to="/books">{BOOK_FILTERS.clear}</Link>
+          <Link to={books({})}>{BOOK_FILTERS.clear}</Link>
         </p>
       )}
       {!parsed.ok && (
         <div className="notice error" role="alert">
           <p>{BOOK_FILTERS.invalid}</p>
           <p>
-            <Link to="/books">{BOOK_FILTERS.clear}</Link>
+            <Link to={books({})}>{BOOK_FILTERS.clear}</Link>
           </p>
         </div>
       )}
@@ -87,9 +95,7 @@ export default function BooksPage() {
         <div className="notice cat-empty">
           <p>{BOOK_FILTERS.pastEnd(query.page, data.pages)}</p>
           <p>
-            <Link to={`/books${bookQueryString({ ...query, page: data.pages })}`}>
-              {BOOK_FILTERS.lastPage(data.pages)}
-            </Link>
+            <Link to={books({ ...query, page: data.pages })}>{BOOK_FILTERS.lastPage(data.pages)}</Link>
           </p>
         </div>
       )}
@@ -109,3 +115,5 @@ export default function BooksPage() {
     </section>
   );
 }
+
+export default withEdition(BooksPage);

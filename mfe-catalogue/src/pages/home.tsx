@@ -4,10 +4,12 @@ import { FeaturedStories } from '../components/featured-stories';
 import { CardList } from '../components/card-list';
 import { ALL_UPDATES } from '@publisher/shared/contracts/notify';
 import { NotifyForm } from '../components/notify-form';
-import { HOME } from '../strings/home';
-import { NOTIFY } from '../strings/notify';
+import { useLocale } from '../i18n/locale';
+import { withEdition } from '../components/language-switch';
 
-export default function HomePage() {
+export function HomePage() {
+  const { s, to, books } = useLocale();
+  const { HOME, NOTIFY } = s;
   return (
     <div className="cat-home">
       <section className="cat-hero" aria-labelledby="home-title">
@@ -16,7 +18,7 @@ export default function HomePage() {
           <h1 id="home-title">{HOME.heading}</h1>
           <p className="cat-hero-lead">{HOME.lead}</p>
           <nav className="cat-hero-links" aria-label={HOME.heroNav}>
-            <Link to="/books" className="button cat-hero-primary">
+            <Link to={books({})} className="button cat-hero-primary">
               {HOME.heroLinks.books}
             </Link>
             <Link to="/authors" className="button secondary">
@@ -37,7 +39,7 @@ export default function HomePage() {
         <section className="cat-section" aria-labelledby="featured-books">
           <div className="cat-section-head">
             <h2 id="featured-books">{HOME.featuredBooks}</h2>
-            <Link to="/books">{HOME.allBooks}</Link>
+            <Link to={books({})}>{HOME.allBooks}</Link>
           </div>
           <FeaturedBooks />
         </section>
@@ -45,7 +47,7 @@ export default function HomePage() {
         <section className="cat-section" aria-labelledby="featured-stories">
           <div className="cat-section-head">
             <h2 id="featured-stories">{HOME.featuredStories}</h2>
-            <Link to="/stories">{HOME.allStories}</Link>
+            <Link to={to('/stories')}>{HOME.allStories}</Link>
           </div>
           <FeaturedStories />
         </section>
@@ -71,3 +73,5 @@ export default function HomePage() {
     </div>
   );
 }
+
+export default withEdition(HomePage);

@@ -8,10 +8,12 @@ import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { useResource } from '../hooks/use-resource';
 import { COMMON } from '../strings/common';
 import { MUSIC } from '../strings/music';
+import { useLang } from '../i18n/locale';
 
 export default function MusicEntryPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.musicEntry(slug));
+  const lang = useLang();
 
   if (state.status === 'loading') {
     return (
@@ -51,7 +53,7 @@ export default function MusicEntryPage() {
           <img src={e.artworkUrl} alt={MUSIC.artworkAlt(e.title)} width="400" height="400" className="cat-music-art" />
         )}
         <div>
-          <h1>{e.title}</h1>
+          <h1 {...lang(e)}>{e.title}</h1>
           <MusicFacts entry={e} />
           <MusicActions entry={e} />
         </div>

@@ -10,9 +10,11 @@ import { MusicActions, MusicFacts } from '../components/music-details';
 import { useResource } from '../hooks/use-resource';
 import { MUSIC } from '../strings/music';
 import { withTitle } from '../strings/common';
+import { useLang } from '../i18n/locale';
 
 function MusicDialog({ entry, onClose }: { entry: MusicEntry; onClose: () => void }) {
   const titleId = useId();
+  const lang = useLang();
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="cat-music-dialog">
       <div className="cat-dialog-head">
@@ -26,7 +28,9 @@ function MusicDialog({ entry, onClose }: { entry: MusicEntry; onClose: () => voi
           />
         )}
         <div>
-          <h2 id={titleId}>{entry.title}</h2>
+          <h2 id={titleId} {...lang(entry)}>
+            {entry.title}
+          </h2>
           <MusicFacts entry={entry} />
         </div>
       </div>
@@ -40,6 +44,7 @@ function MusicDialog({ entry, onClose }: { entry: MusicEntry; onClose: () => voi
 
 export default function MusicPage() {
   const { state, retry } = useResource(RESOURCES.music());
+  const lang = useLang();
   const [selected, setSelected] = useState<MusicEntry | null>(null);
   // The API lists only entries with artwork; this keeps the grid honest if a record slips through.
   const entries = state.status === 'ready' ? state.data.entries.filter((e) => e.artworkUrl) : [];
@@ -64,11 +69,15 @@ export default function MusicPage() {
               <div className="cat-music-text">
                 {isMusicComingSoon(entry) && <p className="cat-chip">{MUSIC.comingSoon}</p>}
                 {/* A real link as well as the dialog: crawlers and new tabs reach the entry's own page. */}
-                <h2>
+                <h2 {...lang(entry)}>
                   <Link to={`/music/${entry.slug}`}>{entry.title}</Link>
                 </h2>
                 {entry.artist && <p className="cat-byline">{entry.artist}</p>}
-                {entry.description && <p className="cat-card-text">{cutText(entry.description)}</p>}
+                {entry.description && (
+                  <p className="cat-card-text" {...lang(entry)}>
+                    {cutText(entry.description)}
+                  </p>
+                )}
                 <button
                   type="button"
                   className="button secondary"

@@ -12,10 +12,12 @@ import { useResource } from '../hooks/use-resource';
 import { BOOK_DETAIL } from '../strings/books';
 import { READER } from '../strings/reader';
 import { COMMON } from '../strings/common';
+import { useLang } from '../i18n/locale';
 
 export default function SampleReaderPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.book(slug));
+  const lang = useLang();
 
   if (state.status === 'loading') {
     return (
@@ -52,7 +54,10 @@ export default function SampleReaderPage() {
       <p className="cat-crumb">
         <Link to={`/books/${b.slug}`}>{READER.backToBook}</Link>
       </p>
-      <h1>{READER.heading(b.title)}</h1>
+      <h1>
+        <span {...lang(b)}>{b.title}</span>
+        {READER.headingAfterTitle}
+      </h1>
       <p className="cat-byline">{BOOK_DETAIL.byAuthor(b.author)}</p>
       {url ? (
         <>

@@ -1,18 +1,33 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@publisher/shared-react/page-title';
-import { parseSearch } from '@publisher/shared/contracts/book-query';
+import { bookQueryString, parseSearch, type SearchResult } from '@publisher/shared/contracts/book-query';
 import { RESOURCES } from '../api-client/resources';
 import { LoadError, Loading } from '../components/load-state';
 import { SearchBox } from '../components/search-box';
 import { useResource } from '../hooks/use-resource';
-import { SEARCH } from '../strings/find';
+import { ITALIAN_LIST } from '../i18n/editions';
+import { useLang, useLocale } from '../i18n/locale';
+import { withEdition } from '../components/language-switch';
 
 /** /search?q= : books, stories, authors and music, best match first (decision 104). */
-export default function SearchPage() {
+export function SearchPage() {
   const [params] = useSearchParams();
   const parsed = parseSearch(params.get('q'));
   const q = parsed.ok ? parsed.q : null;
   const { state, retry } = useResource(q ? RESOURCES.search(q) : null);
+  // The books of the Italian list, to mark their titles as Italian (a result names no language).
+  const italianList = useResource(q ? RESOURCES.books(bookQueryString({ language: ITALIAN_LIST })) : null).state;
+  const italian = new Set(italianList.status === 'ready' ? italianList.data.books.map((b) => b.slug) : []);
+  const lang = useLang();
+  /** A result's language: a book's from the Italian list, stories and authors in English, music unknown. */
+  const written = (r: SearchResult) =>
+    r.kind === 'book'
+      ? { language: italian.has(r.slug) ? ITALIAN_LIST : 'English' }
+      : r.kind === 'music'
+        ? { language: null }
+        : {};
+  const { s, to, books } = useLocale();
+  const { SEARCH } = s;
 
   return (
     <section className="page cat-search-page">
@@ -33,7 +48,7 @@ export default function SearchPage() {
             <div className="notice cat-empty">
               <p>{SEARCH.none(q)}</p>
               <p>
-                <Link to="/books">{SEARCH.browse}</Link>
+                <Link to={books({})}>{SEARCH.browse}</Link>
               </p>
             </div>
           ) : (
@@ -43,8 +58,8 @@ export default function SearchPage() {
                 {state.data.results.map((r) => (
                   <li key={`${r.kind}:${r.slug}`} className="card cat-search-result">
                     <span className="cat-chip">{SEARCH.kinds[r.kind]}</span>
-                    <h2>
-                      <Link to={r.path}>{r.title}</Link>
+                    <h2 {...lang(written(r))}>
+                      <Link to={to(r.path)}>{r.title}</Link>
                     </h2>
                     {r.detail && <p className="muted">{r.detail}</p>}
                   </li>
@@ -60,3 +75,5 @@ export default function SearchPage() {
     </section>
   );
 }
+
+export default withEdition(SearchPage);

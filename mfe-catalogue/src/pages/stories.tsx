@@ -7,28 +7,31 @@ import { Empty, Loading, LoadError } from '../components/load-state';
 import { StoryDialog } from '../components/story-dialog';
 import { StoryMeta } from '../components/story-meta';
 import { useResource } from '../hooks/use-resource';
-import { STORY_CARD } from '../strings/home';
-import { STORIES } from '../strings/stories';
 import { withTitle } from '../strings/common';
+import { useLang, useLocale, useStrings } from '../i18n/locale';
+import { withEdition } from '../components/language-switch';
 
 function StoryCard({ story, onOpen }: { story: Story; onOpen: () => void }) {
   const excerpt = present(story.excerpt);
   const synopsis = present(story.synopsis);
+  const { s, to } = useLocale();
+  const { STORIES, STORY_CARD } = s;
+  const lang = useLang();
   return (
     <li className="card cat-story-card">
-      <h2>
-        <Link to={`/stories/${story.slug}`}>{story.title}</Link>
+      <h2 {...lang(story)}>
+        <Link to={to(`/stories/${story.slug}`)}>{story.title}</Link>
       </h2>
       <p className="cat-byline">{story.author}</p>
       <StoryMeta story={story} />
       {excerpt && (
         <p className="cat-card-text">
-          <span className="cat-label">{STORIES.excerptLabel}</span> {cutText(excerpt)}
+          <span className="cat-label">{STORIES.excerptLabel}</span> <span {...lang(story)}>{cutText(excerpt)}</span>
         </p>
       )}
       {synopsis && (
         <p className="cat-card-text">
-          <span className="cat-label">{STORIES.synopsisLabel}</span> {cutText(synopsis)}
+          <span className="cat-label">{STORIES.synopsisLabel}</span> <span {...lang(story)}>{cutText(synopsis)}</span>
         </p>
       )}
       <button
@@ -43,9 +46,10 @@ function StoryCard({ story, onOpen }: { story: Story; onOpen: () => void }) {
   );
 }
 
-export default function StoriesPage() {
+export function StoriesPage() {
   const { state, retry } = useResource(RESOURCES.stories());
   const [selected, setSelected] = useState<Story | null>(null);
+  const { STORIES } = useStrings();
   return (
     <section className="page">
       <h1>{STORIES.heading}</h1>
@@ -64,3 +68,5 @@ export default function StoriesPage() {
     </section>
   );
 }
+
+export default withEdition(StoriesPage);

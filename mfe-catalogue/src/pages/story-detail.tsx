@@ -8,14 +8,15 @@ import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { PurchaseLinks, buyLinks } from '../components/purchase-links';
 import { StoryMeta } from '../components/story-meta';
 import { useResource } from '../hooks/use-resource';
-import { formatLongDay } from '@publisher/shared/domain/dates';
-import { COMMON } from '../strings/common';
-import { STORY_CARD } from '../strings/home';
-import { STORY_DETAIL } from '../strings/stories';
+import { useLang, useLocale } from '../i18n/locale';
+import { withEdition } from '../components/language-switch';
 
-export default function StoryDetailPage() {
+export function StoryDetailPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.story(slug));
+  const { s: strings, day, to } = useLocale();
+  const { COMMON, STORY_CARD, STORY_DETAIL } = strings;
+  const lang = useLang();
 
   if (state.status === 'loading') {
     return (
@@ -30,7 +31,7 @@ export default function StoryDetailPage() {
       <NotFoundPanel
         heading={STORY_DETAIL.notFoundHeading}
         message={`${STORY_DETAIL.notFound} “${slug}”.`}
-        backTo="/stories"
+        backTo={to('/stories')}
         backLabel={STORY_DETAIL.backToStories}
       />
     ) : (
@@ -38,7 +39,7 @@ export default function StoryDetailPage() {
         text={STORY_DETAIL.error}
         onRetry={retry}
         retryLabel={COMMON.retry}
-        backTo="/stories"
+        backTo={to('/stories')}
         backLabel={STORY_DETAIL.backToStories}
       />
     );
@@ -48,19 +49,19 @@ export default function StoryDetailPage() {
   const content = splitLines(s.content);
   const excerpt = splitLines(s.excerpt);
   const synopsis = present(s.synopsis);
-  const published = formatLongDay(s.publishedDate);
+  const published = day(s.publishedDate);
   return (
     <article className="page cat-story">
       <PageTitle title={s.title} />
       <p className="cat-crumb">
-        <Link to="/stories">{STORY_DETAIL.backToStories}</Link>
+        <Link to={to('/stories')}>{STORY_DETAIL.backToStories}</Link>
       </p>
       <header className="cat-story-head">
         {s.storyOfTheWeek && <p className="cat-chip cat-chip-accent">{STORY_DETAIL.storyOfTheWeek}</p>}
-        <h1>{s.title}</h1>
+        <h1 {...lang(s)}>{s.title}</h1>
         <p className="cat-byline">
           {s.authorSlug ? (
-            <Link to={`/authors/${s.authorSlug}`}>{STORY_DETAIL.byAuthor(s.author)}</Link>
+            <Link to={to(`/authors/${s.authorSlug}`)}>{STORY_DETAIL.byAuthor(s.author)}</Link>
           ) : (
             STORY_DETAIL.byAuthor(s.author)
           )}
@@ -74,19 +75,24 @@ export default function StoryDetailPage() {
       {synopsis && (
         <section aria-labelledby="story-synopsis">
           <h2 id="story-synopsis">{STORY_DETAIL.synopsis}</h2>
-          <p className="cat-lead">{synopsis}</p>
+          <p className="cat-lead" {...lang(s)}>
+            {synopsis}
+          </p>
         </section>
       )}
       {(content.length > 0 || excerpt.length > 0) && (
         <section aria-labelledby="story-text" className="cat-prose">
+          {/* The heading is the page's; the paragraphs are the story's. */}
           <h2 id="story-text">{STORY_DETAIL.text}</h2>
           {(content.length > 0 ? content : excerpt).map((para, i) => (
-            <p key={i}>{para}</p>
+            <p key={i} {...lang(s)}>
+              {para}
+            </p>
           ))}
           {content.length === 0 && <p className="muted">{STORY_DETAIL.excerptOnly}</p>}
         </section>
       )}
-      {buyLinks(s).length > 0 && (
+      {buyLinks(s, strings.PURCHASE).length > 0 && (
         <section aria-labelledby="story-buy">
           <h2 id="story-buy">{STORY_DETAIL.buyHeading}</h2>
           <PurchaseLinks item={s} />
@@ -95,3 +101,5 @@ export default function StoryDetailPage() {
     </article>
   );
 }
+
+export default withEdition(StoryDetailPage);

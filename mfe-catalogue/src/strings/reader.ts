@@ -2,6 +2,8 @@
 
 export const READER = {
   heading: (title: string) => `${title}: Free Sample`,
+  /** The heading after the book's title (the title is marked with the book's language). */
+  headingAfterTitle: ': Free Sample',
   lead: 'Read the opening pages free, then choose the edition you would like.',
   loading: 'Loading sample...',
   bookNotFound: 'Book not found', // spec
