@@ -151,4 +151,8 @@ export interface OutletActivity {
   done?: boolean;
   /** Form controls changed before hydration. */
   changed?: Element[];
+  /** Frames and images that loaded before the page was live (their load event is sent again). */
+  loaded?: Element[];
+  /** Set once the page is live (the remote's marker): loads are React's own from then on. */
+  live?: boolean;
 }

@@ -23,7 +23,8 @@ import type { RemoteComponent } from './runtime';
  * A button pressed or a control changed before hydration started (no React listener yet) is kept by
  * the first HTML's inline script (shared/build/src/outlet-early.js) as the element itself: once the
  * remote's root marks the page live (data-hydrated), the control's value is entered again and the
- * button pressed, once.
+ * button pressed, once. A frame that loaded meanwhile gets its load event again (React's onLoad was
+ * not attached yet).
  */
 const captured: HTMLElement | null = (() => {
   if (typeof document === 'undefined') return null;
@@ -92,6 +93,8 @@ function hydrate(container: HTMLElement, tree: ReactNode, onError: () => void): 
   const observer = new MutationObserver(() => {
     if (!container.querySelector(`[${HYDRATED_ATTRIBUTE}]`)) return;
     observer.disconnect();
+    seen.live = true;
+    for (const element of seen.loaded ?? []) element.dispatchEvent(new Event('load'));
     for (const [control, value] of choices) enter(control, value);
     const pressed = seen.click;
     delete seen.click;
