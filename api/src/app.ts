@@ -4,7 +4,6 @@ import { responseCache } from './middleware/response-cache';
 import { cacheTags } from './middleware/cache-tags';
 import { healthRoutes } from './routes/health';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
-import { mountPaymentRoutes } from './routes/checkout-mount';
 import type { PaymentDeps } from './services/checkout-deps';
 import { applyEdge, type EdgeOptions } from './middleware/edge';
 import { DEFAULT_EDGE } from './middleware/edge-defaults';
@@ -25,7 +24,7 @@ import { teamApis, type TeamApiSource } from './site/team-apis';
 
 export interface AppDeps {
   content: ContentStore;
-  /** Checkouts, Stripe webhook, subscription status, billing portal, projects, sandbox pages. */
+  /** The payment ports and settings the full flipbook's proof reads (commerce's endpoints get them as the teams' ports). */
   payments?: PaymentDeps;
   /** Purchase verification, flipbooks, validations and the quote request. */
   verification?: VerificationDeps;
@@ -65,7 +64,6 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.teams) app.use('*', teamApis(deps.teams.source, deps.teams.ports, writeGuard));
   if (deps.verification)
     mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
-  if (deps.payments) mountPaymentRoutes(app, deps.payments);
   if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
   if (deps.library) app.route(LIBRARY_BASE, libraryRoutes(deps.library));
   if (deps.library) app.route(ACCOUNT_BASE, accountRoutes(deps.library));

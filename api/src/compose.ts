@@ -36,6 +36,7 @@ import { notifyTokens } from './services/notify-tokens';
 import { topicNamer } from './services/notify-topics';
 import { notifyOnContentLive } from './wiring/notify-on-live';
 import { resolveTokenSecret } from '@publisher/shared/server/tokens';
+import { deferToPlatform } from './platform/background';
 
 export type { Platform };
 
@@ -155,6 +156,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       mailer: mail.mailer,
       cookies: payments.cookies,
       config: payments.config,
+      shop: { settings: payments.config, prices: content.store, mail: payments.mail ?? null },
+      defer: deferToPlatform,
     },
   };
   const app = createApp({

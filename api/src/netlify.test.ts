@@ -9,6 +9,7 @@ import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functi
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { DATA_CSP } from './middleware/security-headers';
 import { startTestDatabase, type TestDatabase } from './adapters/postgres/test-database';
+import { publishTeamFromSource } from './testing/team-sources';
 
 let handler: typeof import('./netlify').handler;
 const PRODUCTION = {
@@ -29,6 +30,8 @@ const siteRoot = mkdtempSync(join(tmpdir(), 'netlify-site-'));
 publishSiteRoutes(siteRoot);
 // The catalogue's pages get their heads and 404s from its server module (decision 127).
 publishCatalogueServerModule(siteRoot);
+// Commerce's endpoints (checkouts, Stripe's webhook) as its server module serves them (decision 133).
+publishTeamFromSource(siteRoot, 'commerce');
 mkdirSync(join(siteRoot, 'shell/dist'), { recursive: true });
 writeFileSync(
   join(siteRoot, 'shell/dist/index.html'),

@@ -6,6 +6,7 @@ import { fullFlipbookAccessResponseSchema } from '@publisher/shared/contracts/fu
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { composeApp } from './compose';
 import { parseEnv } from './env';
+import { publishTeamFromSource } from './testing/team-sources';
 
 /* Decision 118: production fails closed on money; a demo deploy's sandbox sales prove nothing. */
 
@@ -66,6 +67,8 @@ describe('production configuration of payments', () => {
 });
 
 const root = mkdtempSync(join(tmpdir(), 'production-money-'));
+// Commerce's endpoints (checkouts, the sandbox's Pay) as its server module serves them (decision 133).
+publishTeamFromSource(root, 'commerce');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 

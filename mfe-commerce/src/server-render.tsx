@@ -8,3 +8,4 @@ import { Root } from './root';
  * visitor and render in the browser only.
  */
 export const render = contentFreeRender(Root, ['cover-creator-info', 'sound-craftery-info']);
+export { api } from './server/endpoints';

@@ -20,8 +20,8 @@ import { RECORD_MIGRATIONS } from '../../api/src/adapters/sqlite/record-schema.t
 import { INSERT_QUOTE } from '../../api/src/adapters/sqlite/record-sql.ts';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../../shared/src/server/subscription-cookie.ts';
 import { composeApp } from '../../api/src/compose.ts';
-import { serverPricing } from '../../api/src/services/quote-request.ts';
-import { sendQuoteMails } from '../../api/src/services/order-mail/send-quote-mail.tsx';
+import { serverPricing } from '../../mfe-commerce/src/server/quote/service.ts';
+import { sendQuoteMails } from '../../mfe-commerce/src/server/mail/send-quote-mail.tsx';
 import { memoryStateStore } from '../../api/src/testing/memory-state-store.ts';
 import { parseEnv } from '../../api/src/env.ts';
 import { FUNCTION_PATHS } from '../../shared/src/contracts/paths.ts';

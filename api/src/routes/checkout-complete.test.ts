@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { CHECKOUT_NONCE_COOKIE } from '../services/checkout-binding';
-import { COMPLETE_MESSAGES } from '../services/checkout-complete';
+import { CHECKOUT_NONCE_COOKIE } from '../../../mfe-commerce/src/server/checkout/binding';
+import { COMPLETE_MESSAGES } from '../../../mfe-commerce/src/server/checkout/complete';
 import { cookieHeader, cookiePair } from '../testing/sandbox-subscribe';
 import { paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
 

@@ -12,6 +12,7 @@ import type { PaymentDeps } from '../services/checkout-deps';
 import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
 import { TEST_CATALOGUE, TEST_CONFIG } from '../testing/stripe-app-harness';
+import { teamsOver } from '../testing/team-sources';
 
 /*
  * A forged Host header: on the Node server (and on Netlify) the request URL is built from it, so
@@ -30,7 +31,8 @@ afterEach(async () => {
 async function site(siteUrl?: string) {
   dataDir = await mkdtemp(join(tmpdir(), 'checkout-origin-'));
   const records = sqliteRecordStore({ dataDir, seedSamples: true });
-  const payments = sandboxGateway({ records, state: memoryStateStore() });
+  const state = memoryStateStore();
+  const payments = sandboxGateway({ records, state });
   const deps: PaymentDeps = {
     records,
     content: TEST_CATALOGUE,
@@ -38,7 +40,7 @@ async function site(siteUrl?: string) {
     cookies: createSubscriberCookieSigner('t'.repeat(32)),
     payments,
   };
-  const app = createApp({ content: localContentStore(), payments: deps });
+  const app = createApp({ content: localContentStore(), teams: teamsOver(deps, state, localContentStore()) });
   const post = (origin: string, path: string, body: unknown) =>
     Promise.resolve(
       app.request(`${origin}${path}`, {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gateway';
 import { ORIGIN, paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
-import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../services/checkout-binding';
+import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../../../mfe-commerce/src/server/checkout/binding';
 import { cookiePair } from '../testing/sandbox-subscribe';
 
 let h: PaymentsHarness;

@@ -10,6 +10,7 @@ import { composeApp } from '../compose';
 import { parseEnv } from '../env';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { STATE_STORE_FACTORIES, type SharedState } from '../testing/state-store-factories';
+import { publishTeamFromSource } from '../testing/team-sources';
 
 /*
  * Every limit under a burst: 40 requests issued at once, alternating between two composed apps
@@ -88,6 +89,8 @@ describe.each(STATE_STORE_FACTORIES)('limits under a burst, state on $name', (fa
     seam.open = () => state.open();
     const dir = mkdtempSync(join(tmpdir(), 'limits-burst-'));
     dataDir = dir;
+    // Commerce's endpoints (checkouts, the quote request) as its server module serves them (decision 133).
+    publishTeamFromSource(dir, 'commerce');
     const siteEnv = parseEnv({
       DATA_DIR: dir,
       SITE_ROOT: dir,

@@ -7,6 +7,7 @@ import { postgresRecordStore } from '../adapters/postgres/record-store';
 import { startTestDatabase, type TestDatabase } from '../adapters/postgres/test-database';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
+import { publishTeamFromSource } from '../testing/team-sources';
 
 /*
  * The app as Netlify runs it (composeApp with platform netlify: state and records in the site's
@@ -29,6 +30,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.empty();
   dataDir = mkdtempSync(join(tmpdir(), 'netlify-state-'));
+  // Commerce's endpoints (checkouts, the sandbox's Pay) as its server module serves them (decision 133).
+  publishTeamFromSource(dataDir, 'commerce');
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
 });

@@ -8,6 +8,7 @@ import { recordsFile } from '../adapters/sqlite/record-store';
 import { composeApp } from '../compose';
 import { VERIFY_MESSAGES } from '../services/verify-deps';
 import { parseEnv } from '../env';
+import { publishTeamFromSource } from '../testing/team-sources';
 
 /*
  * Faults of the embedded record store, through the composed app as the Node server runs it:
@@ -32,6 +33,8 @@ let dataDir: string;
 let errors: string[];
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'records-fault-'));
+  // Commerce's endpoints (checkouts, the sandbox's Pay) as its server module serves them (decision 133).
+  publishTeamFromSource(dataDir, 'commerce');
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applySandboxPortalAction, type SandboxDeps } from '../services/checkout-sandbox';
-import { recordCompletedCheckout } from '../services/webhooks';
+import { applySandboxPortalAction, type SandboxDeps } from '../../../mfe-commerce/src/server/sandbox/service';
+import { recordCompletedCheckout } from '../../../mfe-commerce/src/server/webhooks/service';
 import { VERIFY_MESSAGES } from '../services/verify-deps';
 import { outageCatalogue } from '../testing/outage-catalogue';
 import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { CHECKOUT_NONCE_COOKIE } from '../services/checkout-binding';
+import { CHECKOUT_NONCE_COOKIE } from '../../../mfe-commerce/src/server/checkout/binding';
 import { cookieHeader, cookiePair } from '../testing/sandbox-subscribe';
 import { ORIGIN, paymentsHarness, subscriberCookie, type PaymentsHarness } from '../testing/stripe-app-harness';
 

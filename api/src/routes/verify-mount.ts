@@ -6,7 +6,6 @@ import type { VerificationDeps } from '../services/verify-deps';
 import { fullFlipbookRoutes } from './full-flipbook';
 import { flipbookAccessRoutes } from './flipbook';
 import { flipbookPageRoutes } from './flipbook-pages';
-import { quoteRoutes } from './quote';
 import { validateRoutes } from './validate';
 import { verifyRoutes } from './verify';
 import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
@@ -23,7 +22,7 @@ export interface VerificationMountOptions {
 
 /**
  * Mounts verify, generate-flipbook-access, both validations, the full flipbook's access (with the
- * payments), the quote request and /flipbooks/.
+ * payments) and /flipbooks/.
  */
 export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, options: VerificationMountOptions): void {
   const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(deps.state), (c) =>
@@ -49,7 +48,6 @@ export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, optio
       ),
     );
   }
-  app.route(FUNCTIONS_BASE, quoteRoutes({ records: deps.records, mail: options.payments?.mail }));
   // Its session cookie is Secure by the subscriber cookie's rule (https, a trusted proxy's https, an https SITE_URL).
   app.route(
     FLIPBOOKS_BASE,

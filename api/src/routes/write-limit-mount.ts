@@ -1,16 +1,14 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
 import { clientIp } from '../middleware/client-ip';
 import type { AttemptLimiter } from '../middleware/rate-limit';
 import { limitWrites } from '../middleware/write-limit';
 
-/** The writes anyone may make without proof (issue 14, item 5): each adds a record or a checkout. */
+/**
+ * The host's writes anyone may make without proof (issue 14, item 5). The teams' own (commerce's
+ * checkouts and quote request) are declared in their `api.writes` and pass the same guard.
+ */
 export const LIMITED_WRITE_PATHS = [
-  FUNCTION_PATHS.submitQuote,
-  FUNCTION_PATHS.createCheckout,
-  FUNCTION_PATHS.createPhysicalCheckout,
-  FUNCTION_PATHS.createSubscriptionCheckout,
   // A "Get Notified" sign-up: each one mails a confirmation to the address typed (decision 124).
   NOTIFY_PATHS.signUp,
 ] as const;

@@ -5,13 +5,17 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
+import { publishTeamFromSource } from '../testing/team-sources';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 
 // Two instances of the site on one DATA_DIR: two Node processes, or two Netlify function calls,
 // each with its own state store over the same shared state.
 const dataDir = mkdtempSync(join(tmpdir(), 'write-limit-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const env = parseEnv({ DATA_DIR: dataDir, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });
+// The teams whose writes are counted here (projects; checkouts and quotes), as their server modules serve them (decision 133).
+publishTeamFromSource(dataDir, 'architect');
+publishTeamFromSource(dataDir, 'commerce');
+const env = parseEnv({ DATA_DIR: dataDir, SITE_ROOT: dataDir, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });
 const [first, second] = [composeApp(env).app, composeApp(env).app];
 
 const quote = (email: string) => validQuoteRequest({ email });

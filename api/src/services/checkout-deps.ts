@@ -1,10 +1,12 @@
 import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
-import type { ShopMailDeps } from './order-mail/shop-mail-deps';
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import type { ShopMailSettings } from '@publisher/shared/server/team-api';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 
-/** What the checkout, webhook, subscription, billing, project and sandbox endpoints need. Built once at start. */
+/** The payment ports and settings (commerce's endpoints get them as HostPorts; the full flipbook reads them). Built once at start. */
 export interface PaymentDeps {
   records: RecordStore;
   content: PriceSource;
@@ -14,7 +16,7 @@ export interface PaymentDeps {
   /** Signs the subscriber cookie with SESSION_SECRET. */
   cookies: SubscriberCookieSigner;
   /** Order, refund and quote mail (decision 120). */
-  mail?: ShopMailDeps;
+  mail?: ShopMailSettings & { mailer: Mailer | null; state: StateStore };
 }
 
 /** Payment settings from the parsed environment (see env.ts for each variable). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ALL_UPDATES, notifyTopic, type NotifyItemKind } from '@publisher/shared/contracts/notify';
 import { normalizeEmail, type NotifyConsentRecord } from '@publisher/shared/server/ports/record-store';
 import { NOTIFY_MAIL, NotifyLiveMail } from './order-mail/notify-mails';
-import { sendOnce } from './order-mail/once';
+import { sendOnce } from '@publisher/shared/server/mail/once';
 import { renderMail } from './order-mail/render';
 import { unsubscribeUrl, type NotifyDeps } from './notify';
 

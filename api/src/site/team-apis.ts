@@ -56,6 +56,7 @@ export function teamApis(source: TeamApiSource, ports: HostPorts, writeGuard?: M
       app = api.create(ports);
       apps.set(api, app);
     }
+    if (app.serves && !app.serves(path)) return next();
     // The write limit may have read the body (the e-mail key): the team gets it whole again.
     const request = c.req.raw.bodyUsed ? new Request(c.req.raw, { body: await c.req.arrayBuffer() }) : c.req.raw;
     return app.fetch(request);

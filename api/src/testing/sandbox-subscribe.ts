@@ -1,5 +1,5 @@
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { CHECKOUT_NONCE_COOKIE } from '../services/checkout-binding';
+import { CHECKOUT_NONCE_COOKIE } from '../../../mfe-commerce/src/server/checkout/binding';
 import { ORIGIN, subscriberCookie, type PaymentsHarness } from './stripe-app-harness';
 
 /** `name=value` of the cookie a response sets, ready for a Cookie header; null when none. */

@@ -1,12 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { ROUTES_FILE } from '@publisher/shared/routes';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import type { HostPorts, TeamApi } from '@publisher/shared/server/team-api';
 import { api as architect } from '../../../mfe-architect/src/server/endpoints';
 import { api as catalogue } from '../../../mfe-catalogue/src/server/endpoints';
+import { api as commerce } from '../../../mfe-commerce/src/server/endpoints';
+import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { createApp, type AppDeps } from '../app';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { TeamApiSource } from '../site/team-apis';
@@ -15,7 +20,7 @@ import type { TeamApiSource } from '../site/team-apis';
  * The teams' endpoints from their source, for the API's tests (the host loads the teams' built
  * server modules at run time: compose.ts). Each team's `api` as its server module exports it.
  */
-export const TEAM_APIS: Partial<Record<RemoteName, TeamApi>> = { architect, catalogue };
+export const TEAM_APIS: Partial<Record<RemoteName, TeamApi>> = { architect, catalogue, commerce };
 
 export function teamSource(apis: Partial<Record<RemoteName, TeamApi>> = TEAM_APIS): TeamApiSource {
   return {
@@ -40,6 +45,17 @@ export function teamsOver(
       mailer: payments.mail?.mailer ?? null,
       cookies: payments.cookies,
       config: payments.config,
+      shop: {
+        settings: payments.config,
+        // Read at each call: a test may swap the catalogue the prices come from (a withdrawn price).
+        prices: {
+          listBooks: () => payments.content.listBooks(),
+          knownPriceIds: () => payments.content.knownPriceIds(),
+        },
+        mail: payments.mail ?? null,
+      },
+      // Mail after the answer runs on: a test process lives on, as the Node server does.
+      defer: () => {},
     },
   };
 }
@@ -61,6 +77,31 @@ export function teamsOverContent(content: ContentStore): NonNullable<AppDeps['te
     mailer: null,
     cookies: unlent,
     config: {},
+    shop: unlent,
+    defer: unlent,
+  };
+  return { source: teamSource(), ports };
+}
+
+/**
+ * The teams over a verification test's records and state: the shop on the sandbox gateway with
+ * the default plan prices and no mail (the quote request is the call those tests make).
+ */
+export function teamsOverRecords(records: RecordStore, state: StateStore): NonNullable<AppDeps['teams']> {
+  const ports: HostPorts = {
+    records,
+    state,
+    content: unlent,
+    payments: sandboxGateway({ records, state }),
+    mailer: null,
+    cookies: createSubscriberCookieSigner('t'.repeat(32)),
+    config: {},
+    shop: {
+      settings: { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 },
+      prices: unlent,
+      mail: null,
+    },
+    defer: () => {},
   };
   return { source: teamSource(), ports };
 }
@@ -76,4 +117,19 @@ export function publishTeamApi(root: string, remote: RemoteName): void {
   const published = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const api = { paths: [...team.paths], ...(team.writes ? { writes: [...team.writes] } : {}) };
   writeFileSync(file, JSON.stringify({ ...published, api }));
+}
+
+/**
+ * Puts a team's server module (its `api`, from source) where its build would write it under
+ * `root`, and declares its endpoints in the routes.json there (an empty route list when the
+ * remote publishes none yet): a host composed over a bare site root reaches the team's endpoints
+ * as on a built site.
+ */
+export function publishTeamFromSource(root: string, remote: RemoteName): void {
+  const source = fileURLToPath(new URL(`../../../mfe-${remote}/src/server/endpoints.ts`, import.meta.url));
+  mkdirSync(join(root, `mfe-${remote}/dist/server`), { recursive: true });
+  writeFileSync(join(root, `mfe-${remote}/dist/server/render.js`), `export { api } from ${JSON.stringify(source)};`);
+  const routes = join(root, `mfe-${remote}/dist`, ROUTES_FILE);
+  if (!existsSync(routes)) writeFileSync(routes, JSON.stringify({ remote, routes: [] }));
+  publishTeamApi(root, remote);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
+import { teamsOverRecords } from './team-sources';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { localVerifier } from '../adapters/local/verifier';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
@@ -56,7 +57,13 @@ export function verifyHarness(options: HarnessOptions = {}) {
   const writeLimiter = createWriteLimiter(state, options.limits === 'production' ? undefined : 1000, now);
   const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter, writeLimiter, ...options.edge };
   // Content routes are not exercised here; the verification paths never touch the store.
-  const app = createApp({ content: {} as ContentStore, verification: deps, edge });
+  // Commerce's quote request (a team's endpoint, decision 133) over the same records.
+  const app = createApp({
+    content: {} as ContentStore,
+    verification: deps,
+    edge,
+    teams: teamsOverRecords(records, state),
+  });
 
   const post = (path: string, body: unknown, init: { headers?: Record<string, string>; ip?: string } = {}) =>
     app.request(

@@ -1,3 +1,4 @@
+import type { PaymentSettings, PriceSource } from './payments/prices';
 import type { ContentStore } from './ports/content-store';
 import type { Mailer } from './ports/mailer';
 import type { PaymentGateway } from './ports/payment-gateway';
@@ -31,6 +32,24 @@ export interface HostConfig {
   trustProxy?: boolean;
 }
 
+/** The shop mail's settings (decision 120). */
+export interface ShopMailSettings {
+  /** SITE_URL: every link in a mail is on it; else the checkout's own return origin (development). */
+  siteUrl: string | null;
+  /** PUBLISHER_EMAIL: where a quote request's notice goes; none sent without it. */
+  publisherEmail: string | null;
+}
+
+/** What the shop's endpoints (commerce: checkouts, webhooks, quotes) read besides the common ports. */
+export interface ShopPorts {
+  /** Plan prices, trial days and the UK shipping rate (PRICE_*, SUBSCRIPTION_TRIAL_DAYS, STRIPE_SHIPPING_RATE_UK). */
+  settings: PaymentSettings;
+  /** The catalogue's prices the checkouts sell and the records resolve (the content store in production). */
+  prices: PriceSource;
+  /** The order, refund and quote mails (through `mailer`, sent once by `state`); null: none are sent. */
+  mail: ShopMailSettings | null;
+}
+
 /** The ports the host lends a team's endpoints: one set per host process, shared by every team. */
 export interface HostPorts {
   records: RecordStore;
@@ -42,11 +61,22 @@ export interface HostPorts {
   /** The subscriber's signed cookie (SESSION_SECRET): who the viewer is. */
   cookies: SubscriberCookieSigner;
   config: HostConfig;
+  shop: ShopPorts;
+  /**
+   * Keeps `work` alive past the answer of the request under way (Netlify: the request's
+   * waitUntil; Node: nothing needed): mail sent after the answer.
+   */
+  defer(work: Promise<unknown>): void;
 }
 
 /** Anything that answers a Request: a Hono app is one. */
 export interface RequestHandler {
   fetch(request: Request): Response | Promise<Response>;
+  /**
+   * Whether it serves `pathname` with the host's current configuration (absent: every declared
+   * path). A path it does not serve (the sandbox's pages beside real Stripe) goes on to the host.
+   */
+  serves?(pathname: string): boolean;
 }
 
 /** A team's `api` export. */

@@ -3,7 +3,7 @@ import { startStripeLoopback, type StripeLoopback } from '../../testing/stripe-s
 import { ORIGIN, subscriberCookie, type PaymentsHarness } from '../../testing/stripe-app-harness';
 import { deliverStripeEvent, signStripeEvent, stripePaymentsHarness } from '../../testing/stripe-webhook';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
-import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../../services/checkout-binding';
+import { browserBinding, CHECKOUT_NONCE_COOKIE } from '../../../../mfe-commerce/src/server/checkout/binding';
 import { cookiePair } from '../../testing/sandbox-subscribe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_loopback';

@@ -4,8 +4,8 @@ import { formatGbp } from '@publisher/shared/domain/format';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import type { SubscriptionTier } from '@publisher/shared/server/ports/record-store';
 
-/** Payment settings from configuration (env.ts): plan prices, trial, shipping, site origin. */
-export interface PaymentConfig {
+/** The shop's settings from configuration (env.ts): plan prices, trial, shipping. */
+export interface PaymentSettings {
   /** PRICE_SINGLE_BOOK, default `price_single_book`. */
   priceSingleBook: string;
   /** PRICE_MULTI_BOOK, default `price_multi_book`. */
@@ -14,6 +14,10 @@ export interface PaymentConfig {
   trialDays: number;
   /** STRIPE_SHIPPING_RATE_UK: a Stripe shipping rate for physical books, if configured. */
   ukShippingRateId?: string;
+}
+
+/** Payment settings with the site's origin and proxy rule (the host's config). */
+export interface PaymentConfig extends PaymentSettings {
   /** SITE_URL: the public origin every return URL is built on and checked against (trusted-origin.ts). */
   siteUrl?: string;
   /** TRUST_PROXY: one reverse proxy in front, so its X-Forwarded-Proto says whether the visitor used https. */

@@ -1,8 +1,8 @@
 import type { SubscriberCookieSigner, SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { guestOwner, moveProjects, subscriptionOwner } from '@publisher/shared/server/subscription';
 import { normalizeEmail } from '@publisher/shared/server/ports/record-store';
-import { recordCompletedCheckout, type PaymentRecordDeps } from './webhooks';
-import { BROWSER_BINDING_KEY, sameBrowser } from './checkout-binding';
+import { recordCompletedCheckout, type PaymentRecordDeps } from '../webhooks/service';
+import { BROWSER_BINDING_KEY, sameBrowser } from './binding';
 
 /** A success link older than this is not honoured: the link may have been shared. */
 const COMPLETE_WINDOW_MS = 24 * 60 * 60 * 1000;

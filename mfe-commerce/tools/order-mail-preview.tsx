@@ -1,13 +1,13 @@
 /*
  * Writes one order confirmation (HTML and text) for a look in a browser, as in
  * docs/images/order-mail.png (decision 120):
- *   cd api && node --import tsx tools/order-mail-preview.tsx /tmp/order-mail
+ *   cd mfe-commerce && node --import tsx tools/order-mail-preview.tsx /tmp/order-mail
  *   chromium --headless --hide-scrollbars --window-size=720,1180 --screenshot=../docs/images/order-mail.png file:///tmp/order-mail.html
  */
 import { writeFileSync } from 'node:fs';
-import { OrderConfirmationMail } from '../src/services/order-mail/order-confirmation';
-import { orderMailModel } from '../src/services/order-mail/order-model';
-import { renderMail } from '../src/services/order-mail/render';
+import { OrderConfirmationMail } from '../src/server/mail/order-confirmation';
+import { orderMailModel } from '../src/server/mail/order-model';
+import { renderMail } from '../src/server/mail/render';
 import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 
 const line = (productId: string, label: string, amountText: string): KnownPrice => ({

@@ -8,10 +8,10 @@ import {
   sandboxAmounts,
   sandboxPortalSubscription,
   type SandboxDeps,
-} from '../services/checkout-sandbox';
+} from './service';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
-import { checkoutPage, messagePage, portalPage, SANDBOX_CSS } from './sandbox-pages';
+import { checkoutPage, messagePage, portalPage, SANDBOX_CSS } from './pages';
 
 const payForm = z.object({
   email: z.string().trim().email().max(254),

@@ -5,7 +5,7 @@ import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
 import { orderMailModel } from './order-model';
 import { OrderReversedMail, REVERSAL_MAIL, type Reversal } from './order-reversed';
-import { sendOnce, type OnceOutcome } from './once';
+import { sendOnce, type OnceOutcome } from '@publisher/shared/server/mail/once';
 import { renderMail } from './render';
 import type { ShopMailDeps } from './shop-mail-deps';
 

@@ -3,10 +3,9 @@ import type { Pricing } from '@publisher/shared/contracts/calculator';
 import { computeQuote, pricingOf } from '@publisher/shared/domain/pricing';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
-import type { ServiceResult } from './verify-deps';
-import { deferToPlatform } from '../platform/background';
-import { sendQuoteMails } from './order-mail/send-quote-mail';
-import type { ShopMailDeps } from './order-mail/shop-mail-deps';
+import type { ServiceResult } from '@publisher/shared/server/http/outcome';
+import { sendQuoteMails } from '../mail/send-quote-mail';
+import type { ShopMailDeps } from '../mail/shop-mail-deps';
 
 type QuoteAnswer = { success: true; id: string } | { error: string };
 
@@ -27,7 +26,7 @@ export function serverPricing(request: QuoteRequest): Pricing {
  * logged, and the write does not wait for two renders and an SMTP round trip.
  */
 export async function submitQuoteRequest(
-  deps: { records: RecordStore; mail?: ShopMailDeps | undefined },
+  deps: { records: RecordStore; mail?: ShopMailDeps | undefined; defer?: (work: Promise<unknown>) => void },
   request: QuoteRequest,
 ): Promise<ServiceResult<QuoteAnswer>> {
   if (request.services.coverDesign && !request.coverDetails) {
@@ -38,7 +37,10 @@ export async function submitQuoteRequest(
   }
   try {
     const record = await deps.records.addQuoteRequest({ request, serverPricing: serverPricing(request) });
-    if (deps.mail) deferToPlatform(sendQuoteMails(deps.mail, record));
+    if (deps.mail) {
+      const mails = sendQuoteMails(deps.mail, record);
+      deps.defer?.(mails);
+    }
     return { outcome: 'answered', body: { success: true, id: record.id } };
   } catch (error) {
     // One line for a known store fault (it names the file and cause); the whole error otherwise.

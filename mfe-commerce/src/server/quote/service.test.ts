@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
-import { memoryStateStore } from '../testing/memory-state-store';
-import { submitQuoteRequest } from './quote-request';
+import { memoryStateStore } from '@publisher/shared/testing/memory-state-store';
+import { submitQuoteRequest } from './service';
 
 /** A record store that keeps quote requests only: the one method submitQuoteRequest uses. */
 const quoteRecords = () => {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { handleWebhook, type PaymentRecordDeps } from '../services/webhooks';
+import { handleWebhook, type PaymentRecordDeps } from './service';
 import { statusOf } from '@publisher/shared/server/http/outcome';
 
 /**

@@ -5,7 +5,7 @@ import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { jsonError } from '@publisher/shared/server/http/errors';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
 import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
-import { openBillingPortal } from '../services/subscription-billing';
+import { openBillingPortal } from './billing';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { viewer, type ViewerEnv } from '@publisher/shared/server/http/viewer';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';

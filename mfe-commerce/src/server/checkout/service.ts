@@ -16,8 +16,8 @@ import {
   type PaymentConfig,
   type PriceSource,
 } from '@publisher/shared/server/payments/prices';
-import { BROWSER_BINDING_KEY } from './checkout-binding';
-import { withOrderReference } from './order-reference-checkout';
+import { BROWSER_BINDING_KEY } from './binding';
+import { withOrderReference } from './order-reference';
 
 export interface CheckoutDeps {
   content: PriceSource;

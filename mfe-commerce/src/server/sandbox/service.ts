@@ -4,7 +4,7 @@ import { knownPrices, type PaymentConfig } from '@publisher/shared/server/paymen
 import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { provenSubscription } from '@publisher/shared/server/subscription';
 import { recordSubscription, resolveSaleLines } from '@publisher/shared/server/payments/sales';
-import { recordCompletedCheckout, type PaymentRecordDeps } from './webhooks';
+import { recordCompletedCheckout, type PaymentRecordDeps } from '../webhooks/service';
 
 /** The sandbox's pages work on the sandbox gateway itself. */
 export type SandboxDeps = Omit<PaymentRecordDeps, 'payments'> & { payments: SandboxGateway };

@@ -21,15 +21,10 @@ import {
   type CheckoutContext,
   type CheckoutDeps,
   type CheckoutResult,
-} from '../services/checkout';
-import { completeSubscriptionCheckout } from '../services/checkout-complete';
-import {
-  browserBinding,
-  CHECKOUT_NONCE_COOKIE,
-  CHECKOUT_NONCE_MAX_AGE_S,
-  checkoutNonce,
-} from '../services/checkout-binding';
-import type { PaymentRecordDeps } from '../services/webhooks';
+} from './service';
+import { completeSubscriptionCheckout } from './complete';
+import { browserBinding, CHECKOUT_NONCE_COOKIE, CHECKOUT_NONCE_MAX_AGE_S, checkoutNonce } from './binding';
+import type { PaymentRecordDeps } from '../webhooks/service';
 import type { SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
 import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';

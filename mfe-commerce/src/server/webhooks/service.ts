@@ -9,8 +9,8 @@ import {
   type MailFailure,
   type SaleRecordDeps,
 } from '@publisher/shared/server/payments/sales';
-import { sendOrderConfirmation, sendOrderReversal } from './order-mail/send-order-mail';
-import type { ShopMailDeps } from './order-mail/shop-mail-deps';
+import { sendOrderConfirmation, sendOrderReversal } from '../mail/send-order-mail';
+import type { ShopMailDeps } from '../mail/shop-mail-deps';
 
 /** What recording payments needs. The sandbox's Pay button uses the same functions as the webhook. */
 export interface PaymentRecordDeps extends SaleRecordDeps {

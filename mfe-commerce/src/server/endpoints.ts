@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
+import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
+import { handleError, jsonError } from '@publisher/shared/server/http/errors';
+import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gateway';
+import { underPaths, type HostPorts, type TeamApi } from '@publisher/shared/server/team-api';
+import { CHECKOUT_RETURN_BASE, checkoutReturnRoutes, checkoutRoutes, type CheckoutRouteDeps } from './checkout/routes';
+import { quoteRoutes } from './quote/routes';
+import { SANDBOX_BASE, sandboxRoutes } from './sandbox/routes';
+import { billingRoutes } from './subscription/billing-routes';
+import { subscriptionRoutes } from './subscription/routes';
+import { webhookRoutes } from './webhooks/routes';
+
+/** The sandbox gateway's pages: served only when the host's gateway is the sandbox (never beside real Stripe). */
+const SANDBOX_PATHS = [SANDBOX_BASE, `${SANDBOX_BASE}/*`];
+
+/** What the shop's endpoints work with, from the host's ports. */
+function shopDeps(ports: HostPorts): CheckoutRouteDeps & { defer: HostPorts['defer'] } {
+  const { settings, prices, mail } = ports.shop;
+  return {
+    records: ports.records,
+    payments: ports.payments,
+    content: prices,
+    config: { ...settings, ...ports.config },
+    cookies: ports.cookies,
+    defer: (work) => ports.defer(work),
+    ...(mail ? { mail: { ...mail, mailer: ports.mailer, state: ports.state } } : {}),
+  };
+}
+
+/**
+ * Commerce's endpoints (docs/decisions/133): the checkouts, Stripe's webhook (both addresses),
+ * the subscription status, the billing portal, the quote request and the sandbox's pages.
+ * Exported by this remote's server module; the host hands it every request under `paths`, after
+ * its edge (the checkouts and the quote request are anonymous writes: the host limits them).
+ */
+export const api: TeamApi = {
+  paths: [
+    FUNCTION_PATHS.createCheckout,
+    FUNCTION_PATHS.createPhysicalCheckout,
+    FUNCTION_PATHS.createSubscriptionCheckout,
+    FUNCTION_PATHS.checkSubscriptionStatus,
+    FUNCTION_PATHS.submitQuote,
+    PAYMENT_PATHS.checkoutComplete,
+    PAYMENT_PATHS.billingPortal,
+    PAYMENT_PATHS.stripeWebhook,
+    PAYMENT_PATHS.netlifyStripeWebhook,
+    ...SANDBOX_PATHS,
+  ],
+  writes: [
+    FUNCTION_PATHS.submitQuote,
+    FUNCTION_PATHS.createCheckout,
+    FUNCTION_PATHS.createPhysicalCheckout,
+    FUNCTION_PATHS.createSubscriptionCheckout,
+  ],
+  create(ports) {
+    const deps = shopDeps(ports);
+    const sandbox = deps.payments.name === 'sandbox';
+    const app = new Hono();
+    app.route(FUNCTIONS_BASE, checkoutRoutes(deps));
+    app.route(FUNCTIONS_BASE, subscriptionRoutes(deps));
+    app.route(FUNCTIONS_BASE, quoteRoutes(deps));
+    app.route(CHECKOUT_RETURN_BASE, checkoutReturnRoutes(deps));
+    const webhook = webhookRoutes(deps);
+    app.route(PAYMENT_PATHS.stripeWebhook, webhook);
+    app.route(PAYMENT_PATHS.netlifyStripeWebhook, webhook);
+    app.route(PAYMENT_PATHS.billingPortal, billingRoutes(deps));
+    if (sandbox) app.route(SANDBOX_BASE, sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
+    app.notFound((c) => jsonError(c, 404, 'Not found.'));
+    app.onError(handleError);
+    return { fetch: (request) => app.fetch(request), serves: (path) => sandbox || !underPaths(SANDBOX_PATHS, path) };
+  },
+};
