@@ -72,8 +72,18 @@ export type PaymentEvent =
   | { id: string; kind: 'payment.reversed'; status: 'refunded' | 'disputed'; sessionId: string | null }
   | { id: string; kind: 'other'; type: string };
 
-/** Thrown by verifyWebhook when the signature does not match the raw body. */
-export class WebhookSignatureError extends Error {}
+const SIGNATURE_BRAND = Symbol.for('publisher.webhook-signature');
+
+/**
+ * Thrown by verifyWebhook when the signature does not match the raw body. Recognised by brand: the
+ * host's gateway throws the host's copy, commerce's webhook (its own bundle) checks with its own.
+ */
+export class WebhookSignatureError extends Error {
+  readonly [SIGNATURE_BRAND] = true;
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[SIGNATURE_BRAND] === true;
+  }
+}
 
 export interface PaymentGateway {
   readonly name: 'stripe' | 'sandbox';
