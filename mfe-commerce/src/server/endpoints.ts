@@ -6,7 +6,7 @@ import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gate
 import { underPaths, type HostPorts, type TeamApi } from '@publisher/shared/server/team-api';
 import { CHECKOUT_RETURN_BASE, checkoutReturnRoutes, checkoutRoutes, type CheckoutRouteDeps } from './checkout/routes';
 import { quoteRoutes } from './quote/routes';
-import { SANDBOX_BASE, sandboxRoutes } from './sandbox/routes';
+import { isSandboxPage, SANDBOX_BASE, sandboxRoutes } from './sandbox/routes';
 import { billingRoutes } from './subscription/billing-routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -68,6 +68,10 @@ export const api: TeamApi = {
     if (sandbox) app.route(SANDBOX_BASE, sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
     app.notFound((c) => jsonError(c, 404, 'Not found.'));
     app.onError(handleError);
-    return { fetch: (request) => app.fetch(request), serves: (path) => sandbox || !underPaths(SANDBOX_PATHS, path) };
+    return {
+      fetch: (request) => app.fetch(request),
+      // Under /sandbox only the sandbox's pages, and only beside the sandbox gateway: the rest is the site's.
+      serves: (path) => !underPaths(SANDBOX_PATHS, path) || (sandbox && isSandboxPage(path)),
+    };
   },
 };

@@ -26,6 +26,10 @@ const UNREADABLE = 'The form could not be read. Please go back and submit it aga
 /** Where the sandbox's pages live; the sub-app is mounted here. */
 export const SANDBOX_BASE = '/sandbox';
 
+/** The sandbox's own pages; any other path under SANDBOX_BASE is the site's (its 404 page). */
+const SANDBOX_PAGE = /^\/sandbox\/(?:sandbox\.css|checkout\/[^/]+(?:\/(?:pay|cancel))?|portal\/[^/]+)$/;
+export const isSandboxPage = (path: string): boolean => SANDBOX_PAGE.test(path);
+
 /**
  * The sandbox gateway's pages (mounted only when no Stripe key is configured): a checkout with
  * Pay / Cancel, and a customer portal. Pay and the portal's actions record exactly what Stripe's
