@@ -1,5 +1,5 @@
 // No zod here: every remote's entry imports these names, and must not pull a validator in with them.
-import REMOTE_LIST from './remote-list.json';
+import REMOTE_LIST from './remote-list.json' with { type: 'json' };
 
 /**
  * The federated remotes: one line each in ./remote-list.json (name, dev port, the section's name in
