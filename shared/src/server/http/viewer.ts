@@ -1,10 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import {
-  SUBSCRIBER_COOKIE,
-  type SubscriberCookieSigner,
-  type SubscriberIdentity,
-} from '../subscription-cookie';
+import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner, type SubscriberIdentity } from '../subscription-cookie';
 
 /**
  * The viewer: the subscriber identity this browser's signed cookie proves, or null (no cookie, or a
