@@ -85,7 +85,7 @@ async function once(browser, origin, target, how) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(`${origin}${FIRST_PAGE}`, { waitUntil: 'load' });
-    await page.locator('#main > [data-boundary="mfe-catalogue"]').waitFor({ timeout: 60_000 });
+    await page.locator('#main [data-boundary="mfe-catalogue"][data-hydrated]').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     let link;
     if (phone) {
