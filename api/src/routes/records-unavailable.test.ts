@@ -9,6 +9,7 @@ import { composeApp } from '../compose';
 import { VERIFY_MESSAGES } from '../services/verify-deps';
 import { parseEnv } from '../env';
 import { publishTeamFromSource } from '../testing/team-sources';
+import { publishSiteRoutes } from '../testing/site-routes';
 
 /*
  * Faults of the embedded record store, through the composed app as the Node server runs it:
@@ -33,7 +34,9 @@ let dataDir: string;
 let errors: string[];
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'records-fault-'));
-  // Commerce's endpoints (checkouts, the sandbox's Pay) as its server module serves them (decision 133).
+  // Every remote's routes as their builds publish them (no log line about a missing list), and
+  // commerce's endpoints (checkouts, the sandbox's Pay) as its server module serves them (decision 133).
+  publishSiteRoutes(dataDir);
   publishTeamFromSource(dataDir, 'commerce');
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
