@@ -44,7 +44,10 @@ export interface AppDeps {
   teams?: { source: TeamApiSource; ports: HostPorts };
 }
 
-/** The API: every function contract and content read. The Node server and Netlify both use it. */
+/**
+ * The host's app: the edge, the teams' endpoints (decision 133) and the host's own (verification, sign-in,
+ * library, Get Notified, the content refresh). The Node server and Netlify both use it.
+ */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const edge = deps.edge ?? DEFAULT_EDGE;
