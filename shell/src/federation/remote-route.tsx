@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { RouteTitle } from '../layout/route-title';
 import { loadRemoteComponent, type RemoteComponent } from './runtime';
@@ -12,6 +12,8 @@ interface Entry {
   /** The component once the page the server rendered can render at once (code and data in hand). */
   ready: Promise<RemoteComponent>;
   Component: LazyExoticComponent<RemoteComponent>;
+  /** The component itself once loaded: a route mounted then renders it at once (a lazy one suspends first). */
+  loadedComponent?: RemoteComponent;
   /** The pages whose code has loaded with this attempt. */
   pages: Set<string>;
 }
@@ -41,9 +43,10 @@ function create(remote: RemoteName, attempt: number): Entry {
     Component: lazy(() => promise.then((C) => ({ default: C }))),
     pages: new Set(),
   };
-  promise.catch(() => {
-    entry.failed = true;
-  });
+  promise.then(
+    (C) => (entry.loadedComponent = C),
+    () => (entry.failed = true),
+  );
   entries.set(remote, entry);
   return entry;
 }
@@ -94,6 +97,7 @@ export function RemoteRoute({ remote, page, pattern, title }: Props) {
   const [, rerender] = useState(0);
   useState(() => prepareRemote(remote));
   const entry = current(remote);
+  const Remote = useMemo(() => entry.loadedComponent ?? entry.Component, [entry]);
 
   const retry = () => {
     create(remote, current(remote).attempt + 1);
@@ -111,7 +115,7 @@ export function RemoteRoute({ remote, page, pattern, title }: Props) {
     <RouteTitle title={title}>
       <RemoteErrorBoundary key={`${remote}:${entry.attempt}`} remote={remote} onRetry={retry}>
         <Suspense fallback={<RemoteLoading remote={remote} />}>
-          <entry.Component page={page} />
+          <Remote page={page} />
         </Suspense>
       </RemoteErrorBoundary>
     </RouteTitle>
