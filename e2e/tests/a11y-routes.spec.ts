@@ -59,6 +59,10 @@ const SAMPLE_PARAMS: Record<string, (page: Page) => Promise<string>> = {
   '/stories/:slug': async (p) => `/stories/${await slugOf(p.request, '/api/stories', 'stories')}`,
   '/authors/:slug': async (p) => `/authors/${await slugOf(p.request, '/api/authors', 'authors')}`,
   '/music/:slug': async (p) => `/music/${await slugOf(p.request, '/api/music', 'entries')}`,
+  // The Italian edition (decision 131): an Italian book, and any story or author.
+  '/it/books/:slug': async (p) => `/it/books/${await bookSlugOf(p.request, (b) => b.language === 'Italian')}`,
+  '/it/stories/:slug': async (p) => `/it/stories/${await slugOf(p.request, '/api/stories', 'stories')}`,
+  '/it/authors/:slug': async (p) => `/it/authors/${await slugOf(p.request, '/api/authors', 'authors')}`,
   '/architect-method/projects/:id': async (p) => {
     await openDashboardAs(p, uniqueEmail('a11y-routes'));
     await createProject(p, 'An Accessible Novel');
