@@ -22,8 +22,8 @@ const EDITION = `second edition ${Date.now().toString(36)}`;
 const CHANGES = [
   {
     file: 'src/pages/book-detail.tsx',
-    from: '<h1>{b.title}</h1>',
-    to: '<h1>{`${b.title}, ' + EDITION + '`}</h1>',
+    from: '<h1 {...lang(b)}>{b.title}</h1>',
+    to: '<h1 {...lang(b)}>{`${b.title}, ' + EDITION + '`}</h1>',
   },
   {
     file: 'src/heads/book-parts.ts',
