@@ -38,6 +38,13 @@ test('the server writes the Italian pages in Italian, with hreflang pairs that r
     expect(italian.status()).toBe(200);
     const html = await italian.text();
     expect(html).toContain('<html lang="it"');
+    // The shell's chrome stays English on an Italian page, and says so (WCAG 3.1.2).
+    for (const chrome of [
+      /<header class="site-header"[^>]*>/,
+      /<footer class="site-footer"[^>]*>/,
+      /<a class="skip-link"[^>]*>/,
+    ])
+      expect(chrome.exec(html)?.[0]).toContain('lang="en-GB"');
     // An author's page is about English text: its share card says so (og:locale of the content).
     expect(attr(html, /<meta property="og:locale" content="([^"]*)"/)).toBe(
       it.startsWith('/it/authors/') ? 'en_GB' : 'it_IT',
@@ -101,6 +108,9 @@ test('the language link switches between the editions by keyboard, and <html lan
   await expect(page.getByRole('heading', { name: 'Trama' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page).toHaveTitle('Il giardino delle ore | Ashgrove Press');
+  // The shell's English words keep their language inside the Italian page.
+  await expect(page.getByRole('banner')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('lang', 'en-GB');
 
   const english = page.getByRole('link', { name: 'English' });
   await english.focus();

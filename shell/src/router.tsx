@@ -9,6 +9,7 @@ import { RemoteRoute, isRemotePageReady, prefetchRemotePage, prepareRemote } fro
 import { loadManifest, manifestNow } from './federation/manifest';
 import { ShellFallback } from './layout/shell-fallback';
 import { navigationHeld } from './layout/navigation-progress';
+import { CHROME_LANG } from './layout/chrome-lang';
 
 /*
  * A declarative router (BrowserRouter + useRoutes), not a data router: createBrowserRouter's
@@ -85,7 +86,7 @@ function UnknownPath() {
   }, [navigated, pathname]);
   if (!navigated) return <NotFound />;
   return (
-    <div className="remote-state" data-remote-state="loading" role="status" aria-live="polite">
+    <div className="remote-state" data-remote-state="loading" role="status" aria-live="polite" lang={CHROME_LANG}>
       <span className="spinner" aria-hidden="true" />
       Loading…
     </div>

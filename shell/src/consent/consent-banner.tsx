@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CONSENT_CHOICE_ATTRIBUTE, type ConsentValue } from '@publisher/shared/consent';
 import { useOverlaySpace } from '../layout/overlay-space';
 import { useConsent } from './consent-context';
+import { CHROME_LANG } from '../layout/chrome-lang';
 
 export function ConsentBanner() {
   const { bannerOpen, choice, decide } = useConsent();
@@ -35,7 +36,14 @@ export function ConsentBanner() {
 
   if (!bannerOpen) return null;
   return (
-    <section ref={bannerRef} className="consent-banner" role="region" aria-label="Cookie consent" onFocus={onFocus}>
+    <section
+      ref={bannerRef}
+      className="consent-banner"
+      lang={CHROME_LANG}
+      role="region"
+      aria-label="Cookie consent"
+      onFocus={onFocus}
+    >
       <p>
         We use optional analytics and error-reporting cookies to understand how the site is used and to fix problems.
         They are only loaded if you accept. See our <Link to="/privacy">privacy policy</Link>.

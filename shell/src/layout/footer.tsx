@@ -3,13 +3,14 @@ import { CONSENT_REOPEN_ATTRIBUTE } from '@publisher/shared/consent';
 import { ukYear } from '@publisher/shared/domain/dates';
 import { SITE, SOCIAL_LINKS } from '@publisher/shared/site';
 import { useConsent } from '../consent/consent-context';
+import { CHROME_LANG } from './chrome-lang';
 
 export function Footer() {
   const { reopen } = useConsent();
   // The UK year, as the server computes it: the same on both sides at New Year, in any zone.
   const year = ukYear();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" lang={CHROME_LANG}>
       <div className="footer-inner">
         <nav aria-label="Footer">
           <ul className="footer-links">

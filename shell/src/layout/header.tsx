@@ -6,6 +6,7 @@ import { warmMenu } from '../federation/prefetch';
 import { BasketLink } from './basket-link';
 import { earlyMenuState } from './early-menu';
 import { useOverlaySpace } from './overlay-space';
+import { CHROME_LANG } from './chrome-lang';
 
 export function Header() {
   // The first HTML's menu works before the app starts (early-menu.ts): carry its state over.
@@ -55,7 +56,7 @@ export function Header() {
   }, [location.pathname]);
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className="site-header" ref={headerRef} lang={CHROME_LANG}>
       <div className="header-inner">
         <Link to="/" className="brand" aria-label={`${SITE.name}, home`}>
           <BrandMark />

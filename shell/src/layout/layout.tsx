@@ -9,6 +9,7 @@ import { usePageMeta } from './page-meta';
 import { ScrollRestoration } from './scroll-restoration';
 import { usePrefetch } from '../federation/prefetch';
 import { navigationShown } from './navigation-progress';
+import { CHROME_LANG } from './chrome-lang';
 
 export function Layout() {
   usePageMeta();
@@ -17,7 +18,7 @@ export function Layout() {
   useEffect(() => navigationShown(key), [key]);
   return (
     <ConsentProvider>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" lang={CHROME_LANG}>
         Skip to content
       </a>
       <Header />

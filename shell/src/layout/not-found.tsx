@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { RouteTitle } from './route-title';
+import { CHROME_LANG } from './chrome-lang';
 
 export function NotFound() {
   const { pathname } = useLocation();
   return (
-    <section className="page not-found">
+    <section className="page not-found" lang={CHROME_LANG}>
       <RouteTitle title="Page not found" />
       <h1>Page not found</h1>
       <p>

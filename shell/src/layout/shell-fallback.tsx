@@ -3,6 +3,7 @@ import { ConsentBanner } from '../consent/consent-banner';
 import { Header } from './header';
 import { Footer } from './footer';
 import { SERVER_OUTLET_ATTRIBUTE } from '@publisher/shared/server-render';
+import { CHROME_LANG } from './chrome-lang';
 
 /**
  * What the first paint shows while the site configuration loads: the site's chrome, no blank page
@@ -13,13 +14,13 @@ import { SERVER_OUTLET_ATTRIBUTE } from '@publisher/shared/server-render';
 export function ShellFallback() {
   return (
     <ConsentProvider>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" lang={CHROME_LANG}>
         Skip to content
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
         <div className="server-outlet" {...{ [SERVER_OUTLET_ATTRIBUTE]: '' }}>
-          <div className="remote-state" data-remote-state="loading" role="status" aria-live="polite">
+          <div className="remote-state" data-remote-state="loading" role="status" aria-live="polite" lang={CHROME_LANG}>
             <span className="spinner" aria-hidden="true" />
             Loading…
           </div>
