@@ -14,7 +14,7 @@ import { createWriteLimiter } from './middleware/write-limit';
 import type { VerificationDeps } from './services/verify-deps';
 import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
-import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from './routes/library';
+import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from '../../mfe-commerce/src/server/library/routes';
 import { ACCOUNT_BASE, accountRoutes } from './routes/account';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 import { NOTIFY_BASE, notifyRoutes } from './routes/notify';

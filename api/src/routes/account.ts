@@ -6,7 +6,12 @@ import { jsonError } from '@publisher/shared/server/http/errors';
 import { eraseAccount, exportAccount } from '../services/account';
 import { SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import { subscriberCookieOptions } from '@publisher/shared/server/http/subscriber-cookie';
-import { perPersonLimit, signedIn, type LibraryRouteDeps, type SignedInEnv } from './library';
+import {
+  perPersonLimit,
+  signedIn,
+  type LibraryRouteDeps,
+  type SignedInEnv,
+} from '../../../mfe-commerce/src/server/library/routes';
 
 export const ACCOUNT_BASE = '/api/account';
 export const ACCOUNT_DELETED =

@@ -5,7 +5,7 @@ import { createGumroadClient } from '../adapters/gumroad/gumroad-client';
 import { gumroadProductIds } from '../adapters/gumroad/gumroad-products';
 import { gumroadSalesByEmail } from '../adapters/gumroad/gumroad-sales';
 import type { NewPurchase } from '@publisher/shared/server/ports/record-store';
-import { GUMROAD_UNAVAILABLE_NOTICE } from '../services/library';
+import { GUMROAD_UNAVAILABLE_NOTICE } from '../../../mfe-commerce/src/server/library/service';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import { startGumroadServer, type GumroadServer } from '../testing/gumroad-server';
 import { smtpLoopback, signInLinkIn } from '../testing/smtp-loopback';

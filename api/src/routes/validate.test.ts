@@ -4,8 +4,8 @@ import {
   coverValidationResponseSchema,
 } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
-import { ARCHITECT_INSUFFICIENT } from '../services/validate-architect';
-import { COVER_INSUFFICIENT } from '../services/validate-cover';
+import { ARCHITECT_INSUFFICIENT } from '../../../mfe-commerce/src/server/validate/architect';
+import { COVER_INSUFFICIENT } from '../../../mfe-commerce/src/server/validate/cover';
 import { TEST_DEMO_KEY, verifyHarness } from '../testing/verify-harness';
 
 const COVER = FUNCTION_PATHS.validateCoverCreator;

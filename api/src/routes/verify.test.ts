@@ -5,7 +5,7 @@ import { createGumroadClient } from '../adapters/gumroad/gumroad-client';
 import { gumroadProductIds } from '../adapters/gumroad/gumroad-products';
 import { gumroadVerifier } from '../adapters/gumroad/gumroad-verifier';
 import { startGumroadServer, type GumroadServer } from '../testing/gumroad-server';
-import { BOTH_FIELDS } from './verify';
+import { BOTH_FIELDS } from '../../../mfe-commerce/src/server/verify/routes';
 import { TEST_PASSWORD, verifyHarness } from '../testing/verify-harness';
 
 const PATH = FUNCTION_PATHS.verifyGumroadPurchase;

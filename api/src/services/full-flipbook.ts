@@ -1,8 +1,7 @@
 import type { FullFlipbookAccessResponse } from '@publisher/shared/contracts/functions';
 import type { PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
 import { orderNumberQuery } from '@publisher/shared/server/ports/order-reference';
-import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
-import { normaliseEmail } from './verify-outcome';
+import { normalizeEmail as normaliseEmail, type PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
 import { recordCompletedCheckout, resolveSaleLines } from '@publisher/shared/server/payments/sales';
 import { FULL_FLIPBOOK_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';

@@ -4,7 +4,7 @@ import { startGumroadServer, type GumroadServer } from '../../testing/gumroad-se
 import { createGumroadClient } from './gumroad-client';
 import { gumroadProductIds } from './gumroad-products';
 import { gumroadVerifier } from './gumroad-verifier';
-import { findSale, verifyLicense } from '../../services/verify-outcome';
+import { findSale, verifyLicense } from '../../../../mfe-commerce/src/server/verify/outcome';
 
 const TOKEN = 'test-gumroad-token';
 const ids = gumroadProductIds({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { sqliteRecordStore } from '../sqlite/record-store';
 import { localVerifier } from './verifier';
-import { findSale, verifyLicense } from '../../services/verify-outcome';
+import { findSale, verifyLicense } from '../../../../mfe-commerce/src/server/verify/outcome';
 
 let dir: string;
 let records: RecordStore;

@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import type { coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
 import type { VerifiableProduct } from '@publisher/shared/server/ports/purchase-verifier';
-import { checkProof, recordGrant, rejection } from './validate-purchase';
-import { COVER_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
+import { checkProof, recordGrant, rejection } from './proof';
+import {
+  COVER_ACCESS_MS,
+  VERIFY_MESSAGES,
+  type ServiceResult,
+  type VerificationDeps,
+} from '../../../../api/src/services/verify-deps';
 
 type CoverValidationResponse = z.infer<typeof coverValidationResponseSchema>;
 

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { architectValidationResponseSchema } from '@publisher/shared/contracts/functions';
-import { checkProof, isOneOf, recordGrant, rejection } from './validate-purchase';
-import { ARCHITECT_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
+import { checkProof, isOneOf, recordGrant, rejection } from './proof';
+import {
+  ARCHITECT_ACCESS_MS,
+  VERIFY_MESSAGES,
+  type ServiceResult,
+  type VerificationDeps,
+} from '../../../../api/src/services/verify-deps';
 
 type ArchitectValidationResponse = z.infer<typeof architectValidationResponseSchema>;
 

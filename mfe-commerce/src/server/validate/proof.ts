@@ -5,8 +5,8 @@ import {
   type VerificationResult,
 } from '@publisher/shared/server/ports/purchase-verifier';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
-import { findSale, verifyLicense } from './verify-outcome';
-import { VERIFY_MESSAGES, type VerificationDeps } from './verify-deps';
+import { findSale, verifyLicense } from '../verify/outcome';
+import { VERIFY_MESSAGES, type VerificationDeps } from '../../../../api/src/services/verify-deps';
 
 /** What a buyer may offer as proof: a licence key, and/or e-mail plus order number (or sale id). */
 export interface ProofInput {

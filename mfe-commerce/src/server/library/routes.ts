@@ -4,12 +4,12 @@ import type { ContentStore } from '@publisher/shared/server/ports/content-store'
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
-import { emailKey } from '../middleware/rate-limit-keys';
-import { countedLimit } from '../middleware/rate-limit-store';
+import { emailKey } from '../../../../api/src/middleware/rate-limit-keys';
+import { countedLimit } from '../../../../api/src/middleware/rate-limit-store';
 import type { ViewerEnv } from '@publisher/shared/server/http/viewer';
 import { jsonError } from '@publisher/shared/server/http/errors';
 import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
-import { loadLibrary } from '../services/library';
+import { loadLibrary } from './service';
 import {
   SUBSCRIBER_COOKIE,
   type SubscriberCookieSigner,

@@ -2,9 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { architectValidationRequestSchema, coverValidationRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
-import { validateArchitectPurchase } from '../services/validate-architect';
-import { validateCoverPurchase } from '../services/validate-cover';
-import type { VerificationDeps } from '../services/verify-deps';
+import { validateArchitectPurchase } from './architect';
+import { validateCoverPurchase } from './cover';
+import type { VerificationDeps } from '../../../../api/src/services/verify-deps';
 import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
 import { statusOf } from '@publisher/shared/server/http/outcome';
 

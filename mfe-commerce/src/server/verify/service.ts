@@ -1,14 +1,14 @@
 import type { VerifyPurchaseResponse } from '@publisher/shared/contracts/functions';
 import { VerifierUnavailableError } from '@publisher/shared/server/ports/purchase-verifier';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
-import { findSale } from './verify-outcome';
+import { findSale } from './outcome';
 import {
   COLLECTORS_ACCESS_MS,
   FLIPBOOK_URL_MS,
   VERIFY_MESSAGES,
   type ServiceResult,
   type VerificationDeps,
-} from './verify-deps';
+} from '../../../../api/src/services/verify-deps';
 
 export interface CollectorsProof {
   email: string;
