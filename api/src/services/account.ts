@@ -3,7 +3,7 @@ import type { AccountExport } from '@publisher/shared/contracts/library';
 import { normalizeEmail, type AccountErasure, type RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
-import { pendingSignUpsOf, removePendingSignUps } from './notify';
+import { pendingSignUpsOf, removePendingSignUps } from '@publisher/shared/server/notify-sign-ups';
 import { guestOwner, subscriptionOwner } from '@publisher/shared/server/subscription';
 
 /*

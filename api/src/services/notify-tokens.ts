@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@publisher/shared/server/ports/record-store';
 import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 
@@ -41,11 +41,3 @@ export function notifyTokens(secret: string): NotifyTokens {
     },
   };
 }
-
-/** Where a pending sign-up waits: only the token's hash, so a copy of the store holds no usable link. */
-export const pendingKey = (token: string): string =>
-  `notify/pending/${createHash('sha256').update(token).digest('hex')}`;
-
-/** The list of one address's pending sign-ups ("Your data", erasure): keyed by the address's hash. */
-export const pendingOfKey = (email: string): string =>
-  `notify/pending-of/${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;

@@ -5,11 +5,9 @@ import type { NotifyConsentRecord, NotifyRecords } from '@publisher/shared/serve
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { NOTIFY_MAIL, NotifyConfirmMail } from './order-mail/notify-mails';
 import { renderMail } from './order-mail/render';
-import { pendingKey, pendingOfKey, type NotifyTokens } from './notify-tokens';
+import type { NotifyTokens } from './notify-tokens';
+import { CONFIRM_TTL_MS, pendingKey, updatePendingOf } from '@publisher/shared/server/notify-sign-ups';
 import type { TopicNamer } from './notify-topics';
-
-/** A confirmation link works for 48 hours, once. */
-export const CONFIRM_TTL_MS = 48 * 3600_000;
 
 /** What "Get Notified" needs (decision 124). Built once at start (compose.ts). */
 export interface NotifyDeps {
@@ -33,52 +31,6 @@ interface Pending {
 }
 
 export type SignUpOutcome = 'sent' | 'unknown-item';
-
-/** One pending sign-up as the address's own list keeps it: what for, when asked, and where it waits. */
-export interface PendingOf {
-  /** The pending entry's StateStore key (the link's hash, never the link). */
-  key: string;
-  topic: string;
-  label: string;
-  requestedAt: string;
-  expiresAt: number;
-}
-
-/** At most this many pending sign-ups are listed per address (the newest); each still expires in 48 hours. */
-const PENDING_LISTED = 20;
-
-/**
- * The address's pending sign-ups, so "Your data" can show them and erasure can remove them (decision 124):
- * kept beside the entries, as long as the newest of them, expired ones dropped on each change.
- */
-async function updatePendingOf(
-  deps: Pick<NotifyDeps, 'state' | 'now'>,
-  email: string,
-  change: (entries: PendingOf[]) => PendingOf[],
-): Promise<void> {
-  const now = (deps.now ?? Date.now)();
-  await deps.state.update<PendingOf[]>(
-    pendingOfKey(email),
-    (current) => {
-      const next = change((current ?? []).filter((entry) => entry.expiresAt > now)).slice(-PENDING_LISTED);
-      return next.length > 0 ? next : null;
-    },
-    { ttlMs: CONFIRM_TTL_MS },
-  );
-}
-
-/** The address's sign-ups still waiting for their confirmation, oldest first. */
-export async function pendingSignUpsOf(deps: Pick<NotifyDeps, 'state' | 'now'>, email: string): Promise<PendingOf[]> {
-  const now = (deps.now ?? Date.now)();
-  return ((await deps.state.get<PendingOf[]>(pendingOfKey(email))) ?? []).filter((entry) => entry.expiresAt > now);
-}
-
-/** Removes the address's pending sign-ups (their links stop working) and their list: erasure. */
-export async function removePendingSignUps(deps: Pick<NotifyDeps, 'state'>, email: string): Promise<void> {
-  const entries = (await deps.state.get<PendingOf[]>(pendingOfKey(email))) ?? [];
-  for (const entry of entries) await deps.state.delete(entry.key);
-  await deps.state.delete(pendingOfKey(email));
-}
 
 const originOf = (deps: Pick<NotifyDeps, 'siteUrl'>, fallback?: string) =>
   deps.siteUrl ? new URL(deps.siteUrl).origin : (fallback ?? SITE.origin);
