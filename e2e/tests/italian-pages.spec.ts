@@ -80,6 +80,8 @@ test('Italian strings, ICU plurals, it-IT days and prices', async ({ page }) => 
   await page.getByRole('link', { name: 'Il giardino delle ore' }).click();
   await expect(page).toHaveURL(/\/it\/books\/il-giardino-delle-ore$/);
   await expect(page.getByText('21 aprile 2022')).toBeVisible();
+  // The record's language is named in Italian ("Lingua: italiano", not "Italian").
+  await expect(page.locator('.cat-facts div').filter({ hasText: 'Lingua' }).locator('dd')).toHaveText('italiano');
   await expect(page.getByRole('link', { name: 'Torna ai libri' })).toHaveAttribute('href', '/it/books');
 
   await page.goto('/it/books/crownless');

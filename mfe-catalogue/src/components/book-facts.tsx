@@ -9,11 +9,11 @@ type BookFactsProps = { book: BookSummary; full?: false } | { book: Book; full: 
 /** Genre, language and pages (and on the book page, ISBN and publication date) as a definition list. */
 export function BookFacts(props: BookFactsProps) {
   const { book } = props;
-  const { s, day } = useLocale();
+  const { s, day, language } = useLocale();
   const { COMMON } = s;
   const facts: Fact[] = [
     [COMMON.genre, book.genre],
-    [COMMON.language, book.language],
+    [COMMON.language, book.language ? language(book.language) : null],
     [COMMON.pages, book.pages],
   ];
   if (props.full) facts.push([COMMON.isbn, props.book.isbn], [COMMON.published, day(props.book.publicationDate)]);

@@ -52,10 +52,11 @@ function facetChoices(
   T: Strings['BOOK_FILTERS'],
   facets: readonly Facet[] | undefined,
   current: string | undefined,
+  name: (label: string) => string = (label) => label,
 ): Choice[] {
-  const choices = (facets ?? []).map((f) => ({ value: f.value, label: T.withCount(f.label, f.count) }));
+  const choices = (facets ?? []).map((f) => ({ value: f.value, label: T.withCount(name(f.label), f.count) }));
   if (current && !choices.some((c) => c.value.toLowerCase() === current.toLowerCase()))
-    choices.push({ value: current, label: current });
+    choices.push({ value: current, label: name(current) });
   return choices;
 }
 
@@ -65,7 +66,7 @@ function facetChoices(
  */
 export function BookFilters({ query, facets }: { query: BookQuery; facets: BookPage['facets'] | undefined }) {
   const navigate = useNavigate();
-  const { s, books } = useLocale();
+  const { s, books, language } = useLocale();
   const T = s.BOOK_FILTERS;
   const go = (form: HTMLFormElement) => {
     const parsed = parseBookQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
@@ -90,7 +91,7 @@ export function BookFilters({ query, facets }: { query: BookQuery; facets: BookP
         label={T.language}
         any={T.anyLanguage}
         value={query.language ?? ''}
-        choices={facetChoices(T, facets?.languages, query.language)}
+        choices={facetChoices(T, facets?.languages, query.language, language)}
         onPick={go}
       />
       <Select

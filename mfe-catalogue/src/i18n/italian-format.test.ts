@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatItalianCount, formatItalianDay, formatItalianGbp } from './italian-format';
+import { formatItalianCount, formatItalianDay, formatItalianGbp, italianLanguageName } from './italian-format';
 
 describe('Italian days and prices', () => {
   it('write what Intl writes for it-IT', () => {
@@ -16,5 +16,12 @@ describe('Italian days and prices', () => {
   it('give null for what is not a day', () => {
     expect(formatItalianDay(null)).toBeNull();
     expect(formatItalianDay('2026-02-31')).toBeNull();
+  });
+
+  it('name the catalogue languages as Intl names them in Italian', () => {
+    const names = new Intl.DisplayNames('it', { type: 'language' });
+    expect(italianLanguageName('Italian')).toBe(names.of('it'));
+    expect(italianLanguageName('English')).toBe(names.of('en'));
+    expect(italianLanguageName('Instrumental')).toBe('Instrumental');
   });
 });

@@ -1,4 +1,5 @@
 import { ukDay, type DateInput } from '@publisher/shared/domain/dates';
+import { languageCode } from './lang';
 
 /*
  * Days and prices as Italian readers write them, identical to Intl's it-IT output
@@ -42,3 +43,9 @@ export function formatItalianGbp(amount: number): string {
   const text = `${grouped(String(Math.floor(units / 100)))},${String(units % 100).padStart(2, '0')}`;
   return `${amount < 0 && units > 0 ? '-' : ''}${text}\u00a0£`;
 }
+
+/** The catalogue's languages named in Italian, as Intl.DisplayNames('it') names them. */
+const LINGUE: Readonly<Record<string, string>> = { en: 'inglese', it: 'italiano' };
+
+/** A record's language ("Italian") as an Italian reader names it ("italiano"); an unknown one as written. */
+export const italianLanguageName = (name: string): string => LINGUE[languageCode(name) ?? ''] ?? name;

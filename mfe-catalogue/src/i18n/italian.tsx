@@ -2,7 +2,7 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { ITALIAN_STRINGS } from '../strings/it';
 import { LanguageSwitch } from '../components/language-switch';
 import { italianBooksPath, italianBookSearch, ITALIAN, pathIn, SITE_LANG } from './editions';
-import { formatItalianCount, formatItalianDay, formatItalianGbp } from './italian-format';
+import { formatItalianCount, formatItalianDay, formatItalianGbp, italianLanguageName } from './italian-format';
 import { LocaleContext, type Locale } from './locale';
 
 /** The Italian edition's locale (docs/decisions/131); this module and the i18n library load only on its pages. */
@@ -12,6 +12,7 @@ export const ITALIAN_LOCALE: Locale = {
   day: formatItalianDay,
   price: formatItalianGbp,
   count: formatItalianCount,
+  language: italianLanguageName,
   to: (path) => pathIn(ITALIAN, path),
   books: italianBooksPath,
   bookSearch: italianBookSearch,

@@ -64,6 +64,8 @@ export interface Locale {
   price(amount: number): string;
   /** A whole number with the language's thousands separator. */
   count(n: number): string;
+  /** A record's language named in the page's language ("Italian" / "italiano"). */
+  language(name: string): string;
   /** A site path in this edition where it has the page ("/books/x" → "/it/books/x"). */
   to(path: string): string;
   /** The /books page of a choice in this edition. */
@@ -78,6 +80,7 @@ export const ENGLISH: Locale = {
   day: formatLongDay,
   price: formatGbp,
   count: formatCount,
+  language: (name) => name,
   to: (path) => path,
   books: (query) => `/books${bookQueryString(query)}`,
   bookSearch: (search) => search,
