@@ -17,8 +17,8 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from '../../mfe-commerce/src/server/library/routes';
 import { ACCOUNT_BASE, accountRoutes } from './routes/account';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
-import { NOTIFY_BASE, notifyRoutes } from './routes/notify';
-import type { NotifyDeps } from './services/notify';
+import { NOTIFY_BASE, notifyRoutes } from '../../mfe-catalogue/src/server/notify/routes';
+import type { NotifyDeps } from '../../mfe-catalogue/src/server/notify/service';
 import type { HostPorts } from '@publisher/shared/server/team-api';
 import { teamApis, type TeamApiSource } from './site/team-apis';
 

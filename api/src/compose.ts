@@ -31,10 +31,10 @@ import { previewSecret } from './services/preview-link';
 import { publishDue, type PublishDueReport } from './services/publish-due';
 import { dueBetween } from './adapters/snapshot/visible-records';
 import { netlifyPurgeFromEnv } from './adapters/netlify/cdn-purge';
-import type { NotifyDeps } from './services/notify';
-import { notifyTokens } from './services/notify-tokens';
-import { topicNamer } from './services/notify-topics';
-import { notifyOnContentLive } from './wiring/notify-on-live';
+import type { NotifyDeps } from '../../mfe-catalogue/src/server/notify/service';
+import { notifyTokens } from '../../mfe-catalogue/src/server/notify/tokens';
+import { topicNamer } from '../../mfe-catalogue/src/server/notify/topics';
+import { notifyOnContentLive } from '../../mfe-catalogue/src/server/notify/on-live';
 import { resolveTokenSecret } from '@publisher/shared/server/tokens';
 import { deferToPlatform } from './platform/background';
 

@@ -10,13 +10,13 @@ import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import { DEFAULT_EDGE } from '../middleware/edge-defaults';
 import { createWriteLimiter } from '../middleware/write-limit';
 import { CONFIRM_TTL_MS } from '@publisher/shared/server/notify-sign-ups';
-import type { NotifyDeps } from '../services/notify';
-import { notifyTokens } from '../services/notify-tokens';
-import { topicNamer } from '../services/notify-topics';
-import { notifyWentLive, type WentLiveItem } from '../services/notify-went-live';
+import type { NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
+import { notifyTokens } from '../../../mfe-catalogue/src/server/notify/tokens';
+import { topicNamer } from '../../../mfe-catalogue/src/server/notify/topics';
+import { notifyWentLive, type WentLiveItem } from '../../../mfe-catalogue/src/server/notify/went-live';
 import { smtpLoopback } from '../testing/smtp-loopback';
 import { emitContentLive } from '../services/content-live';
-import { notifyOnContentLive } from '../wiring/notify-on-live';
+import { notifyOnContentLive } from '../../../mfe-catalogue/src/server/notify/on-live';
 
 /*
  * "Get Notified" with double opt-in (decision 124), through the real app, nodemailer over SMTP to a

@@ -8,9 +8,9 @@ import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import type { OutgoingMail } from '@publisher/shared/server/ports/mailer';
 import { eraseAccount, exportAccount } from './account';
-import { confirmNotify, signUpForNotify, type NotifyDeps } from './notify';
-import { notifyTokens } from './notify-tokens';
-import { topicNamer } from './notify-topics';
+import { confirmNotify, signUpForNotify, type NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
+import { notifyTokens } from '../../../mfe-catalogue/src/server/notify/tokens';
+import { topicNamer } from '../../../mfe-catalogue/src/server/notify/topics';
 
 /*
  * "Your data" (decision 121) lists the person's Get Notified sign-ups (decision 124): what for,

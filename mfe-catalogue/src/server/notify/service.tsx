@@ -3,11 +3,11 @@ import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
 import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import type { NotifyConsentRecord, NotifyRecords } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
-import { NOTIFY_MAIL, NotifyConfirmMail } from './order-mail/notify-mails';
-import { renderMail } from './order-mail/render';
-import type { NotifyTokens } from './notify-tokens';
+import { NOTIFY_MAIL, NotifyConfirmMail } from './mails';
+import { renderMail } from '@publisher/shared-react/mail/render';
+import type { NotifyTokens } from './tokens';
 import { CONFIRM_TTL_MS, pendingKey, updatePendingOf } from '@publisher/shared/server/notify-sign-ups';
-import type { TopicNamer } from './notify-topics';
+import type { TopicNamer } from './topics';
 
 /** What "Get Notified" needs (decision 124). Built once at start (compose.ts). */
 export interface NotifyDeps {

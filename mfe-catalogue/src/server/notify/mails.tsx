@@ -2,7 +2,7 @@ import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { MailLayout, colors, link, small, text } from './layout';
+import { MailLayout, colors, link, small, text } from '@publisher/shared-react/mail/layout';
 
 /*
  * The two mails of "Get Notified" (decision 124): the confirmation asked of a new address (the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFY_MAIL, NotifyConfirmMail, NotifyLiveMail } from './notify-mails';
-import { renderMail } from './render';
+import { NOTIFY_MAIL, NotifyConfirmMail, NotifyLiveMail } from './mails';
+import { renderMail } from '@publisher/shared-react/mail/render';
 
 const SITE = 'https://ashgrove.example';
 

@@ -1,8 +1,8 @@
 import type { NotifyItemKind } from '@publisher/shared/contracts/notify';
 import type { ContentKind, LiveItem } from '@publisher/shared/server/ports/content-store';
-import { onContentLive } from '../services/content-live';
-import type { NotifyDeps } from '../services/notify';
-import { notifyWentLive } from '../services/notify-went-live';
+import { onContentLive } from '../../../../api/src/services/content-live';
+import type { NotifyDeps } from './service';
+import { notifyWentLive } from './went-live';
 
 /** Content kinds a reader can ask about; an author going live is nobody's "Get Notified". */
 const NOTIFY_KIND: Partial<Record<ContentKind, NotifyItemKind>> = {

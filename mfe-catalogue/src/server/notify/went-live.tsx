@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ALL_UPDATES, notifyTopic, type NotifyItemKind } from '@publisher/shared/contracts/notify';
 import { normalizeEmail, type NotifyConsentRecord } from '@publisher/shared/server/ports/record-store';
-import { NOTIFY_MAIL, NotifyLiveMail } from './order-mail/notify-mails';
+import { NOTIFY_MAIL, NotifyLiveMail } from './mails';
 import { sendOnce } from '@publisher/shared/server/mail/once';
-import { renderMail } from './order-mail/render';
-import { unsubscribeUrl, type NotifyDeps } from './notify';
+import { renderMail } from '@publisher/shared-react/mail/render';
+import { unsubscribeUrl, type NotifyDeps } from './service';
 
 /** An item that has just gone live (the content service's publish hook passes it). */
 export interface WentLiveItem {

@@ -11,7 +11,7 @@ import {
   unsubscribeAddress,
   unsubscribeUrl,
   type NotifyDeps,
-} from '../services/notify';
+} from './service';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
 import {
   badUnsubscribePage,
@@ -20,7 +20,7 @@ import {
   confirmRefusedPage,
   unsubscribedPage,
   unsubscribePage,
-} from './notify-pages';
+} from './pages';
 
 /** Where the sub-app is mounted (app.ts). POST /api/notify is an anonymous write (write-limit-mount.ts). */
 export const NOTIFY_BASE = NOTIFY_PATHS.signUp;
