@@ -15,7 +15,7 @@ import type { VerificationDeps } from './services/verify-deps';
 import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from '../../mfe-commerce/src/server/library/routes';
-import { ACCOUNT_BASE, accountRoutes } from './routes/account';
+import { ACCOUNT_BASE, accountRoutes } from '../../mfe-commerce/src/server/account/routes';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 import { NOTIFY_BASE, notifyRoutes } from '../../mfe-catalogue/src/server/notify/routes';
 import type { NotifyDeps } from '../../mfe-catalogue/src/server/notify/service';

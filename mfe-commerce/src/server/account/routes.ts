@@ -3,15 +3,10 @@ import { deleteCookie } from 'hono/cookie';
 import { deleteAccountRequestSchema } from '@publisher/shared/contracts/library';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { jsonError } from '@publisher/shared/server/http/errors';
-import { eraseAccount, exportAccount } from '../services/account';
+import { eraseAccount, exportAccount } from './service';
 import { SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import { subscriberCookieOptions } from '@publisher/shared/server/http/subscriber-cookie';
-import {
-  perPersonLimit,
-  signedIn,
-  type LibraryRouteDeps,
-  type SignedInEnv,
-} from '../../../mfe-commerce/src/server/library/routes';
+import { perPersonLimit, signedIn, type LibraryRouteDeps, type SignedInEnv } from '../library/routes';
 
 export const ACCOUNT_BASE = '/api/account';
 export const ACCOUNT_DELETED =
