@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  REMOTE_NAMES,
+  defaultRemotePath,
+  remoteUrlVar,
+  type RemoteName,
+  type RemoteUrlVar,
+} from '@publisher/shared/remote-names';
+import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { noteUpcoming } from '../platform/publication-clock';
+
+/*
+ * The release configuration of each remote (docs/decisions/134): which deploy of the remote is
+ * current, and which, if any, is a canary shown to a share of visitors. One small JSON document
+ * per remote in the shared state store (SQLite on Node, Netlify Database on Netlify), so a change
+ * needs no redeploy or restart; a remote without one runs its REMOTE_URL_<NAME> (or the copy this
+ * deploy hosts), as before. Read through a cache of RELEASE_TTL_MS: every instance follows a
+ * change within that bound.
+ */
+
+/** How long an instance uses the configuration it read before reading it again. */
+export const RELEASE_TTL_MS = 5_000;
+
+/** An entry URL: an absolute http(s) URL of a deploy's remoteEntry.js, or the copy this deploy hosts. */
+const entryUrl = (remote: RemoteName) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .transform((v) => (v.endsWith('/') ? `${v}remoteEntry.js` : v))
+    .refine(
+      (v) =>
+        v === defaultRemotePath(remote) ||
+        (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && !new URL(v).username && !new URL(v).password),
+      { message: `an http(s) URL of the remote's entry, or ${defaultRemotePath(remote)}` },
+    );
+
+const canaryShape = (remote: RemoteName) =>
+  z.strictObject({ url: entryUrl(remote), share: z.number().int().min(0).max(100) });
+
+/** What a team asks for (PUT /api/releases/:remote): the current deploy, and a canary or none. */
+export const releaseRequestSchema = (remote: RemoteName) =>
+  z.strictObject({ current: entryUrl(remote).optional(), canary: canaryShape(remote).nullable().optional() });
+export type ReleaseRequest = z.infer<ReturnType<typeof releaseRequestSchema>>;
+
+/** The stored document. */
+export const releaseSchema = (remote: RemoteName) =>
+  z.object({
+    current: entryUrl(remote),
+    canary: canaryShape(remote).optional(),
+    /** The current deploy before the last promotion: where a rollback without a canary goes back to. */
+    previous: entryUrl(remote).optional(),
+    changedAt: z.number().int(),
+  });
+export type Release = z.infer<ReturnType<typeof releaseSchema>>;
+export type Releases = Record<RemoteName, Release>;
+
+/** REMOTE_URL_<NAME> of each remote that has one. */
+export type RemoteUrls = Partial<Record<RemoteUrlVar, string | undefined>>;
+
+const stateKey = (remote: RemoteName) => `releases/v1/${remote}`;
+/** Kept until changed (a state value needs a lifetime: ten years). */
+const KEEP = { ttlMs: 10 * 365 * 24 * 3600_000 };
+
+/** The configured default of a remote: REMOTE_URL_<NAME>, else the copy this deploy hosts. */
+export function defaultRelease(remote: RemoteName, env: RemoteUrls): Release {
+  return { current: env[remoteUrlVar(remote)] ?? defaultRemotePath(remote), changedAt: 0 };
+}
+
+export class ReleaseConflict extends Error {}
+
+export interface ReleaseStore {
+  /** Every remote's release, through the cache (at most RELEASE_TTL_MS old). */
+  all(): Promise<Releases>;
+  /** The last configuration read (the defaults before the first read): for callers outside a request. */
+  known(): Releases;
+  /** Applies a team's request in one atomic step; answers the stored release. */
+  put(remote: RemoteName, request: ReleaseRequest): Promise<Release>;
+  /** Withdraws the canary, or, with none, goes back to the previous current. ReleaseConflict when neither exists. */
+  rollback(remote: RemoteName): Promise<Release>;
+}
+
+export interface ReleaseStoreOptions {
+  state: StateStore;
+  /** REMOTE_URL_<NAME> values (the defaults). */
+  env: RemoteUrls;
+  ttlMs?: number;
+  now?: () => number;
+  /** Told when an instance sees the configuration change (the in-process page cache is emptied). */
+  onChange?: () => void;
+}
+
+export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
+  const { state, env } = options;
+  const ttlMs = options.ttlMs ?? RELEASE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const onChange = options.onChange ?? (() => noteUpcoming(now()));
+  const defaults = Object.fromEntries(REMOTE_NAMES.map((r) => [r, defaultRelease(r, env)])) as Releases;
+  let last: Releases = defaults;
+  let lastKey = JSON.stringify(defaults);
+  let readAt = -Infinity;
+  let pending: Promise<Releases> | null = null;
+  /** Reads are numbered: one that started before a newer one never replaces what the newer one found. */
+  let started = 0;
+  let adopted = 0;
+
+  const parsed = (remote: RemoteName, value: unknown): Release | null => {
+    const result = releaseSchema(remote).safeParse(value);
+    return result.success ? result.data : null;
+  };
+
+  const adopt = (next: Releases, at: number, seq: number): Releases => {
+    if (seq < adopted) return last;
+    adopted = seq;
+    const key = JSON.stringify(next);
+    if (key !== lastKey) {
+      lastKey = key;
+      onChange();
+    }
+    last = next;
+    readAt = at;
+    return next;
+  };
+
+  const read = async (): Promise<Releases> => {
+    const at = now();
+    const seq = ++started;
+    try {
+      const stored = await Promise.all(REMOTE_NAMES.map((r) => state.get<unknown>(stateKey(r))));
+      const next = Object.fromEntries(REMOTE_NAMES.map((r, i) => [r, parsed(r, stored[i]) ?? defaults[r]])) as Releases;
+      return adopt(next, at, seq);
+    } catch {
+      // The store is down: the last configuration read stays in force, asked again after the TTL.
+      readAt = at;
+      return last;
+    }
+  };
+
+  const all = (fresh = false): Promise<Releases> => {
+    if (!fresh && now() - readAt < ttlMs) return Promise.resolve(last);
+    if (pending && !fresh) return pending;
+    const next = read().finally(() => {
+      if (pending === next) pending = null;
+    });
+    pending = next;
+    return next;
+  };
+
+  const change = async (remote: RemoteName, edit: (current: Release) => Release): Promise<Release> => {
+    let conflict: unknown = null;
+    const stored = await state.update<unknown>(
+      stateKey(remote),
+      (value) => {
+        conflict = null;
+        try {
+          return edit(parsed(remote, value) ?? defaults[remote]);
+        } catch (error) {
+          conflict = error;
+          return value;
+        }
+      },
+      KEEP,
+    );
+    if (conflict) throw conflict;
+    // This instance follows at once (a read under way may predate the change); the others within the TTL.
+    await all(true);
+    return parsed(remote, stored) ?? defaults[remote];
+  };
+
+  return {
+    all: () => all(),
+    known: () => last,
+    put: (remote, request) =>
+      change(remote, (current) => {
+        const nextCurrent = request.current ?? current.current;
+        const promoted = nextCurrent !== current.current;
+        // A canary naming the new current deploy is over: it is the current now.
+        const canary =
+          request.canary === undefined ? (promoted ? undefined : current.canary) : (request.canary ?? undefined);
+        const previous = promoted ? current.current : current.previous;
+        return {
+          current: nextCurrent,
+          ...(canary && canary.url !== nextCurrent ? { canary } : {}),
+          ...(previous && previous !== nextCurrent ? { previous } : {}),
+          changedAt: now(),
+        };
+      }),
+    rollback: (remote) =>
+      change(remote, (current) => {
+        if (current.canary) {
+          const { canary: _withdrawn, ...rest } = current;
+          return { ...rest, changedAt: now() };
+        }
+        if (current.previous)
+          return { current: current.previous, previous: current.current, changedAt: now() } satisfies Release;
+        throw new ReleaseConflict(`${remote} has no canary and no previous release to go back to.`);
+      }),
+  };
+}
+
+/** Whether any remote has a canary shown to some visitors. */
+export const canaryLive = (releases: Releases): boolean =>
+  REMOTE_NAMES.some((r) => (releases[r].canary?.share ?? 0) > 0);

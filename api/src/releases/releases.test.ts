@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { handleError } from '@publisher/shared/server/http/errors';
+import { memoryStateStore } from '../testing/memory-state-store';
+import { sqliteState, type SharedState } from '../testing/state-store-factories';
+import { releaseStore } from './config';
+import { releaseRoutes } from './routes';
+
+const TOKEN = 'r'.repeat(40);
+const V1 = 'https://commerce-v1.example/remoteEntry.js';
+const V2 = 'https://commerce-v2.example/remoteEntry.js';
+const V3 = 'https://commerce-v3.example/remoteEntry.js';
+const V9 = 'https://commerce-v9.example/remoteEntry.js';
+const env = { REMOTE_URL_COMMERCE: V1 };
+
+function appOver(store: ReturnType<typeof releaseStore>, token: string | null = TOKEN, purges: string[] = []) {
+  const app = new Hono();
+  app.route(
+    '/api/releases',
+    releaseRoutes({ releases: store, token: token ?? undefined, purge: async () => void purges.push('purge') }),
+  );
+  app.onError(handleError);
+  return app;
+}
+
+const call = (app: Hono, method: string, path: string, body?: unknown, token: string | null = TOKEN) =>
+  Promise.resolve(
+    app.fetch(
+      new Request(`http://localhost/api/releases${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      }),
+    ),
+  );
+
+describe('release configuration', () => {
+  it('defaults to REMOTE_URL_<NAME>, else the hosted copy', async () => {
+    const store = releaseStore({ state: memoryStateStore(), env });
+    const all = await store.all();
+    expect(all.commerce.current).toBe(V1);
+    expect(all.catalogue.current).toBe('/remotes/catalogue/remoteEntry.js');
+    expect(all.commerce.canary).toBeUndefined();
+  });
+
+  it('canary, promotion and rollback', async () => {
+    const store = releaseStore({ state: memoryStateStore(), env });
+    expect(await store.put('commerce', { canary: { url: V2, share: 5 } })).toMatchObject({
+      current: V1,
+      canary: { url: V2, share: 5 },
+    });
+    // Rollback withdraws the canary.
+    expect(await store.rollback('commerce')).not.toHaveProperty('canary');
+    await store.put('commerce', { canary: { url: V2, share: 50 } });
+    // Promoting the canary's deploy ends the canary and remembers the old current.
+    const promoted = await store.put('commerce', { current: V2 });
+    expect(promoted).toMatchObject({ current: V2, previous: V1 });
+    expect(promoted).not.toHaveProperty('canary');
+    expect(await store.rollback('commerce')).toMatchObject({ current: V1 });
+  });
+
+  it('a change reaches another instance within the TTL, not before', async () => {
+    const state = memoryStateStore();
+    let t = 1_000;
+    const now = () => t;
+    const a = releaseStore({ state, env, now, ttlMs: 5_000 });
+    const b = releaseStore({ state, env, now, ttlMs: 5_000 });
+    const changes: number[] = [];
+    const c = releaseStore({ state, env, now, ttlMs: 5_000, onChange: () => changes.push(t) });
+    await b.all();
+    await c.all();
+    await a.put('commerce', { canary: { url: V2, share: 50 } });
+    t += 4_999;
+    expect((await b.all()).commerce.canary).toBeUndefined();
+    t += 1;
+    expect((await b.all()).commerce.canary).toEqual({ url: V2, share: 50 });
+    expect((await c.all()).commerce.canary).toEqual({ url: V2, share: 50 });
+    expect(changes).toEqual([6_000]);
+  });
+
+  it('keeps the last configuration while the store is down', async () => {
+    const state = memoryStateStore();
+    let t = 0;
+    const store = releaseStore({ state, env, now: () => t });
+    await store.put('commerce', { canary: { url: V2, share: 10 } });
+    state.failWith(new Error('down'));
+    t += 60_000;
+    expect((await store.all()).commerce.canary).toEqual({ url: V2, share: 10 });
+  });
+
+  describe('on SQLite, across instances', () => {
+    let shared: SharedState;
+    beforeAll(async () => {
+      shared = await sqliteState.start();
+    });
+    afterAll(() => shared.close());
+
+    it('concurrent promotions lose neither (each sees the other as previous)', async () => {
+      const a = releaseStore({ state: shared.open(), env });
+      const b = releaseStore({ state: shared.open(), env });
+      await Promise.all([a.put('commerce', { current: V2 }), b.put('commerce', { current: V3 })]);
+      const final = (await releaseStore({ state: shared.open(), env }).all()).commerce;
+      // The one that went second saw the other's deploy as current: with a lost update both would name V1.
+      expect([V2, V3]).toContain(final.current);
+      expect(final.previous).toBe(final.current === V2 ? V3 : V2);
+    });
+
+    it('concurrent canary PUTs through the endpoint: each answered, the stored one is one of them, whole', async () => {
+      const apps = [
+        appOver(releaseStore({ state: shared.open(), env })),
+        appOver(releaseStore({ state: shared.open(), env })),
+      ];
+      const shares = Array.from({ length: 12 }, (_, i) => i * 5);
+      const answers = await Promise.all(
+        shares.map((share, i) => call(apps[i % 2]!, 'PUT', '/commerce', { canary: { url: V9, share } })),
+      );
+      expect(answers.map((r) => r.status)).toEqual(shares.map(() => 200));
+      const stored = (await (await call(apps[0]!, 'GET', '')).json()) as { commerce: { canary: { share: number } } };
+      expect(shares).toContain(stored.commerce.canary.share);
+    });
+  });
+});
+
+describe('release endpoints', () => {
+  it('404 on every path while RELEASE_TOKEN is not configured (or too short)', async () => {
+    for (const token of [null, 'short']) {
+      const app = appOver(releaseStore({ state: memoryStateStore(), env }), token);
+      expect((await call(app, 'PUT', '/commerce', { canary: { url: V2, share: 5 } }, token)).status).toBe(404);
+      expect((await call(app, 'GET', '', undefined, token)).status).toBe(404);
+    }
+  });
+
+  it('401 without the token or with another one; nothing changes', async () => {
+    const store = releaseStore({ state: memoryStateStore(), env });
+    const app = appOver(store);
+    const none = await call(app, 'PUT', '/commerce', { canary: { url: V2, share: 5 } }, null);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toHaveProperty('error');
+    expect((await call(app, 'PUT', '/commerce', { canary: { url: V2, share: 5 } }, 'x'.repeat(40))).status).toBe(401);
+    expect((await call(app, 'POST', '/commerce/rollback', undefined, 'x'.repeat(40))).status).toBe(401);
+    expect((await store.all()).commerce.canary).toBeUndefined();
+  });
+
+  it('400 for bad input, 404 for an unknown remote, 409 for nothing to roll back', async () => {
+    const purges: string[] = [];
+    const app = appOver(releaseStore({ state: memoryStateStore(), env }), TOKEN, purges);
+    const bad = [
+      '{not json',
+      [],
+      { canary: { url: V2, share: 101 } },
+      { canary: { url: V2, share: 2.5 } },
+      { canary: { url: V2 } },
+      { canary: { url: 'javascript:alert(1)', share: 5 } },
+      { canary: { url: 'https://user:pw@commerce.example/remoteEntry.js', share: 5 } },
+      { current: '/remotes/catalogue/remoteEntry.js' },
+      { current: V2, extra: true },
+    ];
+    for (const body of bad) {
+      const res = await call(app, 'PUT', '/commerce', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toHaveProperty('error');
+    }
+    expect((await call(app, 'PUT', '/nope', { current: V2 })).status).toBe(404);
+    expect((await call(app, 'POST', '/commerce/rollback')).status).toBe(409);
+    expect(purges).toEqual([]);
+    const ok = await call(app, 'PUT', '/commerce', { canary: { url: 'https://commerce-v2.example/', share: 5 } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ current: V1, canary: { url: V2, share: 5 } });
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(purges).toEqual(['purge']);
+    expect((await call(app, 'PUT', '/commerce', { current: '/remotes/commerce/remoteEntry.js' })).status).toBe(200);
+  });
+});
