@@ -6,6 +6,7 @@ export const Root = createRemoteRoot('commerce', {
   'collectors-edition': () => import('./pages/collectors-edition'),
   'purchase-success': () => import('./pages/purchase-success'),
   'thank-you': () => import('./pages/thank-you'),
+  'thank-you-it': () => import('./pages/it/thank-you'),
   'checkout-cancelled': () => import('./pages/checkout-cancelled'),
   'my-purchases': () => import('./pages/my-purchases'),
   library: () => import('./pages/library'),

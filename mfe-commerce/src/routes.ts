@@ -38,6 +38,15 @@ export const ROUTES: readonly PublishedRoute[] = [
       'Thank you for your order from Ashgrove Press: your payment is confirmed and the receipt is on its way by e-mail.',
     crawl: 'private',
   },
+  // Not in the spec's list: where a checkout started on an Italian page returns (issue 30).
+  {
+    path: '/it/thank-you',
+    page: 'thank-you-it',
+    title: 'Grazie per il tuo ordine',
+    description:
+      'Grazie per il tuo ordine su Ashgrove Press: il pagamento è confermato e la ricevuta sta arrivando per e-mail.',
+    crawl: 'private',
+  },
   {
     path: '/checkout-cancelled',
     page: 'checkout-cancelled',

@@ -1,11 +1,20 @@
 import { contentFreeRender } from '@publisher/shared-react/server-page';
+import type { RenderFunction } from '@publisher/shared/server-render';
 import { Root } from './root';
 
 /**
  * The commerce remote's server module (built to dist/server/render.js, docs/decisions/087). The
  * product pages of Cover Creator and Sound Craftery are the same for every visitor and read
  * nothing, so the server sends them whole; the basket, checkouts, proofs and portals belong to one
- * visitor and render in the browser only.
+ * visitor and render in the browser only. The Italian thank-you page reads nothing either (its
+ * address holds the reference): it goes out whole, as Italian, so its first HTML says
+ * <html lang="it"> (issue 30).
  */
-export const render = contentFreeRender(Root, ['cover-creator-info', 'sound-craftery-info']);
+const ITALIAN_PAGES = new Set(['thank-you-it']);
+const page = contentFreeRender(Root, ['cover-creator-info', 'sound-craftery-info', ...ITALIAN_PAGES]);
+
+export const render: RenderFunction = async (request) => {
+  const result = await page(request);
+  return result && ITALIAN_PAGES.has(request.page) ? { ...result, head: { lang: 'it' } } : result;
+};
 export { api } from './server/endpoints';

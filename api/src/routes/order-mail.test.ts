@@ -207,6 +207,49 @@ describe('order mail, once per order', () => {
     expect(text).toContain('£6.99');
   });
 
+  it('an Italian page’s checkout (issue 30): Stripe opens in Italian, returns to /it/thank-you, and the mail is Italian', async () => {
+    h = await harness('stripe');
+    const email = 'italiano@example.com';
+    const id = await paidStripeCheckout(
+      h,
+      stripe,
+      { priceId: 'price_flip_crownless', slug: 'crownless', locale: 'it' },
+      { email, paymentIntent: (sessionId) => `pi_${sessionId}` },
+    );
+    // What the real SDK sent Stripe: the locale parameter, and the language in the metadata the webhook reads.
+    const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(created.body).toMatchObject({ locale: 'it', metadata: { locale: 'it', kind: 'book' } });
+    expect(created.body.success_url).toMatch(
+      /^http:\/\/localhost\/it\/thank-you\?session_id=\{CHECKOUT_SESSION_ID\}&order=ASH-/,
+    );
+
+    expect((await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!))).status).toBe(200);
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    const raw = mails[0]!.raw;
+    const [reference] = (await h.deps.records.findPurchases({ orderId: id })).map((p) => p.reference);
+    expect(subjectOf(raw)).toBe(`Il tuo ordine ${reference} su Ashgrove Press`);
+    const text = readable(raw);
+    expect(text).toMatch(/<html[^>]*lang="it"/);
+    expect(text).toContain('Il pagamento è andato a buon fine e il tuo ordine è confermato.');
+    expect(text).toContain('Leggi ora');
+    expect(text).toContain('6,99\u00a0£');
+    expect(text).not.toContain('Thank you for your order');
+  });
+
+  it('an English checkout sends Stripe no locale and mails in English, as before', async () => {
+    h = await harness('stripe');
+    const email = 'english@example.com';
+    const id = await stripeSale(email);
+    const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(created.body).not.toHaveProperty('locale');
+    expect(created.body.metadata).not.toHaveProperty('locale');
+    expect((await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!))).status).toBe(200);
+    const raw = (await mailTo(email))[0]!.raw;
+    expect(subjectOf(raw)).toMatch(/^Your order ASH-.* at Ashgrove Press$/);
+    expect(readable(raw)).toMatch(/<html[^>]*lang="en"/);
+  });
+
   it('two deliveries at the same moment (Promise.all) send one mail', async () => {
     h = await harness('stripe');
     const email = 'race@example.com';

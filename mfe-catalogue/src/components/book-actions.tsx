@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@publisher/shared/contracts/content';
 import { collectorsOffer, flipbookPriceId, positivePrice, sampleUrl } from '@publisher/shared/domain/catalogue-offers';
-import { checkoutMessage, createBookCheckout, reachForCheckout } from '../lib/checkout';
+import { checkoutLanguage, checkoutMessage, createBookCheckout, reachForCheckout } from '../lib/checkout';
 import { useLocale } from '../i18n/locale';
 import { ExternalLink } from './external-link';
 
@@ -42,7 +42,7 @@ export function BookActions({ book }: { book: Book }) {
   const hasSample = sampleUrl(book) !== null;
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { s, price } = useLocale();
+  const { s, price, lang } = useLocale();
   const { BOOK_DETAIL } = s;
   if (!priceId && !hasSample) return <CollectorsEdition book={book} />;
 
@@ -51,7 +51,7 @@ export function BookActions({ book }: { book: Book }) {
     setProcessing(true);
     setError(null);
     try {
-      window.location.assign(await createBookCheckout({ priceId, slug: book.slug }));
+      window.location.assign(await createBookCheckout({ priceId, slug: book.slug, ...checkoutLanguage(lang) }));
     } catch (e) {
       setError(checkoutMessage(e));
       setProcessing(false);

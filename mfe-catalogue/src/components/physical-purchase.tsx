@@ -4,7 +4,7 @@ import type { Book } from '@publisher/shared/contracts/content';
 import { PHYSICAL_QUANTITIES, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { requestBasketAdd } from '@publisher/shared/events';
-import { checkoutMessage, createPhysicalCheckout, reachForCheckout } from '../lib/checkout';
+import { checkoutLanguage, checkoutMessage, createPhysicalCheckout, reachForCheckout } from '../lib/checkout';
 import { useLocale } from '../i18n/locale';
 
 type Status =
@@ -24,7 +24,7 @@ export function PhysicalPurchase({ book }: { book: Book }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { s, price } = useLocale();
+  const { s, price, lang } = useLocale();
   const { BOOK_DETAIL, PHYSICAL } = s;
   if (!offer) {
     // A record with a physical price id but no available edition (e.g. a sold-out run) says so.
@@ -34,7 +34,12 @@ export function PhysicalPurchase({ book }: { book: Book }) {
   const buy = async () => {
     setStatus({ kind: 'processing' });
     try {
-      const url = await createPhysicalCheckout({ priceId: offer.priceId, bookSlug: book.slug, quantity });
+      const url = await createPhysicalCheckout({
+        priceId: offer.priceId,
+        bookSlug: book.slug,
+        quantity,
+        ...checkoutLanguage(lang),
+      });
       window.location.assign(url);
     } catch (error) {
       setStatus({ kind: 'error', message: checkoutMessage(error) });

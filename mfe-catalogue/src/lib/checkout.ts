@@ -1,5 +1,6 @@
 import type * as Checkout from '@publisher/shared/domain/commerce-checkout';
 import { BOOK_DETAIL } from '../strings/books';
+import { ITALIAN } from '../i18n/editions';
 
 /*
  * The book page's checkouts (create-checkout for the flipbook, create-physical-checkout for the
@@ -32,6 +33,13 @@ export const reachForCheckout = {
 
 type BookCheckout = Parameters<CheckoutModule['createBookCheckout']>[0];
 type PhysicalCheckout = Parameters<CheckoutModule['createPhysicalCheckout']>[0];
+
+/**
+ * What a checkout request says of the page's language (issue 30): `locale: 'it'` from the Italian
+ * edition's pages, so Stripe, the thank-you page and the order mail speak Italian; nothing from the
+ * English pages, whose requests stay as they were.
+ */
+export const checkoutLanguage = (lang: string): { locale?: 'it' } => (lang === ITALIAN ? { locale: 'it' } : {});
 
 /** The checkout URL of the book's flipbook. Throws a CheckoutError, or the loading failure. */
 export const createBookCheckout = async (body: BookCheckout): Promise<string> =>

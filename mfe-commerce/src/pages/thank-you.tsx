@@ -5,12 +5,24 @@ import { SITE } from '@publisher/shared/site';
 import { takeBasketCheckout } from '../basket/checkout-marker';
 import { claimFullFlipbooks, type ReadableFlipbook } from '../portal/full-flipbook';
 import { ORDERS } from '../strings/orders';
+import type { ThankYouStrings } from '../strings/it';
 
 /** ASH-XXXX-XXXX in the alphabet without 0/O/1/I/L (api/src/ports/order-reference.ts). */
 const ORDER_REFERENCE = /^ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 
-export default function ThankYouPage() {
-  const s = ORDERS.thankYou;
+/** What a language's thank-you page says, and where its Continue browsing link goes. */
+export interface ThankYouLanguage {
+  s: ThankYouStrings;
+  /** Set on the page's content when it is not the site's language ("it"). */
+  lang?: string;
+  /** The books page of that language. */
+  books: string;
+}
+
+const ENGLISH: ThankYouLanguage = { s: ORDERS.thankYou, books: '/books' };
+
+/** The page a buyer returns to from a paid checkout; the Italian one (./it/thank-you.tsx) in its words. */
+export function ThankYou({ s, lang, books }: ThankYouLanguage) {
   const [params] = useSearchParams();
   // The readable reference the checkout put in its success URL (decision 120); the session id for an older one.
   const order = params.get('order')?.trim().toUpperCase() ?? '';
@@ -38,7 +50,7 @@ export default function ThankYouPage() {
   }, []);
 
   return (
-    <div className="page narrow orders">
+    <div className="page narrow orders" lang={lang}>
       <h1>{s.heading}</h1>
       <p className="notice success">{s.confirmed}</p>
       {reference ? (
@@ -80,10 +92,14 @@ export default function ThankYouPage() {
         {s.questions} <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
       </p>
       <p>
-        <Link className="button" to="/books">
+        <Link className="button" to={books}>
           {s.browse}
         </Link>
       </p>
     </div>
   );
+}
+
+export default function ThankYouPage() {
+  return <ThankYou {...ENGLISH} />;
 }

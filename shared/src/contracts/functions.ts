@@ -49,17 +49,27 @@ export const verifyPurchaseResponseSchema = z.object({
 });
 export type VerifyPurchaseResponse = z.infer<typeof verifyPurchaseResponseSchema>;
 
+/**
+ * The language the buyer was reading in (issue 30): Stripe Checkout, the thank-you page and the
+ * order mail speak it. Absent means English, as before; only the site's editions are accepted.
+ */
+export const CHECKOUT_LOCALES = ['en', 'it'] as const;
+export const checkoutLocaleSchema = z.enum(CHECKOUT_LOCALES);
+export type CheckoutLocale = z.infer<typeof checkoutLocaleSchema>;
+
 /** POST create-physical-checkout */
 export const physicalCheckoutRequestSchema = z.object({
   priceId: shortText(),
   bookSlug: slug(),
   quantity: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+  locale: z.optional(checkoutLocaleSchema),
 });
 
 /** POST create-checkout, book form */
 export const bookCheckoutRequestSchema = z.object({
   priceId: shortText(),
   slug: slug(),
+  locale: z.optional(checkoutLocaleSchema),
 });
 /** POST create-checkout, basket form */
 export const basketItemSchema = z.object({
@@ -72,6 +82,7 @@ export const basketCheckoutRequestSchema = z.object({
   items: z.array(basketItemSchema).check(z.minLength(1), z.maxLength(50)),
   success_url: z.string().check(z.url()),
   cancel_url: z.string().check(z.url()),
+  locale: z.optional(checkoutLocaleSchema),
 });
 export const checkoutRequestSchema = z.union([bookCheckoutRequestSchema, basketCheckoutRequestSchema]);
 /** Every checkout answers a URL to go to (or `{ error }` with a 4xx/5xx). */

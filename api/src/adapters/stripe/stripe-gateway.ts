@@ -103,6 +103,7 @@ export function stripeGateway(
         cancel_url: input.cancelUrl,
         metadata: input.metadata,
         ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        ...(input.locale ? { locale: input.locale } : {}),
       };
       if (input.shippingCountries) {
         params.shipping_address_collection = { allowed_countries: input.shippingCountries as AllowedCountry[] };

@@ -18,6 +18,7 @@ import {
 } from '@publisher/shared/server/payments/prices';
 import { BROWSER_BINDING_KEY } from './binding';
 import { withOrderReference } from './order-reference';
+import { checkoutLocale, THANK_YOU_PATH } from '../../i18n/order-locale';
 
 export interface CheckoutDeps {
   content: PriceSource;
@@ -89,7 +90,10 @@ const line = (price: KnownPrice, quantity: number): CheckoutLine => ({
   label: price.label,
 });
 
-/** create-checkout, book form: one copy of a digital edition (the flipbook) of that book. */
+/**
+ * create-checkout, book form: one copy of a digital edition (the flipbook) of that book. An Italian
+ * page's checkout (`locale: 'it'`) opens Stripe in Italian and returns to the Italian thank-you page.
+ */
 export async function createBookCheckout(
   deps: CheckoutDeps,
   body: z.infer<typeof bookCheckoutRequestSchema>,
@@ -99,12 +103,14 @@ export async function createBookCheckout(
   if (!price || price.tier || price.productId === 'physical-book' || price.bookSlug !== body.slug)
     return fail('invalid', UNKNOWN_PRICE);
   const base = siteOrigin(deps.config, ctx);
+  const { metadata, ...language } = checkoutLocale(body.locale);
   return start(deps, {
     mode: 'payment',
     lines: [line(price, 1)],
-    successUrl: `${base}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/checkout-cancelled`,
-    metadata: { kind: 'book', bookSlug: body.slug },
+    ...language,
+    metadata: { kind: 'book', bookSlug: body.slug, ...metadata },
     idempotencyKey: idempotencyKey('book', body, ctx.clientKey ?? randomUUID()),
   });
 }
@@ -120,13 +126,15 @@ export async function createPhysicalCheckout(
     return fail('invalid', UNKNOWN_PRICE);
   if (!price.forSale) return fail('invalid', 'This book is not available in print at the moment.');
   const base = siteOrigin(deps.config, ctx);
+  const { metadata, ...language } = checkoutLocale(body.locale);
   return start(deps, {
     mode: 'payment',
     lines: [line(price, body.quantity)],
-    successUrl: `${base}/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/checkout-cancelled`,
     shippingCountries: ['GB'],
-    metadata: { kind: 'physical', bookSlug: body.bookSlug },
+    ...language,
+    metadata: { kind: 'physical', bookSlug: body.bookSlug, ...metadata },
     idempotencyKey: idempotencyKey('physical', body, ctx.clientKey ?? randomUUID()),
   });
 }
@@ -157,13 +165,16 @@ export async function createBasketCheckout(
     return fail('invalid', PRINT_COPIES_LIMIT);
   }
   const physical = lines.some((l) => l.price.productId === 'physical-book');
+  // The basket names its own return pages; its language reaches Stripe and the order mail.
+  const { metadata, ...language } = checkoutLocale(body.locale);
   return start(deps, {
     mode: 'payment',
     lines: lines.map((l) => line(l.price, l.quantity)),
     successUrl: body.success_url,
     cancelUrl: body.cancel_url,
     ...(physical ? { shippingCountries: ['GB'] } : {}),
-    metadata: { kind: 'basket' },
+    ...language,
+    metadata: { kind: 'basket', ...metadata },
     idempotencyKey: idempotencyKey('basket', body, ctx.clientKey ?? randomUUID()),
   });
 }

@@ -3,8 +3,10 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { MailLayout, colors, heading2, link, small, text } from './layout';
+import { LAYOUT_TEXT, MailLayout, colors, heading2, link, small, text, type LayoutText } from './layout';
 import type { NextStep, OrderMailLine, OrderMailModel } from './order-model';
+import { LAYOUT_TEXT_IT, ORDER_MAIL_IT, type OrderMailStrings } from './order-mail-it';
+import type { OrderLocale } from '../../i18n/order-locale';
 
 /** The texts of the order mail, in one place to hold against the spec and the thank-you page. */
 export const ORDER_MAIL = {
@@ -35,6 +37,12 @@ export const ORDER_MAIL = {
   otherLink: 'Open My Purchases',
 } as const;
 
+/** The order mail's words, its frame's and its <html lang>, by the order's language. */
+export const ORDER_MAIL_LANGUAGES: Record<OrderLocale, { s: OrderMailStrings; words: LayoutText; lang: string }> = {
+  en: { s: ORDER_MAIL, words: LAYOUT_TEXT, lang: 'en' },
+  it: { s: ORDER_MAIL_IT, words: LAYOUT_TEXT_IT, lang: 'it' },
+};
+
 const cell = { ...text, margin: 0, padding: '8px 0', borderBottom: `1px solid ${colors.line}` } as const;
 
 function StepLink({ url, label, primary }: { url: string; label: string; primary?: boolean }) {
@@ -60,8 +68,7 @@ function StepLink({ url, label, primary }: { url: string; label: string; primary
   );
 }
 
-function Step({ step }: { step: NextStep }) {
-  const s = ORDER_MAIL;
+function Step({ step, s }: { step: NextStep; s: OrderMailStrings }) {
   switch (step.kind) {
     case 'print':
       return (
@@ -131,9 +138,9 @@ function LineRow({ line }: { line: OrderMailLine }) {
 }
 
 export function OrderConfirmationMail({ order }: { order: OrderMailModel }) {
-  const s = ORDER_MAIL;
+  const { s, words, lang } = ORDER_MAIL_LANGUAGES[order.locale];
   return (
-    <MailLayout preview={s.preview(order.reference)} site={order.site}>
+    <MailLayout preview={s.preview(order.reference)} site={order.site} lang={lang} words={words}>
       <Heading as="h1" style={{ ...text, fontSize: '24px', lineHeight: '32px', fontWeight: 700 }}>
         {s.heading}
       </Heading>
@@ -175,7 +182,7 @@ export function OrderConfirmationMail({ order }: { order: OrderMailModel }) {
       {order.lines.map((line, i) => (
         <Section key={i} style={{ margin: '0 0 16px' }}>
           <Text style={{ ...text, fontWeight: 700, margin: '0 0 4px' }}>{line.title}</Text>
-          <Step step={line.next} />
+          <Step step={line.next} s={s} />
         </Section>
       ))}
     </MailLayout>

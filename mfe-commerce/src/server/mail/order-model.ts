@@ -1,5 +1,6 @@
 import { formatGbp } from '@publisher/shared/domain/format';
 import type { KnownPrice } from '@publisher/shared/server/payments/prices';
+import type { OrderLocale } from '../../i18n/order-locale';
 
 /*
  * What an order mail says, built from the recorded sale before any template sees it: the lines,
@@ -24,6 +25,8 @@ export interface OrderMailLine {
 }
 
 export interface OrderMailModel {
+  /** The order's language (issue 30): its mail's words and figures ("25,98 £" in Italian). */
+  locale: OrderLocale;
   site: string;
   email: string;
   reference: string;
@@ -69,6 +72,14 @@ function nextStep(
   }
 }
 
+const italianGbp = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'GBP' });
+
+/** Pounds as the order's language writes them: "£25.98", "25,98 £" (it-IT; the server has Intl's full data). */
+const MONEY: Record<OrderLocale, (amount: number) => string> = {
+  en: formatGbp,
+  it: (amount) => italianGbp.format(amount),
+};
+
 /** A catalogue figure "£12.99" as pence; null for anything else (a plan's "$9.99 / month"). */
 const pence = (amountText: string | null): number | null => {
   const m = /^£([\d,]+)\.(\d{2})$/.exec(amountText ?? '');
@@ -84,12 +95,15 @@ export function orderMailModel(input: {
   amountTotal?: number | null;
   currency?: string | null;
   shippingAddress?: string[] | null;
+  /** English when absent. */
+  locale?: OrderLocale;
 }): OrderMailModel {
+  const locale = input.locale ?? 'en';
+  const money = MONEY[locale];
   const lines = input.lines.map(({ quantity, price }) => ({
     title: price.label,
     quantity,
-    amount:
-      pence(price.amountText) === null ? price.amountText : formatGbp((pence(price.amountText)! * quantity) / 100),
+    amount: pence(price.amountText) === null ? price.amountText : money((pence(price.amountText)! * quantity) / 100),
     next: nextStep(input.site, price, input.email, input.reference, input.shippingAddress ?? null),
   }));
   const each = input.lines.map(({ quantity, price }) => (pence(price.amountText) ?? NaN) * quantity);
@@ -99,11 +113,12 @@ export function orderMailModel(input: {
   const totalPence = charged ?? (Number.isFinite(sum) ? sum : null);
   const extras = charged !== null && Number.isFinite(sum) && charged > sum ? charged - sum : null;
   return {
+    locale,
     site: input.site,
     email: input.email,
     reference: input.reference,
     lines,
-    total: totalPence === null ? null : formatGbp(totalPence / 100),
-    extras: extras === null ? null : formatGbp(extras / 100),
+    total: totalPence === null ? null : money(totalPence / 100),
+    extras: extras === null ? null : money(extras / 100),
   };
 }

@@ -2,7 +2,8 @@ import { SITE } from '@publisher/shared/site';
 import type { CompletedCheckout } from '@publisher/shared/server/ports/payment-gateway';
 import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import type { KnownPrice } from '@publisher/shared/server/payments/prices';
-import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
+import { OrderConfirmationMail, ORDER_MAIL_LANGUAGES } from './order-confirmation';
+import { orderLocale } from '../../i18n/order-locale';
 import { orderMailModel } from './order-model';
 import { OrderReversedMail, REVERSAL_MAIL, type Reversal } from './order-reversed';
 import { sendOnce, type OnceOutcome } from '@publisher/shared/server/mail/once';
@@ -37,7 +38,10 @@ export async function sendOrderConfirmation(
   const email = lines[0]?.purchase.email;
   if (!deps.mailer || !reference || !email || !lines.every((l) => l.purchase.status === 'paid')) return 'not-sent';
   const mailer = deps.mailer;
+  // The language the checkout was started in (an Italian page's: 'it'), from its metadata.
+  const locale = orderLocale(checkout.metadata);
   const order = orderMailModel({
+    locale,
     site: siteOf(deps, checkout.metadata),
     email,
     reference,
@@ -50,7 +54,13 @@ export async function sendOrderConfirmation(
     deps.state,
     `mail/order/${checkout.sessionId}`,
     async () =>
-      mailer.send(await renderMail(email, ORDER_MAIL.subject(reference), <OrderConfirmationMail order={order} />)),
+      mailer.send(
+        await renderMail(
+          email,
+          ORDER_MAIL_LANGUAGES[locale].s.subject(reference),
+          <OrderConfirmationMail order={order} />,
+        ),
+      ),
     deps.now,
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import type { KnownPrice } from '@publisher/shared/server/payments/prices';
-import { OrderConfirmationMail, ORDER_MAIL } from './order-confirmation';
+import { OrderConfirmationMail, ORDER_MAIL, ORDER_MAIL_LANGUAGES } from './order-confirmation';
 import { orderMailModel } from './order-model';
 import { OrderReversedMail } from './order-reversed';
 import { QuoteCopyMail, QuoteNoticeMail } from './quote-mails';
@@ -72,6 +72,48 @@ describe('mail templates render HTML and text with the reference and every link'
     ).toBe('£15.98');
     expect(mail.html!).toMatch(/<html[^>]*lang="en"/);
     expect(mail.text).toMatch(/Crownless — Paperback × 2 +£25\.98/);
+  });
+
+  it('an Italian order (issue 30): Italian subject, words and it-IT figures, and <html lang="it">', async () => {
+    const order = orderMailModel({
+      locale: 'it',
+      site: SITE,
+      email: 'ada@example.com',
+      reference: REF,
+      lines: [
+        { quantity: 1, price: price('flipbook', 'Il giardino delle ore — Flipbook completo', '£6.99') },
+        { quantity: 2, price: price('physical-book', 'Il giardino delle ore — Brossura', '£1,212.99') },
+      ],
+      amountTotal: 243_897,
+      currency: 'gbp',
+      shippingAddress: null,
+    });
+    const subject = ORDER_MAIL_LANGUAGES[order.locale].s.subject(REF);
+    expect(subject).toBe(`Il tuo ordine ${REF} su Ashgrove Press`);
+    const mail = await renderMail('ada@example.com', subject, <OrderConfirmationMail order={order} />);
+    expect(mail.html!).toMatch(/<html[^>]*lang="it"/);
+    // it-IT writes the pound after the figure, with a decimal comma (Intl's own output).
+    const it = (amount: number) =>
+      new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'GBP' }).format(amount);
+    expect(order.lines.map((l) => l.amount)).toEqual([it(6.99), it(2425.98)]);
+    expect(order.total).toBe(it(2438.97));
+    expect(order.extras).toBe(it(6));
+    expect(order.lines[0]!.amount).toBe('6,99\u00a0£');
+    const read = `${SITE}/my-purchases?product=flipbook&email=ada%40example.com&order=${REF}`;
+    for (const part of [mail.html!, mail.text.replace(/\s+/g, ' ')]) {
+      expect(part).toContain(REF);
+      expect(part).toMatch(/Cosa hai ordinato/i);
+      expect(part).toContain('Totale pagato');
+      expect(part).toContain('Leggi ora');
+      expect(part).toContain('da 3 a 7 giorni lavorativi');
+      expect(part).toContain('Arriverà all’indirizzo che hai indicato al pagamento.');
+      expect(part).toContain('Domande? Rispondi a questa e-mail');
+      expect(part).not.toMatch(/Thank you for your order/i);
+      expect(part).not.toContain('Questions?');
+    }
+    expect(mail.html!).toContain(`Grazie per il tuo ordine. Il tuo riferimento è ${REF}.`); // the preview
+    expect(mail.html!).toContain(`href="${amp(read)}"`);
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('2425,98 £');
   });
 
   it('refund and dispute: the reference, the titles and that access has ended', async () => {

@@ -40,6 +40,10 @@ export function checkoutPage(session: SandboxSession, amounts: Map<string, strin
   const shipping = input.shippingCountries
     ? '<p>Shipping: UK addresses only. Delivery in 3-7 business days; shipping is calculated at checkout.</p>'
     : '';
+  // Stripe's page would speak the buyer's language (an Italian page's checkout: locale it).
+  const language = input.locale
+    ? `<p data-checkout-locale="${escape(input.locale)}">Language: Stripe Checkout opens in the buyer's language (<code>${escape(input.locale)}</code>).</p>`
+    : '';
   return page(
     'Checkout',
     `<h1>Sandbox checkout</h1>
@@ -51,6 +55,7 @@ ${rows}
 </tbody>
 </table>
 ${shipping}
+${language}
 <form method="post" action="/sandbox/checkout/${escape(id)}/pay">
 ${emailField}
 ${outcome}

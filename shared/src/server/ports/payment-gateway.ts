@@ -23,6 +23,8 @@ export interface CreateCheckoutInput {
   shippingCountries?: string[];
   /** Subscriptions: trial length in days. */
   trialDays?: number;
+  /** The checkout page's language when it is not the provider's own choice (an Italian page's buyer: 'it'). */
+  locale?: 'it';
   /** Copied onto the session (and the subscription): email, userId, bookSlug, kind. */
   metadata: Record<string, string>;
   /** Same key, same request body → the same session, so a double click creates one checkout. */

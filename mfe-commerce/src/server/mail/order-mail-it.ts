@@ -1,0 +1,47 @@
+import { icu } from '../../i18n/icu';
+import type { Translated } from '../../strings/it';
+import type { ORDER_MAIL } from './order-confirmation';
+import type { LayoutText } from './layout';
+
+/*
+ * The order mail of an Italian order (issue 30): the same mail in Italian, ICU messages through
+ * intl-messageformat as commerce's other Italian strings (../../strings/it.ts). Server only.
+ */
+
+export type OrderMailStrings = Translated<typeof ORDER_MAIL>;
+
+const subject = icu<{ reference: string }>('Il tuo ordine {reference} su Ashgrove Press');
+const preview = icu<{ reference: string }>('Grazie per il tuo ordine. Il tuo riferimento è {reference}.');
+
+export const ORDER_MAIL_IT: OrderMailStrings = {
+  subject: (reference) => subject({ reference }),
+  preview: (reference) => preview({ reference }),
+  heading: 'Grazie per il tuo ordine',
+  intro:
+    'Il pagamento è andato a buon fine e il tuo ordine è confermato. Conserva questa e-mail: il suo riferimento è la prova del tuo acquisto.',
+  reference: 'Riferimento dell’ordine',
+  referenceHint:
+    'Scrivilo insieme al tuo indirizzo e-mail ovunque ti chiediamo un numero d’ordine (I miei acquisti, le pagine di convalida).',
+  ordered: 'Cosa hai ordinato',
+  total: 'Totale pagato',
+  extras: 'Spedizione e tasse',
+  next: 'Cosa succede ora',
+  print: 'Spediamo la tua copia nel Regno Unito. La consegna richiede da 3 a 7 giorni lavorativi.',
+  printTo: 'Arriverà a:',
+  printNoAddress: 'Arriverà all’indirizzo che hai indicato al pagamento.',
+  flipbook: 'Il tuo flipbook completo è pronto da leggere nel browser.',
+  readNow: 'Leggi ora',
+  collectors: 'Apri il portale della Collector’s Edition con la tua e-mail e questo ordine già inseriti.',
+  collectorsLink: 'Apri il portale della Collector’s Edition',
+  digital: 'Convalida il tuo acquisto per aprire il download.',
+  digitalLink: 'Convalida e scarica',
+  plan: 'Il tuo piano è attivo: la tua dashboard ti aspetta.',
+  planLink: 'Apri la dashboard',
+  other: 'Il tuo acquisto è elencato in I miei acquisti.',
+  otherLink: 'Apri I miei acquisti',
+};
+
+export const LAYOUT_TEXT_IT: LayoutText = {
+  questions: 'Domande? Rispondi a questa e-mail o scrivi a',
+  company: 'società n.',
+};

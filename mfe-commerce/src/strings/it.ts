@@ -1,0 +1,40 @@
+import { icu } from '../i18n/icu';
+import type { ORDERS } from './orders';
+
+/*
+ * Commerce's Italian catalogue (issue 30): the thank-you page an Italian page's buyer returns to,
+ * in the shape of the English one. Messages with values are ICU MessageFormat through
+ * intl-messageformat, parsed at build time as the catalogue's are (shared/build/src/precompile-icu.ts).
+ * Loaded only by the Italian thank-you page.
+ */
+
+/** The same shape as an English string table, with any text in place of each literal. */
+export type Translated<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+
+export type ThankYouStrings = Translated<typeof ORDERS.thankYou>;
+
+const readNow = icu<{ title: string }>('Leggi ora {title}');
+
+export const THANK_YOU_IT: ThankYouStrings = {
+  heading: 'Grazie per il tuo ordine',
+  confirmed: 'Il pagamento è andato a buon fine e il tuo ordine è confermato.',
+  reference: 'Riferimento dell’ordine',
+  mailed:
+    'Una conferma con questo riferimento sta arrivando nella tua casella di posta. Conservala: è la prova del tuo acquisto.',
+  nextSteps: 'Cosa succede ora',
+  digitalHeading: 'Prodotti digitali',
+  digital:
+    'I link per il download arrivano per e-mail dal nostro negozio. Se non li vedi entro pochi minuti, controlla la cartella della posta indesiderata.',
+  physicalHeading: 'Libri stampati',
+  physical:
+    'Il fornitore del pagamento ti invia per e-mail la conferma della spedizione. Spediamo solo nel Regno Unito; la consegna richiede da 3 a 7 giorni lavorativi.',
+  basketCleared: 'Il tuo carrello è stato svuotato ora che l’ordine è completo.',
+  questions: 'Domande sul tuo ordine? Scrivici a',
+  browse: 'Continua a sfogliare i libri',
+  flipbookHeading: 'Il tuo flipbook completo è pronto',
+  flipbookBody:
+    'Si apre ora in questo browser; da un altro dispositivo usa I miei acquisti con la tua e-mail e questo riferimento dell’ordine.',
+  readNow: (title) => readNow({ title }),
+};
