@@ -9,7 +9,7 @@ import { applyEdge, type EdgeOptions } from './middleware/edge';
 import { DEFAULT_EDGE } from './middleware/edge-defaults';
 import { handleError } from '@publisher/shared/server/http/errors';
 import { mountVerificationRoutes } from './routes/verify-mount';
-import { mountWriteLimits } from './routes/write-limit-mount';
+import { writeLimitGuard } from './routes/write-limit-mount';
 import { createWriteLimiter } from './middleware/write-limit';
 import type { VerificationDeps } from './services/verify-deps';
 import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
@@ -17,8 +17,6 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from '../../mfe-commerce/src/server/library/routes';
 import { ACCOUNT_BASE, accountRoutes } from '../../mfe-commerce/src/server/account/routes';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
-import { NOTIFY_BASE, notifyRoutes } from '../../mfe-catalogue/src/server/notify/routes';
-import type { NotifyDeps } from '../../mfe-catalogue/src/server/notify/service';
 import type { HostPorts } from '@publisher/shared/server/team-api';
 import { teamApis, type TeamApiSource } from './site/team-apis';
 
@@ -38,15 +36,13 @@ export interface AppDeps {
   library?: LibraryRouteDeps;
   /** The signed rebuild of the shared content snapshot (decision 105). */
   contentRefresh?: ContentRefreshDeps;
-  /** "Get Notified" with double opt-in (decision 124). */
-  notify?: NotifyDeps;
   /** The teams' endpoints, from their server modules, over the host's ports (decision 133). */
   teams?: { source: TeamApiSource; ports: HostPorts };
 }
 
 /**
  * The host's app: the edge, the teams' endpoints (decision 133) and the host's own (verification, sign-in,
- * library, Get Notified, the content refresh). The Node server and Netlify both use it.
+ * library, the content refresh). The Node server and Netlify both use it.
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -63,14 +59,13 @@ export function createApp(deps: AppDeps): Hono {
   // Before the routes it guards: Hono runs handlers in the order they were added.
   const writeLimiter =
     edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
-  const writeGuard = writeLimiter ? mountWriteLimits(app, writeLimiter, edge.trustProxy) : undefined;
+  const writeGuard = writeLimiter ? writeLimitGuard(writeLimiter, edge.trustProxy) : undefined;
   if (deps.teams) app.use('*', teamApis(deps.teams.source, deps.teams.ports, writeGuard));
   if (deps.verification)
     mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
   if (deps.library) app.route(LIBRARY_BASE, libraryRoutes(deps.library));
   if (deps.library) app.route(ACCOUNT_BASE, accountRoutes(deps.library));
-  if (deps.notify) app.route(NOTIFY_BASE, notifyRoutes(deps.notify));
   if (deps.devOutboxDir) app.route('/dev/outbox', devOutboxRoutes(deps.devOutboxDir));
   if (deps.contentRefresh) app.route(CONTENT_REFRESH_PATH, contentRefreshRoutes(deps.contentRefresh));
   // Unknown API paths answer JSON, never the site's HTML.

@@ -31,10 +31,9 @@ import { previewSecret } from './services/preview-link';
 import { publishDue, type PublishDueReport } from './services/publish-due';
 import { dueBetween } from './adapters/snapshot/visible-records';
 import { netlifyPurgeFromEnv } from './adapters/netlify/cdn-purge';
-import type { NotifyDeps } from '../../mfe-catalogue/src/server/notify/service';
-import { notifyTokens } from '../../mfe-catalogue/src/server/notify/tokens';
-import { topicNamer } from '../../mfe-catalogue/src/server/notify/topics';
-import { notifyOnContentLive } from '../../mfe-catalogue/src/server/notify/on-live';
+import { onContentLive } from './services/content-live';
+import { teamsOnContentLive } from './wiring/team-content-live';
+import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 import { resolveTokenSecret } from '@publisher/shared/server/tokens';
 import { deferToPlatform } from './platform/background';
 
@@ -60,8 +59,6 @@ export interface ComposedApp {
    * purges their CDN copies on Netlify (decision 123): the scheduled function there, a timer on Node.
    */
   publishDue: () => Promise<PublishDueReport>;
-  /** "Get Notified" (decision 124): the publish hook calls notifyWentLive(notify, item) with it. */
-  notify: NotifyDeps;
 }
 
 /**
@@ -106,17 +103,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     publisherEmail: env.PUBLISHER_EMAIL ?? null,
   };
   const auth = { records, state: state.store, cookies: payments.cookies, mailer: mail.mailer, config: payments.config };
-  // "Get Notified" (decision 124): links signed with ACCESS_TOKEN_SECRET (required in production; verification warns without it).
-  const notify: NotifyDeps = {
-    records,
-    state: state.store,
-    mailer: mail.mailer,
-    tokens: notifyTokens(resolveTokenSecret(env.ACCESS_TOKEN_SECRET, () => undefined)),
-    nameTopic: topicNamer(content.store),
-    siteUrl: env.SITE_URL ?? null,
-  };
-  // Readers who confirmed are mailed once when publishDue says their item went live (decisions 123, 124).
-  notifyOnContentLive(notify);
+  // The teams' signed links (Get Notified's, decision 124) use ACCESS_TOKEN_SECRET (required in production; verification warns without it).
+  const accessTokenSecret = resolveTokenSecret(env.ACCESS_TOKEN_SECRET, () => undefined);
   const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
   // Anonymous writes are counted where every instance sees them (WRITES_PER_MINUTE: tests raise it).
   const edge = { ...edgeOptionsFromEnv(env), writeLimiter: createWriteLimiter(state.store, env.WRITES_PER_MINUTE) };
@@ -157,9 +145,12 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       cookies: payments.cookies,
       config: payments.config,
       shop: { settings: payments.config, prices: content.store, mail: payments.mail ?? null },
+      envelope: (label: string) => signedEnvelope(accessTokenSecret, label),
       defer: deferToPlatform,
     },
   };
+  // The teams are told when publishDue says items went live (decision 123): the catalogue mails its readers (124).
+  onContentLive(teamsOnContentLive(teams.source, teams.ports));
   const app = createApp({
     teams,
     content: content.store,
@@ -167,7 +158,6 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     payments,
     edge,
     auth,
-    notify,
     library: {
       records,
       proofs,
@@ -219,7 +209,6 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
         state: state.store,
         purge: platform === 'netlify' ? netlifyPurgeFromEnv() : null,
       }),
-    notify,
     summary: [
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
       `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-database' ? 'Netlify Database' : 'SQLite under DATA_DIR'}`,

@@ -10,17 +10,19 @@ import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import { DEFAULT_EDGE } from '../middleware/edge-defaults';
 import { createWriteLimiter } from '../middleware/write-limit';
 import { CONFIRM_TTL_MS } from '@publisher/shared/server/notify-sign-ups';
+import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 import type { NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
-import { notifyTokens } from '../../../mfe-catalogue/src/server/notify/tokens';
-import { topicNamer } from '../../../mfe-catalogue/src/server/notify/topics';
+import { notifyDeps } from '../../../mfe-catalogue/src/server/notify/ports';
 import { notifyWentLive, type WentLiveItem } from '../../../mfe-catalogue/src/server/notify/went-live';
 import { smtpLoopback } from '../testing/smtp-loopback';
-import { emitContentLive } from '../services/content-live';
-import { notifyOnContentLive } from '../../../mfe-catalogue/src/server/notify/on-live';
+import { teamsWith } from '../testing/team-sources';
+import { emitContentLive, onContentLive } from '../services/content-live';
+import { teamsOnContentLive } from '../wiring/team-content-live';
 
 /*
- * "Get Notified" with double opt-in (decision 124), through the real app, nodemailer over SMTP to a
- * real SMTP server on loopback, SQLite records and state.
+ * "Get Notified" with double opt-in (decision 124): the catalogue's endpoints (decision 133)
+ * through the host's app, nodemailer over SMTP to a real SMTP server on loopback, SQLite records
+ * and state.
  */
 
 const SECRET = 'n'.repeat(40);
@@ -41,6 +43,7 @@ let dir: string;
 let smtp: Awaited<ReturnType<typeof smtpLoopback>>;
 let deps: NotifyDeps;
 let app: ReturnType<typeof createApp>;
+let teams: ReturnType<typeof teamsWith>;
 let clock: number;
 let close: () => void;
 
@@ -56,18 +59,19 @@ beforeEach(async () => {
     state.close();
   };
   const content = localContentStore();
-  deps = {
+  teams = teamsWith({
     records,
     state,
+    content,
     mailer: smtpMailer({ url: smtp.url, from: 'Ashgrove Press <no-reply@ashgrove.test>' }),
-    tokens: notifyTokens(SECRET),
-    nameTopic: topicNamer(content),
-    siteUrl: 'http://localhost',
-    now,
-  };
+    config: { siteUrl: 'http://localhost', now },
+    envelope: (label) => signedEnvelope(SECRET, label),
+  });
+  // What the catalogue builds from the host's ports (on the test's clock).
+  deps = notifyDeps(teams.ports);
   app = createApp({
     content,
-    notify: deps,
+    teams,
     edge: { ...DEFAULT_EDGE, writeLimiter: createWriteLimiter(state, 5, now) },
   });
 });
@@ -258,7 +262,8 @@ describe('Get Notified: double opt-in', () => {
   });
 
   it('is told by the publish hook: an item publishDue says went live mails its confirmed readers once', async () => {
-    const off = notifyOnContentLive(deps);
+    // The host tells every team with an onContentLive (compose.ts): the catalogue mails its readers.
+    const off = onContentLive(teamsOnContentLive(teams.source, teams.ports));
     try {
       await signUpAndConfirm('ada@example.com', 'book/letters-from-the-lower-field');
       await post({ email: 'unconfirmed@example.com', topic: 'book/letters-from-the-lower-field' });

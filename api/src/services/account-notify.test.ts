@@ -7,7 +7,7 @@ import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import type { OutgoingMail } from '@publisher/shared/server/ports/mailer';
-import { eraseAccount, exportAccount } from '../../../mfe-commerce/src/server/account/service';
+import { eraseAccount, exportAccount } from './account';
 import { confirmNotify, signUpForNotify, type NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
 import { notifyTokens } from '../../../mfe-catalogue/src/server/notify/tokens';
 import { topicNamer } from '../../../mfe-catalogue/src/server/notify/topics';

@@ -6,6 +6,7 @@ import { ROUTES_FILE } from '@publisher/shared/routes';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import type { HostPorts, TeamApi } from '@publisher/shared/server/team-api';
 import { api as architect } from '../../../mfe-architect/src/server/endpoints';
@@ -28,6 +29,10 @@ export function teamSource(apis: Partial<Record<RemoteName, TeamApi>> = TEAM_API
     load: async (remote) => apis[remote] ?? null,
   };
 }
+
+/** The host's signed values in tests (the ACCESS_TOKEN_SECRET a test configures is this one). */
+export const TEST_ACCESS_TOKEN_SECRET = 'test-secret-that-is-long-enough-1234567890';
+const testEnvelope = (label: string) => signedEnvelope(TEST_ACCESS_TOKEN_SECRET, label);
 
 /** The teams wired to the ports a test's payment set-up already has. */
 export function teamsOver(
@@ -54,6 +59,7 @@ export function teamsOver(
         },
         mail: payments.mail ?? null,
       },
+      envelope: testEnvelope,
       // Mail after the answer runs on: a test process lives on, as the Node server does.
       defer: () => {},
     },
@@ -78,6 +84,7 @@ export function teamsOverContent(content: ContentStore): NonNullable<AppDeps['te
     cookies: unlent,
     config: {},
     shop: unlent,
+    envelope: unlent,
     defer: unlent,
   };
   return { source: teamSource(), ports };
@@ -101,8 +108,27 @@ export function teamsOverRecords(records: RecordStore, state: StateStore): NonNu
       prices: unlent,
       mail: null,
     },
+    envelope: testEnvelope,
     defer: () => {},
   };
+  return { source: teamSource(), ports };
+}
+
+/** The teams over the ports a test lends; any other port read is the test's mistake, said plainly. */
+export function teamsWith(lent: Partial<HostPorts>): NonNullable<AppDeps['teams']> {
+  const ports: HostPorts = {
+    records: unlent,
+    state: unlent,
+    content: unlent,
+    payments: unlent,
+    mailer: null,
+    cookies: unlent,
+    config: {},
+    shop: unlent,
+    envelope: testEnvelope,
+    defer: () => {},
+    ...lent,
+  } as HostPorts;
   return { source: teamSource(), ports };
 }
 

@@ -5,18 +5,19 @@ import { api } from './endpoints';
 import { sampleListStore } from './content/catalogue-fixture';
 import { contentKinds, hasSlugs } from './content/reads';
 
-/** Only the content port is read by the catalogue's endpoints. */
-const portsOver = (content: Partial<ContentStore>) => ({ content }) as unknown as HostPorts;
+/** Only the content port (and the host's settings) is read by the catalogue's content reads. */
+const portsOver = (content: Partial<ContentStore>) => ({ content, config: {} }) as unknown as HostPorts;
 
 describe("the catalogue's endpoints (decision 133)", () => {
-  it('declares every path its content reads answer, and no anonymous write', () => {
+  it('declares every path its content reads and Get Notified answer, and the sign-up as its one anonymous write', () => {
     const paths = Object.entries(contentKinds({} as ContentStore)).flatMap(([name, kind]) =>
       hasSlugs(kind) ? [`/api/${name}`, `/api/${name}/featured`, `/api/${name}/a-slug`] : [`/api/${name}`],
     );
-    for (const path of [...paths, '/api/search']) expect(underPaths(api.paths, path), path).toBe(true);
-    for (const path of ['/api/health', '/api/projects', '/api/notify', '/api/podcast/x'])
+    const notify = ['/api/notify', '/api/notify/confirm', '/api/notify/unsubscribe'];
+    for (const path of [...paths, '/api/search', ...notify]) expect(underPaths(api.paths, path), path).toBe(true);
+    for (const path of ['/api/health', '/api/projects', '/api/notifyx', '/api/podcast/x'])
       expect(underPaths(api.paths, path), path).toBe(false);
-    expect(api.writes ?? []).toEqual([]);
+    expect(api.writes).toEqual(['/api/notify']);
   });
 
   it('answers the reads from the content port, cacheable, and JSON 404s under its paths', async () => {

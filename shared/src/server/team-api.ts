@@ -1,9 +1,10 @@
 import type { PaymentSettings, PriceSource } from './payments/prices';
-import type { ContentStore } from './ports/content-store';
+import type { ContentStore, LiveItem } from './ports/content-store';
 import type { Mailer } from './ports/mailer';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { RecordStore } from './ports/record-store';
 import type { StateStore } from './ports/state-store';
+import type { SignedEnvelope } from './signed-envelope';
 import type { SubscriberCookieSigner } from './subscription-cookie';
 
 /*
@@ -30,6 +31,8 @@ export interface HostConfig {
   siteUrl?: string;
   /** Whether X-Forwarded-Proto/-For from the proxy in front are believed (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** The host's clock (Date.now when absent): a test's moves the expiry of what the teams sign too. */
+  now?: () => number;
 }
 
 /** The shop mail's settings (decision 120). */
@@ -61,6 +64,11 @@ export interface HostPorts {
   /** The subscriber's signed cookie (SESSION_SECRET): who the viewer is. */
   cookies: SubscriberCookieSigner;
   config: HostConfig;
+  /**
+   * Values signed with the host's ACCESS_TOKEN_SECRET under a label of the team's own (the links
+   * in its mails): the secret stays in the host, and a label's values open under that label only.
+   */
+  envelope(label: string): SignedEnvelope;
   shop: ShopPorts;
   /**
    * Keeps `work` alive past the answer of the request under way (Netlify: the request's
@@ -82,6 +90,12 @@ export interface RequestHandler {
 /** A team's `api` export. */
 export interface TeamApi extends TeamApiDeclaration {
   create(ports: HostPorts): RequestHandler;
+  /**
+   * Told when the host's publishing step (publishDue, decision 123) finds items that went live:
+   * once per item however many instances run it. The host calls it on every team module it can
+   * load, one team after another; a team's failure is logged and the others are still told.
+   */
+  onContentLive?(ports: HostPorts, items: readonly LiveItem[]): void | Promise<void>;
 }
 
 const PATH = /^\/[A-Za-z0-9._~/-]*(?:\/\*)?$/;

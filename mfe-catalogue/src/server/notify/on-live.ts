@@ -1,6 +1,5 @@
 import type { NotifyItemKind } from '@publisher/shared/contracts/notify';
 import type { ContentKind, LiveItem } from '@publisher/shared/server/ports/content-store';
-import { onContentLive } from '../../../../api/src/services/content-live';
 import type { NotifyDeps } from './service';
 import { notifyWentLive } from './went-live';
 
@@ -13,20 +12,18 @@ const NOTIFY_KIND: Partial<Record<ContentKind, NotifyItemKind>> = {
 };
 
 /**
- * Tells the readers who asked (decision 124) when publishDue says items went live (decision 123):
- * one notifyWentLive per item, whose sendOnce keeps it to one mail per address and item however
- * many instances or runs emit it. Returns the unsubscribe function.
+ * Tells the readers who asked (decision 124) when the host's publishDue says items went live
+ * (decision 123; the catalogue's `onContentLive`): one notifyWentLive per item, whose sendOnce
+ * keeps it to one mail per address and item however many instances or runs are told.
  */
-export function notifyOnContentLive(deps: NotifyDeps): () => void {
-  return onContentLive(async (items: readonly LiveItem[]) => {
-    for (const item of items) {
-      const kind = NOTIFY_KIND[item.kind];
-      if (!kind) continue;
-      const outcome = await notifyWentLive(deps, { kind, slug: item.slug, title: item.title, url: item.url });
-      if (outcome.sent || outcome.failed)
-        console.warn(
-          `[notify] ${kind}/${item.slug} went live: ${outcome.sent} mailed, ${outcome.failed} to retry, ${outcome.alreadySent} already told`,
-        );
-    }
-  });
+export async function notifyItemsWentLive(deps: NotifyDeps, items: readonly LiveItem[]): Promise<void> {
+  for (const item of items) {
+    const kind = NOTIFY_KIND[item.kind];
+    if (!kind) continue;
+    const outcome = await notifyWentLive(deps, { kind, slug: item.slug, title: item.title, url: item.url });
+    if (outcome.sent || outcome.failed)
+      console.warn(
+        `[notify] ${kind}/${item.slug} went live: ${outcome.sent} mailed, ${outcome.failed} to retry, ${outcome.alreadySent} already told`,
+      );
+  }
 }

@@ -22,7 +22,7 @@ import {
   unsubscribePage,
 } from './pages';
 
-/** Where the sub-app is mounted (app.ts). POST /api/notify is an anonymous write (write-limit-mount.ts). */
+/** Where the sub-app is mounted (../endpoints.ts). POST /api/notify is an anonymous write (its `writes`). */
 export const NOTIFY_BASE = NOTIFY_PATHS.signUp;
 
 /** Never cached or indexed; the token in the URL goes as a Referer only to this site. */

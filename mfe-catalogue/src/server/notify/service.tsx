@@ -9,7 +9,7 @@ import type { NotifyTokens } from './tokens';
 import { CONFIRM_TTL_MS, pendingKey, updatePendingOf } from '@publisher/shared/server/notify-sign-ups';
 import type { TopicNamer } from './topics';
 
-/** What "Get Notified" needs (decision 124). Built once at start (compose.ts). */
+/** What "Get Notified" needs (decision 124): built from the host's ports (ports.ts). */
 export interface NotifyDeps {
   records: NotifyRecords;
   /** Pending sign-ups (expiring) and the once-only marks of go-live mails, shared by every instance. */

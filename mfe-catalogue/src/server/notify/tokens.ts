@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@publisher/shared/server/ports/record-store';
-import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
+import type { SignedEnvelope } from '@publisher/shared/server/signed-envelope';
 
 /*
  * The two links of "Get Notified" (decision 124), signed with ACCESS_TOKEN_SECRET under their own
@@ -22,21 +22,25 @@ export interface NotifyTokens {
   openUnsubscribe(token: string): string | null;
 }
 
-export function notifyTokens(secret: string): NotifyTokens {
-  const confirmSeal = signedEnvelope(secret, 'notify-confirm:');
-  const unsubscribeSeal = signedEnvelope(secret, 'notify-unsubscribe:');
+/** The links, signed by `envelope` (the host's ACCESS_TOKEN_SECRET under each link's own label). */
+export function notifyTokens(envelope: (label: string) => SignedEnvelope): NotifyTokens {
+  // Made at first use: the endpoints are built before any link is signed.
+  let seals: { confirm: SignedEnvelope; unsubscribe: SignedEnvelope } | undefined;
+  const sealsNow = () =>
+    (seals ??= { confirm: envelope('notify-confirm:'), unsubscribe: envelope('notify-unsubscribe:') });
   return {
-    confirm: (expiresAt) => confirmSeal.seal(CONFIRM, { n: randomBytes(24).toString('base64url'), x: expiresAt }),
+    confirm: (expiresAt) =>
+      sealsNow().confirm.seal(CONFIRM, { n: randomBytes(24).toString('base64url'), x: expiresAt }),
     openConfirm(token, now) {
       if (token.length > 512) return null;
-      const opened = confirmSeal.open(token, [CONFIRM]);
+      const opened = sealsNow().confirm.open(token, [CONFIRM]);
       if (!opened.ok || typeof opened.claims.x !== 'number' || typeof opened.claims.n !== 'string') return null;
       return opened.claims.x > now ? opened.claims.x : null;
     },
-    unsubscribe: (email) => unsubscribeSeal.seal(UNSUBSCRIBE, { e: normalizeEmail(email) }),
+    unsubscribe: (email) => sealsNow().unsubscribe.seal(UNSUBSCRIBE, { e: normalizeEmail(email) }),
     openUnsubscribe(token) {
       if (token.length > 1024) return null;
-      const opened = unsubscribeSeal.open(token, [UNSUBSCRIBE]);
+      const opened = sealsNow().unsubscribe.open(token, [UNSUBSCRIBE]);
       return opened.ok && typeof opened.claims.e === 'string' ? opened.claims.e : null;
     },
   };
