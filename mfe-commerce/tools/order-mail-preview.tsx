@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { OrderConfirmationMail } from '../src/server/mail/order-confirmation';
 import { orderMailModel } from '../src/server/mail/order-model';
-import { renderMail } from '../src/server/mail/render';
+import { renderMail } from '@publisher/shared-react/mail/render';
 import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 
 const line = (productId: string, label: string, amountText: string): KnownPrice => ({

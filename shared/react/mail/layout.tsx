@@ -11,9 +11,10 @@ import { Text } from '@react-email/text';
 import { SITE } from '@publisher/shared/site';
 
 /*
- * The frame every mail of the shop shares: the site's name, one readable column (max 560 px),
- * system fonts, dark text on white (contrast above 12:1), links underlined, and the legal line.
- * Inline styles only: mail clients drop <style> blocks and external CSS.
+ * The frame every mail of the site shares (the shop's and Get Notified's: one kit, decision 133):
+ * the site's name, one readable column (max 560 px), system fonts, dark text on white (contrast
+ * above 12:1), links underlined, and the legal line. Inline styles only: mail clients drop
+ * <style> blocks and external CSS.
  */
 
 export const colors = { ink: '#1f2328', muted: '#57606a', line: '#d8dee4', accent: '#7a3b12', paper: '#f6f4ef' };
@@ -24,9 +25,24 @@ export const small = { ...text, color: colors.muted, fontSize: '14px', lineHeigh
 export const link = { color: colors.accent, textDecoration: 'underline' } as const;
 export const heading2 = { ...text, fontSize: '18px', fontWeight: 700, margin: '24px 0 8px' } as const;
 
-export function MailLayout(props: { preview: string; site: string; children: ReactNode }) {
+/** The frame's own words, in the mail's language. */
+export const LAYOUT_TEXT = {
+  questions: 'Questions? Reply to this e-mail or write to',
+  company: 'company',
+};
+export type LayoutText = { [K in keyof typeof LAYOUT_TEXT]: string };
+
+export function MailLayout(props: {
+  preview: string;
+  site: string;
+  children: ReactNode;
+  /** The mail's language (an Italian order's mail: "it"); English when absent. */
+  lang?: string;
+  words?: LayoutText;
+}) {
+  const words = props.words ?? LAYOUT_TEXT;
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={props.lang ?? 'en'} dir="ltr">
       <Head>
         <meta name="color-scheme" content="light" />
         <title>{props.preview}</title>
@@ -60,14 +76,14 @@ export function MailLayout(props: { preview: string; site: string; children: Rea
           {props.children}
           <Hr style={{ borderColor: colors.line, margin: '24px 0 16px' }} />
           <Text style={small}>
-            Questions? Reply to this e-mail or write to{' '}
+            {words.questions}{' '}
             <Link href={`mailto:${SITE.email}`} style={link}>
               {SITE.email}
             </Link>
             .
           </Text>
           <Text style={{ ...small, fontSize: '12px', margin: 0 }}>
-            {SITE.legalName}, company {SITE.companyNumber}, {SITE.registeredOffice}.
+            {SITE.legalName}, {words.company} {SITE.companyNumber}, {SITE.registeredOffice}.
           </Text>
         </Container>
       </Body>

@@ -3,7 +3,16 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { LAYOUT_TEXT, MailLayout, colors, heading2, link, small, text, type LayoutText } from './layout';
+import {
+  LAYOUT_TEXT,
+  MailLayout,
+  colors,
+  heading2,
+  link,
+  small,
+  text,
+  type LayoutText,
+} from '@publisher/shared-react/mail/layout';
 import type { NextStep, OrderMailLine, OrderMailModel } from './order-model';
 import { LAYOUT_TEXT_IT, ORDER_MAIL_IT, type OrderMailStrings } from './order-mail-it';
 import type { OrderLocale } from '../../i18n/order-locale';

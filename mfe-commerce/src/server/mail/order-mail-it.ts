@@ -1,7 +1,7 @@
 import { icu } from '../../i18n/icu';
 import type { Translated } from '../../strings/it';
 import type { ORDER_MAIL } from './order-confirmation';
-import type { LayoutText } from './layout';
+import type { LayoutText } from '@publisher/shared-react/mail/layout';
 
 /*
  * The order mail of an Italian order (issue 30): the same mail in Italian, ICU messages through

@@ -1,6 +1,6 @@
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import { MailLayout, text } from './layout';
+import { MailLayout, text } from '@publisher/shared-react/mail/layout';
 
 export type Reversal = 'refunded' | 'disputed';
 

@@ -4,7 +4,7 @@ import { Text } from '@react-email/text';
 import type { QuoteRequest } from '@publisher/shared/contracts/functions';
 import type { Pricing } from '@publisher/shared/contracts/calculator';
 import { formatWholeGbp } from '@publisher/shared/domain/format';
-import { MailLayout, colors, heading2, link, small, text } from './layout';
+import { MailLayout, colors, heading2, link, small, text } from '@publisher/shared-react/mail/layout';
 
 /*
  * The two mails of a quote request (decision 120): the author's copy of the itemised quote and

@@ -7,7 +7,7 @@ import { orderLocale } from '../../i18n/order-locale';
 import { orderMailModel } from './order-model';
 import { OrderReversedMail, REVERSAL_MAIL, type Reversal } from './order-reversed';
 import { sendOnce, type OnceOutcome } from '@publisher/shared/server/mail/once';
-import { renderMail } from './render';
+import { renderMail } from '@publisher/shared-react/mail/render';
 import type { ShopMailDeps } from './shop-mail-deps';
 
 /** The origin of every link in a mail: SITE_URL, else the origin the checkout returned to, else the site's own. */

@@ -1,7 +1,7 @@
 import { SITE } from '@publisher/shared/site';
 import type { QuoteRequestRecord } from '@publisher/shared/server/ports/record-store';
 import { QUOTE_MAIL, QuoteCopyMail, QuoteNoticeMail, quoteItems } from './quote-mails';
-import { renderMail } from './render';
+import { renderMail } from '@publisher/shared-react/mail/render';
 import type { ShopMailDeps } from './shop-mail-deps';
 
 /**

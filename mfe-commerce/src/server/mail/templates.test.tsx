@@ -5,7 +5,7 @@ import { OrderConfirmationMail, ORDER_MAIL, ORDER_MAIL_LANGUAGES } from './order
 import { orderMailModel } from './order-model';
 import { OrderReversedMail } from './order-reversed';
 import { QuoteCopyMail, QuoteNoticeMail } from './quote-mails';
-import { renderMail } from './render';
+import { renderMail } from '@publisher/shared-react/mail/render';
 
 const SITE = 'https://ashgrove.example';
 const REF = 'ASH-7K3Q-9FXM';
