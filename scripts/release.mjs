@@ -1,4 +1,4 @@
-// Releases one remote on a running site (docs/decisions/134), through its release endpoint:
+// Releases one remote on a running site (docs/decisions/135), through its release endpoint:
 //   pnpm release <remote> --canary <entry URL> --share <0-100>   a canary for that share of visitors
 //   pnpm release <remote> --current <entry URL>                  promote: every visitor (ends the canary)
 //   pnpm release <remote> --rollback                              withdraw the canary, else back to the previous current

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { responseCache } from './middleware/response-cache';
 import { cacheTags } from './middleware/cache-tags';
@@ -19,6 +19,7 @@ import { ACCOUNT_BASE, accountRoutes } from '../../mfe-commerce/src/server/accou
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 import type { HostPorts } from '@publisher/shared/server/team-api';
 import { teamApis, type TeamApiSource } from './site/team-apis';
+import { RELEASES_BASE } from './releases/routes';
 
 export interface AppDeps {
   content: ContentStore;
@@ -38,6 +39,8 @@ export interface AppDeps {
   contentRefresh?: ContentRefreshDeps;
   /** The teams' endpoints, from their server modules, over the host's ports (decision 133). */
   teams?: { source: TeamApiSource; ports: HostPorts };
+  /** Which deploy of each remote a request is served with, and the release endpoints (decision 135). */
+  releases?: { assign: MiddlewareHandler; routes: Hono };
 }
 
 /**
@@ -55,6 +58,11 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', cacheTags());
   // Then the edge, so every answer below (errors included) passes the edge rules and carries the headers.
   applyEdge(app, edge);
+  // Before everything that depends on a remote's deploy: routes, pages, the teams' endpoints (decision 135).
+  if (deps.releases) {
+    app.use('*', deps.releases.assign);
+    app.route(RELEASES_BASE, deps.releases.routes);
+  }
   app.route('/api/health', healthRoutes());
   // Before the routes it guards: Hono runs handlers in the order they were added.
   const writeLimiter =

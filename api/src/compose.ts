@@ -16,8 +16,13 @@ import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { createWriteLimiter } from './middleware/write-limit';
 import { verificationDepsFromEnv } from './services/verify-setup';
 import { buildManifest, withRoutes } from './site/manifest';
-import { remoteRouteSource } from './site/route-source';
 import { serverModules } from './site/server-modules';
+import { releaseStore, releaseView } from './releases/config';
+import { releaseAssignment } from './releases/assignment';
+import { releaseRoutes } from './releases/routes';
+import { netlifyPurgeAllFromEnv } from './releases/purge';
+import { liveManifest, versionedRouteSource } from './releases/versioned';
+import { underPaths } from '@publisher/shared/server/team-api';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { seoRoutes } from './site/seo/seo-routes';
 import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
@@ -123,8 +128,11 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // The routes each remote publishes (decision 110), and its server module (127): a remote's deploy
   // alone adds its pages, their server render and its endpoints (133).
   const manifest = buildManifest(env);
-  const routes = remoteRouteSource({ root, manifest, state: state.store });
-  const modules = serverModules({ root, manifest });
+  // Which deploy of each remote is current, and which is a canary (decision 135): per request, the
+  // routes, server modules, endpoints and inlined manifest are those of the visitor's deploys.
+  const releases = releaseStore({ state: state.store, env });
+  const routes = versionedRouteSource({ root, base: manifest, releases, state: state.store });
+  const modules = serverModules({ root, manifest: liveManifest(manifest, releases), keep: 8 });
   const teams = {
     source: {
       declared: async () => {
@@ -153,6 +161,22 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   onContentLive(teamsOnContentLive(teams.source, teams.ports));
   const app = createApp({
     teams,
+    releases: {
+      assign: releaseAssignment({
+        releases,
+        secure: production,
+        isEndpointOf: (remote, path) => {
+          const api = routes.apis()[remote];
+          return !!api && underPaths(api.paths, path);
+        },
+      }),
+      routes: releaseRoutes({
+        releases,
+        token: process.env.RELEASE_TOKEN,
+        purge: platform === 'netlify' ? netlifyPurgeAllFromEnv() : null,
+        defer: deferToPlatform,
+      }),
+    },
     content: content.store,
     verification,
     payments,
@@ -183,7 +207,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // The runtime manifest the shell reads (docs/decisions/001); part of the app so Netlify serves it too.
   app.get('/remotes.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(withRoutes(manifest, await routes.current(), routes.entries()));
+    const page = withRoutes(manifest, await routes.current(), routes.entries());
+    return c.json({ ...page, releases: releaseView(await releases.all()) });
   });
   // /sitemap.xml, /robots.txt and /podcast/feed.xml: here rather than in the static site so Netlify serves them too.
   app.route('/', seoRoutes(content.store, routes, { siteUrl: env.SITE_URL }));

@@ -18,7 +18,18 @@ export interface RemoteManifest {
   /** Public, consent-gated third parties. Null when not configured: then nothing is loaded. */
   analytics: { domain: string; src: string } | null;
   errorReporting: { dsn: string } | null;
+  /**
+   * /remotes.json only (not inlined in pages): each remote's current deploy and its canary, if any,
+   * with the share of visitors it is shown to (docs/decisions/135). Entry URLs: no secrets.
+   */
+  releases?: RemoteReleases;
 }
+
+/** Each remote's release: the entry URL of its current deploy, of its canary and the canary's share (0–100). */
+export type RemoteReleases = Record<
+  RemoteName,
+  { current: string; canary?: { url: string; share: number }; previous?: string }
+>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): v is string => typeof v === 'string' && v.length > 0;

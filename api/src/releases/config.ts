@@ -6,11 +6,12 @@ import {
   type RemoteName,
   type RemoteUrlVar,
 } from '@publisher/shared/remote-names';
+import type { RemoteReleases } from '@publisher/shared/remotes';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { noteUpcoming } from '../platform/publication-clock';
 
 /*
- * The release configuration of each remote (docs/decisions/134): which deploy of the remote is
+ * The release configuration of each remote (docs/decisions/135): which deploy of the remote is
  * current, and which, if any, is a canary shown to a share of visitors. One small JSON document
  * per remote in the shared state store (SQLite on Node, Netlify Database on Netlify), so a change
  * needs no redeploy or restart; a remote without one runs its REMOTE_URL_<NAME> (or the copy this
@@ -202,3 +203,12 @@ export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
 /** Whether any remote has a canary shown to some visitors. */
 export const canaryLive = (releases: Releases): boolean =>
   REMOTE_NAMES.some((r) => (releases[r].canary?.share ?? 0) > 0);
+
+/** What a release says in public (/remotes.json, the release endpoints): the deploys and the share. */
+export const releaseView = (releases: Releases): RemoteReleases =>
+  Object.fromEntries(
+    REMOTE_NAMES.map((r) => {
+      const { current, canary, previous } = releases[r];
+      return [r, { current, ...(canary ? { canary } : {}), ...(previous ? { previous } : {}) }];
+    }),
+  ) as RemoteReleases;

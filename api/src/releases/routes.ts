@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
 import { jsonError } from '@publisher/shared/server/http/errors';
 import { describeIssue } from '@publisher/shared/server/http/json-body';
-import { RELEASE_TTL_MS, ReleaseConflict, releaseRequestSchema, type ReleaseStore, type Releases } from './config';
+import { RELEASE_TTL_MS, ReleaseConflict, releaseRequestSchema, releaseView, type ReleaseStore } from './config';
 
 /*
- * The release endpoints (docs/decisions/134), for the `pnpm release` script:
+ * The release endpoints (docs/decisions/135), for the `pnpm release` script:
  *   GET  /api/releases                   every remote's release
  *   PUT  /api/releases/:remote           { current?, canary?: { url, share } | null }
  *   POST /api/releases/:remote/rollback  withdraws the canary, or goes back to the previous current
@@ -30,14 +30,6 @@ export interface ReleaseRouteOptions {
 }
 
 const remoteParam = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
-
-const publicView = (releases: Releases) =>
-  Object.fromEntries(
-    REMOTE_NAMES.map((r) => {
-      const { current, canary, previous } = releases[r];
-      return [r, { current, ...(canary ? { canary } : {}), ...(previous ? { previous } : {}) }];
-    }),
-  );
 
 export function releaseRoutes(options: ReleaseRouteOptions): Hono {
   const { releases, purge = null, defer } = options;
@@ -72,10 +64,10 @@ export function releaseRoutes(options: ReleaseRouteOptions): Hono {
   const answer = async (remote: RemoteName, change: () => Promise<unknown>) => {
     await change();
     await purged();
-    return publicView(await releases.all())[remote];
+    return releaseView(await releases.all())[remote];
   };
 
-  app.get('/', async (c) => c.json(publicView(await releases.all())));
+  app.get('/', async (c) => c.json(releaseView(await releases.all())));
 
   app.put('/:remote', async (c) => {
     const remote = remoteParam.safeParse(c.req.param('remote'));

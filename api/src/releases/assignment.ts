@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomInt } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
+import { canaryLive, type ReleaseStore, type Releases } from './config';
+
+/*
+ * Which deploy of each remote a request is served with (docs/decisions/135). A visitor gets a
+ * random bucket 0–99 in a first-party cookie (no personal data) on the first page answered while
+ * a canary is live, and that first page is already served by it; a remote's canary serves the
+ * buckets below its share. Requests without the cookie that are not a person's first page (API
+ * calls, crawlers) get the current deploys. The choice is kept for the whole request in an
+ * AsyncLocalStorage, so the route table, the server render, the inlined manifest and the team's
+ * endpoints (the in-process reads of a server render included) all use the same deploy.
+ */
+
+export const BUCKET_COOKIE = 'release-bucket';
+const BUCKET_MAX_AGE = 180 * 24 * 3600;
+
+/** The deploy of each remote one request uses. */
+export interface Versions {
+  /** The entry URL of each remote for this request. */
+  entries: Record<RemoteName, string>;
+  /** The remotes this request sees as canary. */
+  canary: RemoteName[];
+}
+
+const scope = new AsyncLocalStorage<Versions>();
+
+/** The versions of the request under way, or null outside one. */
+export const requestVersions = (): Versions | null => scope.getStore() ?? null;
+
+/** Runs `work` with these versions (tests, and the middleware). */
+export const withVersions = <T>(versions: Versions, work: () => T): T => scope.run(versions, work);
+
+/** The versions a bucket (null: none) is served with. */
+export function versionsFor(releases: Releases, bucket: number | null): Versions {
+  const canary: RemoteName[] = [];
+  const entries = Object.fromEntries(
+    REMOTE_NAMES.map((remote) => {
+      const release = releases[remote];
+      const onCanary = release.canary !== undefined && bucket !== null && bucket < release.canary.share;
+      if (onCanary) canary.push(remote);
+      return [remote, onCanary ? release.canary!.url : release.current];
+    }),
+  ) as Record<RemoteName, string>;
+  return { entries, canary };
+}
+
+/** Search engines and other robots: the current deploys, never a cookie. */
+const ROBOT = /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|headless(?!chrome)/i;
+
+const bucketOf = (value: string | undefined): number | null =>
+  value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : null;
+
+/** A page a person's browser navigates to (a new visitor's first request), not a call or a file. */
+const isPageNavigation = (c: Context): boolean => {
+  if (c.req.method !== 'GET') return false;
+  const path = c.req.path;
+  if (path.startsWith('/api/') || path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) return false;
+  const dest = c.req.header('sec-fetch-dest');
+  return dest === undefined ? (c.req.header('accept') ?? '').includes('text/html') : dest === 'document';
+};
+
+export interface AssignmentOptions {
+  releases: ReleaseStore;
+  /** Secure cookies (production). */
+  secure: boolean;
+  /** Whether a path is one of a remote's endpoints (its answers may differ between its deploys). */
+  isEndpointOf?: (remote: RemoteName, path: string) => boolean;
+}
+
+const SHARED_CACHE = /(?:^|,)\s*(?:public|s-maxage=\d+)\s*(?:,|$)/i;
+
+/**
+ * While a canary is live, an answer that depends on the visitor's deploys (a page: its inlined
+ * manifest and server render; an endpoint of a remote with a canary) is kept by no shared cache:
+ * no CDN copy, `no-cache` for browsers, `Vary: Cookie`. Without a canary every visitor gets the
+ * same deploys and pages are kept as before (a change of release empties the caches: config.ts).
+ */
+function keepPrivate(res: Response): void {
+  const browser = res.headers.get('cache-control') ?? '';
+  if (!res.headers.has('netlify-cdn-cache-control') && !SHARED_CACHE.test(browser)) return;
+  res.headers.delete('netlify-cdn-cache-control');
+  res.headers.delete('cdn-cache-control');
+  if (SHARED_CACHE.test(browser)) res.headers.set('cache-control', 'private, no-cache');
+  res.headers.append('vary', 'Cookie');
+}
+
+/** Chooses the request's versions (an in-process read inside a request keeps the outer one's). */
+export function releaseAssignment({ releases, secure, isEndpointOf }: AssignmentOptions): MiddlewareHandler {
+  return async (c, next) => {
+    if (scope.getStore()) return next();
+    const config = await releases.all();
+    let bucket = bucketOf(getCookie(c, BUCKET_COOKIE));
+    if (bucket === null && canaryLive(config) && isPageNavigation(c) && !ROBOT.test(c.req.header('user-agent') ?? '')) {
+      bucket = randomInt(100);
+      setCookie(c, BUCKET_COOKIE, String(bucket), {
+        path: '/',
+        maxAge: BUCKET_MAX_AGE,
+        sameSite: 'Lax',
+        httpOnly: true,
+        secure,
+      });
+    }
+    await scope.run(versionsFor(config, bucket), next);
+    if (!canaryLive(config)) return;
+    const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    const canaried = REMOTE_NAMES.filter((r) => (config[r].canary?.share ?? 0) > 0);
+    if (!html && !canaried.some((r) => isEndpointOf?.(r, c.req.path))) return;
+    try {
+      keepPrivate(c.res);
+    } catch {
+      // Headers that cannot change (an answer passed through as fetched): sent without a shared-cache header.
+      const copy = new Response(c.res.body, c.res);
+      keepPrivate(copy);
+      c.res = undefined;
+      c.res = copy;
+    }
+  };
+}
