@@ -7,8 +7,9 @@ import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import type { OutgoingMail } from '@publisher/shared/server/ports/mailer';
-import { eraseAccount, exportAccount } from './account';
+import { eraseAccount, exportAccount } from '../../../mfe-commerce/src/server/account/service';
 import { confirmNotify, signUpForNotify, type NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
+import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 import { notifyTokens } from '../../../mfe-catalogue/src/server/notify/tokens';
 import { topicNamer } from '../../../mfe-catalogue/src/server/notify/topics';
 
@@ -39,7 +40,7 @@ beforeEach(async () => {
     records,
     state,
     mailer: { kind: 'outbox', send: async (mail) => void sent.push(mail) },
-    tokens: notifyTokens('a'.repeat(40)),
+    tokens: notifyTokens((label) => signedEnvelope('a'.repeat(40), label)),
     nameTopic: topicNamer(localContentStore()),
     siteUrl: 'http://localhost',
     now: () => clock,
