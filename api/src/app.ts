@@ -11,13 +11,13 @@ import { handleError } from '@publisher/shared/server/http/errors';
 import { mountVerificationRoutes } from './routes/verify-mount';
 import { writeLimitGuard } from './routes/write-limit-mount';
 import { createWriteLimiter } from './middleware/write-limit';
+import { createAttemptLimiter, limitFailedAttempts } from './middleware/rate-limit';
+import { clientIp } from './middleware/client-ip';
 import type { VerificationDeps } from './services/verify-deps';
 import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
-import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from '../../mfe-commerce/src/server/library/routes';
-import { ACCOUNT_BASE, accountRoutes } from '../../mfe-commerce/src/server/account/routes';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
-import type { HostPorts } from '@publisher/shared/server/team-api';
+import { underPaths, type HostPorts } from '@publisher/shared/server/team-api';
 import { teamApis, type TeamApiSource } from './site/team-apis';
 import { RELEASES_BASE } from './releases/routes';
 
@@ -25,7 +25,7 @@ export interface AppDeps {
   content: ContentStore;
   /** The payment ports and settings the full flipbook's proof reads (commerce's endpoints get them as the teams' ports). */
   payments?: PaymentDeps;
-  /** Purchase verification, flipbooks, validations and the quote request. */
+  /** The flipbooks' access (generate-flipbook-access, the full flipbook, /flipbooks/). */
   verification?: VerificationDeps;
   /** Security headers and request rules (CSP origins from config); the strict default when absent. */
   edge?: EdgeOptions;
@@ -33,8 +33,6 @@ export interface AppDeps {
   auth?: AuthDeps;
   /** The development outbox folder, shown at /dev/outbox; never set in production. */
   devOutboxDir?: string;
-  /** The signed-in person's library and "Your data" (decision 121). */
-  library?: LibraryRouteDeps;
   /** The signed rebuild of the shared content snapshot (decision 105). */
   contentRefresh?: ContentRefreshDeps;
   /** The teams' endpoints, from their server modules, over the host's ports (decision 133). */
@@ -43,9 +41,18 @@ export interface AppDeps {
   releases?: { assign: MiddlewareHandler; routes: Hono };
 }
 
+/** The failed-proof guard on the POSTs a team declares as `proofs`, around the team's answer (which it judges). */
+const declaredProofs =
+  (source: TeamApiSource, guard: MiddlewareHandler): MiddlewareHandler =>
+  async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const declared = Object.values(await source.declared());
+    return declared.some((api) => api?.proofs && underPaths(api.proofs, c.req.path)) ? guard(c, next) : next();
+  };
+
 /**
- * The host's app: the edge, the teams' endpoints (decision 133) and the host's own (verification, sign-in,
- * library, the content refresh). The Node server and Netlify both use it.
+ * The host's app: the edge, the teams' endpoints (decision 133) and the host's own (the flipbooks'
+ * access, sign-in, the content refresh). The Node server and Netlify both use it.
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -68,12 +75,16 @@ export function createApp(deps: AppDeps): Hono {
   const writeLimiter =
     edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
   const writeGuard = writeLimiter ? writeLimitGuard(writeLimiter, edge.trustProxy) : undefined;
-  if (deps.teams) app.use('*', teamApis(deps.teams.source, deps.teams.ports, writeGuard));
+  if (deps.teams) {
+    // A team's declared proofs (commerce's verify and validations) share the host's count of failed tries.
+    const limiter = edge.limiter ?? createAttemptLimiter(deps.teams.ports.state);
+    const proofGuard = limitFailedAttempts(limiter, (c) => clientIp(c, edge.trustProxy));
+    app.use('*', declaredProofs(deps.teams.source, proofGuard));
+    app.use('*', teamApis(deps.teams.source, deps.teams.ports, writeGuard));
+  }
   if (deps.verification)
     mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
-  if (deps.library) app.route(LIBRARY_BASE, libraryRoutes(deps.library));
-  if (deps.library) app.route(ACCOUNT_BASE, accountRoutes(deps.library));
   if (deps.devOutboxDir) app.route('/dev/outbox', devOutboxRoutes(deps.devOutboxDir));
   if (deps.contentRefresh) app.route(CONTENT_REFRESH_PATH, contentRefreshRoutes(deps.contentRefresh));
   // Unknown API paths answer JSON, never the site's HTML.

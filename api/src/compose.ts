@@ -5,6 +5,7 @@ import { CONTENT_TABLES } from '@publisher/shared/server/ports/content-store';
 import { selectContentStore, type SelectedContent } from './wiring/select-content-store';
 import { proofRecords, provableSources } from './wiring/proof-records';
 import { withErasedPurchases } from './wiring/erased-purchases';
+import { purchasePorts } from './wiring/purchase-ports';
 import { gumroadSalesFromEnv } from './adapters/gumroad/gumroad-sales';
 import { recordStoreFromEnv, DEFAULT_DATA_DIR } from './adapters/airtable/record-store-from-env';
 import { stateStoreFromEnv, type Platform } from './adapters/state-store-from-env';
@@ -153,6 +154,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       cookies: payments.cookies,
       config: payments.config,
       shop: { settings: payments.config, prices: content.store, mail: payments.mail ?? null },
+      purchases: purchasePorts(verification, gumroadSalesFromEnv(env)),
       envelope: (label: string) => signedEnvelope(accessTokenSecret, label),
       defer: deferToPlatform,
     },
@@ -182,15 +184,6 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     payments,
     edge,
     auth,
-    library: {
-      records,
-      proofs,
-      sales: gumroadSalesFromEnv(env),
-      content: content.store,
-      cookies: payments.cookies,
-      config: payments.config,
-      state: state.store,
-    },
     ...(devOutboxDir ? { devOutboxDir } : {}),
     ...(content.snapshot
       ? {

@@ -6,31 +6,27 @@ import type { VerificationDeps } from '../services/verify-deps';
 import { fullFlipbookRoutes } from './full-flipbook';
 import { flipbookAccessRoutes } from './flipbook';
 import { flipbookPageRoutes } from './flipbook-pages';
-import { validateRoutes } from '../../../mfe-commerce/src/server/validate/routes';
-import { verifyRoutes } from '../../../mfe-commerce/src/server/verify/routes';
 import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
 import { FLIPBOOKS_BASE } from './flipbook-pages';
 import { FULL_FLIPBOOK_BASE } from './full-flipbook';
 
 export interface VerificationMountOptions {
   trustProxy: boolean;
-  /** One limiter for every verify / validate endpoint, so guesses cannot be spread across them. */
+  /** One limiter for every proof endpoint (commerce's verify and validations too: app.ts), so guesses cannot be spread across them. */
   limiter?: AttemptLimiter;
   /** The site's own sales, for the full flipbook's proof (its checkout, or its receipt). */
   payments?: PaymentDeps;
 }
 
 /**
- * Mounts verify, generate-flipbook-access, both validations, the full flipbook's access (with the
- * payments) and /flipbooks/.
+ * Mounts generate-flipbook-access, the full flipbook's access (with the payments) and /flipbooks/.
+ * The purchase proofs and validations are commerce's (mfe-commerce/src/server: decision 133).
  */
 export function mountVerificationRoutes(app: Hono, deps: VerificationDeps, options: VerificationMountOptions): void {
   const guard = limitFailedAttempts(options.limiter ?? createAttemptLimiter(deps.state), (c) =>
     clientIp(c, options.trustProxy),
   );
-  app.route(FUNCTIONS_BASE, verifyRoutes(deps, guard));
   app.route(FUNCTIONS_BASE, flipbookAccessRoutes(deps, guard));
-  app.route(FUNCTIONS_BASE, validateRoutes(deps, guard));
   if (options.payments) {
     const { payments, content, config } = options.payments;
     app.route(

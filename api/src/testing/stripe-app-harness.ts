@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Book } from '@publisher/shared/contracts/content';
-import { teamsOver } from './team-sources';
+import { purchasesOver, teamsOver } from './team-sources';
 import { createApp } from '../app';
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import { withErasedPurchases } from '../wiring/erased-purchases';
@@ -97,10 +97,10 @@ export interface PaymentsHarnessOptions {
   mailer?: Mailer | null;
   /** Order, refund and quote mail through this mailer, claimed once in the harness's state (decision 120). */
   orderMail?: { mailer: Mailer; publisherEmail?: string };
-  /** Mounts the verification routes too (purchase proofs, flipbook access) over the same records. */
+  /** Mounts the flipbooks' access too, and gives commerce's purchase proofs this set-up (same records). */
   verification?: { samplePurchases?: boolean };
   /**
-   * Mounts the library and "Your data" (decision 121), Gumroad's sales from `sales`; the proofs
+   * Commerce's library and "Your data" (decision 121) with Gumroad's sales from `sales`; the proofs
    * then see erased accounts' purchases as compose.ts wires them.
    */
   library?: { sales?: SalesByEmail | null };
@@ -157,23 +157,16 @@ export async function paymentsHarness(options: PaymentsHarnessOptions = {}): Pro
   const app = createApp({
     content: localContentStore(),
     payments: deps,
-    teams: teamsOver(deps, state, localContentStore()),
+    // Commerce's purchase proofs, library and "Your data" over the proofs' view (decision 133).
+    teams: teamsOver(
+      deps,
+      state,
+      localContentStore(),
+      purchasesOver(proofs, state, { verification, sales: options.library?.sales ?? null }),
+    ),
     edge,
     ...(verification ? { verification } : {}),
     ...(auth ? { auth } : {}),
-    ...(options.library
-      ? {
-          library: {
-            records,
-            proofs,
-            sales: options.library.sales ?? null,
-            content: TEST_CATALOGUE,
-            cookies: base.cookies,
-            config: base.config,
-            state,
-          },
-        }
-      : {}),
   });
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);

@@ -8,14 +8,24 @@ import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
-import type { HostPorts, TeamApi } from '@publisher/shared/server/team-api';
+import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
+import {
+  teamApiDeclaration,
+  type HostPorts,
+  type PurchasePorts,
+  type TeamApi,
+} from '@publisher/shared/server/team-api';
 import { api as architect } from '../../../mfe-architect/src/server/endpoints';
 import { api as catalogue } from '../../../mfe-catalogue/src/server/endpoints';
 import { api as commerce } from '../../../mfe-commerce/src/server/endpoints';
+import { localVerifier } from '../adapters/local/verifier';
 import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { createApp, type AppDeps } from '../app';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { TeamApiSource } from '../site/team-apis';
+import type { VerificationDeps } from '../services/verify-deps';
+import { verificationDepsFromEnv } from '../services/verify-setup';
+import { purchasePorts } from '../wiring/purchase-ports';
 
 /**
  * The teams' endpoints from their source, for the API's tests (the host loads the teams' built
@@ -34,11 +44,35 @@ export function teamSource(apis: Partial<Record<RemoteName, TeamApi>> = TEAM_API
 export const TEST_ACCESS_TOKEN_SECRET = 'test-secret-that-is-long-enough-1234567890';
 const testEnvelope = (label: string) => signedEnvelope(TEST_ACCESS_TOKEN_SECRET, label);
 
+/**
+ * The purchase ports over a test's records (the proofs' view) and state: the test's verification
+ * set-up when it has one, else the local verifier with a test token secret and api/private's flipbooks.
+ */
+export function purchasesOver(
+  records: RecordStore,
+  state: StateStore,
+  options: { verification?: VerificationDeps | null; sales?: SalesByEmail | null } = {},
+): PurchasePorts {
+  const verification =
+    options.verification ??
+    verificationDepsFromEnv(
+      {
+        ACCESS_TOKEN_SECRET: 'test-secret-that-is-long-enough-1234567890',
+        FLIPBOOK_PASSWORD: 'test-flipbook-password',
+        ARCHITECT_DEMO_KEYS: [],
+        ARCHITECT_SECURE_URL: '/architects-method/',
+      },
+      { records, state, verifier: localVerifier(records) },
+    );
+  return purchasePorts(verification, options.sales ?? null);
+}
+
 /** The teams wired to the ports a test's payment set-up already has. */
 export function teamsOver(
   payments: PaymentDeps,
   state: StateStore,
   content: ContentStore,
+  purchases: PurchasePorts = purchasesOver(payments.records, state),
 ): NonNullable<AppDeps['teams']> {
   return {
     source: teamSource(),
@@ -59,6 +93,7 @@ export function teamsOver(
         },
         mail: payments.mail ?? null,
       },
+      purchases,
       envelope: testEnvelope,
       // Mail after the answer runs on: a test process lives on, as the Node server does.
       defer: () => {},
@@ -84,6 +119,7 @@ export function teamsOverContent(content: ContentStore): NonNullable<AppDeps['te
     cookies: unlent,
     config: {},
     shop: unlent,
+    purchases: unlent,
     envelope: unlent,
     defer: unlent,
   };
@@ -92,9 +128,14 @@ export function teamsOverContent(content: ContentStore): NonNullable<AppDeps['te
 
 /**
  * The teams over a verification test's records and state: the shop on the sandbox gateway with
- * the default plan prices and no mail (the quote request is the call those tests make).
+ * the default plan prices and no mail (the quote request is one call those tests make), and the
+ * purchase proofs over the test's verification set-up.
  */
-export function teamsOverRecords(records: RecordStore, state: StateStore): NonNullable<AppDeps['teams']> {
+export function teamsOverRecords(
+  records: RecordStore,
+  state: StateStore,
+  verification?: VerificationDeps,
+): NonNullable<AppDeps['teams']> {
   const ports: HostPorts = {
     records,
     state,
@@ -108,6 +149,7 @@ export function teamsOverRecords(records: RecordStore, state: StateStore): NonNu
       prices: unlent,
       mail: null,
     },
+    purchases: purchasesOver(records, state, { verification: verification ?? null }),
     envelope: testEnvelope,
     defer: () => {},
   };
@@ -125,6 +167,7 @@ export function teamsWith(lent: Partial<HostPorts>): NonNullable<AppDeps['teams'
     cookies: unlent,
     config: {},
     shop: unlent,
+    purchases: unlent,
     envelope: testEnvelope,
     defer: () => {},
     ...lent,
@@ -141,7 +184,7 @@ export function publishTeamApi(root: string, remote: RemoteName): void {
   if (!team) throw new Error(`${remote} declares no endpoints`);
   const file = join(root, `mfe-${remote}/dist`, ROUTES_FILE);
   const published = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const api = { paths: [...team.paths], ...(team.writes ? { writes: [...team.writes] } : {}) };
+  const api = teamApiDeclaration(team);
   writeFileSync(file, JSON.stringify({ ...published, api }));
 }
 

@@ -57,12 +57,12 @@ export function verifyHarness(options: HarnessOptions = {}) {
   const writeLimiter = createWriteLimiter(state, options.limits === 'production' ? undefined : 1000, now);
   const edge: EdgeOptions = { ...DEFAULT_EDGE, limiter, writeLimiter, ...options.edge };
   // Content routes are not exercised here; the verification paths never touch the store.
-  // Commerce's quote request (a team's endpoint, decision 133) over the same records.
+  // Commerce's endpoints (decision 133: the purchase proofs, the quote request) over the same records.
   const app = createApp({
     content: {} as ContentStore,
     verification: deps,
     edge,
-    teams: teamsOverRecords(records, state),
+    teams: teamsOverRecords(records, state, deps),
   });
 
   const post = (path: string, body: unknown, init: { headers?: Record<string, string>; ip?: string } = {}) =>

@@ -1,5 +1,5 @@
 import { normalizeEmail, type PurchaseQuery, type RecordStore } from '@publisher/shared/server/ports/record-store';
-import { erasedEmail } from '../../../mfe-commerce/src/server/account/service';
+import { erasedEmail } from '@publisher/shared/server/ports/account-records';
 
 /**
  * The record store as the proofs see it after accounts are erased (decision 121): a query that

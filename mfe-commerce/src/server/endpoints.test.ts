@@ -8,11 +8,12 @@ const portsOn = (gateway: 'sandbox' | 'stripe') =>
   ({
     payments: { name: gateway },
     shop: { settings: { priceSingleBook: 'p1', priceMultiBook: 'p2', trialDays: 7 }, prices: {}, mail: null },
+    purchases: { settings: {}, limitPerEmail: () => async () => {} },
     config: {},
   }) as unknown as HostPorts;
 
 describe("commerce's endpoints (decision 133)", () => {
-  it('declares the payment functions, the webhook at both addresses and the sandbox; the checkouts and the quote are writes', () => {
+  it('declares the payment functions, the webhook at both addresses, the sandbox, the proofs, the library and "Your data"; the checkouts and the quote are writes; the proofs are limited as proofs', () => {
     for (const path of [
       ...Object.values(FUNCTION_PATHS).filter((p) => /checkout|subscription-status|quote/.test(p)),
       PAYMENT_PATHS.checkoutComplete,
@@ -20,9 +21,20 @@ describe("commerce's endpoints (decision 133)", () => {
       PAYMENT_PATHS.stripeWebhook,
       PAYMENT_PATHS.netlifyStripeWebhook,
       '/sandbox/checkout/cs_sandbox_1',
+      FUNCTION_PATHS.verifyGumroadPurchase,
+      FUNCTION_PATHS.validateCoverCreator,
+      FUNCTION_PATHS.validateArchitectMethod,
+      '/api/library',
+      '/api/account/export',
+      '/api/account/delete',
     ])
       expect(underPaths(api.paths, path), path).toBe(true);
-    for (const path of [FUNCTION_PATHS.verifyGumroadPurchase, PAYMENT_PATHS.fullFlipbookAccess, '/api/projects'])
+    for (const path of [
+      FUNCTION_PATHS.generateFlipbookAccess,
+      PAYMENT_PATHS.fullFlipbookAccess,
+      '/api/projects',
+      '/api/auth/request',
+    ])
       expect(underPaths(api.paths, path), path).toBe(false);
     expect([...(api.writes ?? [])].sort()).toEqual(
       [
@@ -30,6 +42,13 @@ describe("commerce's endpoints (decision 133)", () => {
         FUNCTION_PATHS.createCheckout,
         FUNCTION_PATHS.createPhysicalCheckout,
         FUNCTION_PATHS.createSubscriptionCheckout,
+      ].sort(),
+    );
+    expect([...(api.proofs ?? [])].sort()).toEqual(
+      [
+        FUNCTION_PATHS.verifyGumroadPurchase,
+        FUNCTION_PATHS.validateCoverCreator,
+        FUNCTION_PATHS.validateArchitectMethod,
       ].sort(),
     );
   });

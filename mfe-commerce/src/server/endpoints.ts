@@ -4,11 +4,16 @@ import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
 import { handleError, jsonError } from '@publisher/shared/server/http/errors';
 import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gateway';
 import { underPaths, type HostPorts, type TeamApi } from '@publisher/shared/server/team-api';
+import { ACCOUNT_BASE, accountRoutes } from './account/routes';
 import { CHECKOUT_RETURN_BASE, checkoutReturnRoutes, checkoutRoutes, type CheckoutRouteDeps } from './checkout/routes';
+import { LIBRARY_BASE, libraryRoutes, type LibraryRouteDeps } from './library/routes';
 import { quoteRoutes } from './quote/routes';
 import { isSandboxPage, SANDBOX_BASE, sandboxRoutes } from './sandbox/routes';
 import { billingRoutes } from './subscription/billing-routes';
 import { subscriptionRoutes } from './subscription/routes';
+import { validateRoutes } from './validate/routes';
+import { proofDeps } from './verify/deps';
+import { verifyRoutes } from './verify/routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /** The sandbox gateway's pages: served only when the host's gateway is the sandbox (never beside real Stripe). */
@@ -28,9 +33,32 @@ function shopDeps(ports: HostPorts): CheckoutRouteDeps & { defer: HostPorts['def
   };
 }
 
+/** The purchase proofs: the host counts their failed tries (one count for every proof endpoint). */
+const PROOF_PATHS = [
+  FUNCTION_PATHS.verifyGumroadPurchase,
+  FUNCTION_PATHS.validateCoverCreator,
+  FUNCTION_PATHS.validateArchitectMethod,
+];
+
+/** "My purchases" and "Your data" (decision 121), for the signed-in e-mail. */
+function libraryDeps(ports: HostPorts): LibraryRouteDeps {
+  const { purchases } = ports;
+  return {
+    records: ports.records,
+    proofs: purchases.proofs,
+    sales: purchases.sales,
+    content: ports.content,
+    cookies: ports.cookies,
+    config: ports.config,
+    state: ports.state,
+    limitPerEmail: (limit) => purchases.limitPerEmail(limit),
+  };
+}
+
 /**
  * Commerce's endpoints (docs/decisions/133): the checkouts, Stripe's webhook (both addresses),
- * the subscription status, the billing portal, the quote request and the sandbox's pages.
+ * the subscription status, the billing portal, the quote request, the sandbox's pages, the
+ * purchase proofs (verify, the validations), the library and "Your data".
  * Exported by this remote's server module; the host hands it every request under `paths`, after
  * its edge (the checkouts and the quote request are anonymous writes: the host limits them).
  */
@@ -46,6 +74,9 @@ export const api: TeamApi = {
     PAYMENT_PATHS.stripeWebhook,
     PAYMENT_PATHS.netlifyStripeWebhook,
     ...SANDBOX_PATHS,
+    ...PROOF_PATHS,
+    `${LIBRARY_BASE}/*`,
+    `${ACCOUNT_BASE}/*`,
   ],
   writes: [
     FUNCTION_PATHS.submitQuote,
@@ -53,6 +84,7 @@ export const api: TeamApi = {
     FUNCTION_PATHS.createPhysicalCheckout,
     FUNCTION_PATHS.createSubscriptionCheckout,
   ],
+  proofs: PROOF_PATHS,
   create(ports) {
     const deps = shopDeps(ports);
     const sandbox = deps.payments.name === 'sandbox';
@@ -60,6 +92,12 @@ export const api: TeamApi = {
     app.route(FUNCTIONS_BASE, checkoutRoutes(deps));
     app.route(FUNCTIONS_BASE, subscriptionRoutes(deps));
     app.route(FUNCTIONS_BASE, quoteRoutes(deps));
+    const proofs = proofDeps(ports.purchases);
+    app.route(FUNCTIONS_BASE, verifyRoutes(proofs));
+    app.route(FUNCTIONS_BASE, validateRoutes(proofs));
+    const library = libraryDeps(ports);
+    app.route(LIBRARY_BASE, libraryRoutes(library));
+    app.route(ACCOUNT_BASE, accountRoutes(library));
     app.route(CHECKOUT_RETURN_BASE, checkoutReturnRoutes(deps));
     const webhook = webhookRoutes(deps);
     app.route(PAYMENT_PATHS.stripeWebhook, webhook);

@@ -1,11 +1,15 @@
+import type { Context, MiddlewareHandler } from 'hono';
 import type { PaymentSettings, PriceSource } from './payments/prices';
 import type { ContentStore, LiveItem } from './ports/content-store';
 import type { Mailer } from './ports/mailer';
 import type { PaymentGateway } from './ports/payment-gateway';
+import type { PurchaseVerifier } from './ports/purchase-verifier';
 import type { RecordStore } from './ports/record-store';
+import type { SalesByEmail } from './ports/sales-by-email';
 import type { StateStore } from './ports/state-store';
 import type { SignedEnvelope } from './signed-envelope';
 import type { SubscriberCookieSigner } from './subscription-cookie';
+import type { TokenSigner } from './tokens';
 
 /*
  * A team's endpoints (docs/decisions/133). A remote's server module (the file that exports
@@ -23,6 +27,11 @@ export interface TeamApiDeclaration {
   paths: readonly string[];
   /** POST paths anyone may call without proof: the host counts each against its write limit first. */
   writes?: readonly string[];
+  /**
+   * POST paths where a buyer proves a purchase: the host counts the failed tries (per client
+   * address and per e-mail in the body, shared by every proof endpoint) and refuses past its limit.
+   */
+  proofs?: readonly string[];
 }
 
 /** The host's settings a team's endpoints read (the host's configuration, parsed once). */
@@ -53,6 +62,43 @@ export interface ShopPorts {
   mail: ShopMailSettings | null;
 }
 
+/** The Collector's Edition flipbooks a verified purchase opens (the host serves /flipbooks/). */
+export interface CollectorsFlipbooks {
+  /** The folder of the book's Collector's Edition flipbook, or null when the book has none. */
+  collectors(bookSlug: string): Promise<string | null>;
+  /** The signed, short-lived address of the folder's viewer page. */
+  url(folder: string): string;
+}
+
+/** A limit counted per e-mail where every instance sees it (e-mails keyed as every host limit keys them). */
+export interface PerEmailLimit {
+  /** Names its counters, apart from every other limit's. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The e-mail a request counts under; null: the limit does not apply. */
+  email: (c: Context) => string | null;
+  /** The 429, given when the refusing window ends (ms since the epoch). */
+  refuse: (c: Context, resetAt: number) => Response | Promise<Response>;
+}
+
+/** What the purchase proofs, the library and "Your data" (commerce's) read besides the common ports. */
+export interface PurchasePorts {
+  /** Gumroad when GUMROAD_ACCESS_TOKEN is set, else the records' sample and sandbox purchases. */
+  verifier: PurchaseVerifier;
+  /** The records as a proof may read them (only sales that prove here; erased accounts' by e-mail and order number). */
+  proofs: RecordStore;
+  /** Gumroad's sales for an e-mail (the library), when Gumroad is configured. */
+  sales: SalesByEmail | null;
+  /** Access tokens (ACCESS_TOKEN_SECRET): the Collector's Edition's, read back by the flipbooks' access. */
+  tokens: TokenSigner;
+  flipbooks: CollectorsFlipbooks;
+  /** FLIPBOOK_PASSWORD, ARCHITECT_DEMO_KEYS, ARCHITECT_SECURE_URL. */
+  settings: { flipbookPassword: string; architectDemoKeys: readonly string[]; architectSecureUrl: string };
+  now(): number;
+  limitPerEmail(limit: PerEmailLimit): MiddlewareHandler;
+}
+
 /** The ports the host lends a team's endpoints: one set per host process, shared by every team. */
 export interface HostPorts {
   records: RecordStore;
@@ -70,6 +116,7 @@ export interface HostPorts {
    */
   envelope(label: string): SignedEnvelope;
   shop: ShopPorts;
+  purchases: PurchasePorts;
   /**
    * Keeps `work` alive past the answer of the request under way (Netlify: the request's
    * waitUntil; Node: nothing needed): mail sent after the answer.
@@ -105,10 +152,11 @@ const isPathList = (value: unknown): value is string[] =>
 /** The declaration in a published value (routes.json `api`, or a module's export), or null when malformed. */
 export function teamApiDeclaration(value: unknown): TeamApiDeclaration | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { paths, writes } = value as Record<string, unknown>;
+  const { paths, writes, proofs } = value as Record<string, unknown>;
   if (!isPathList(paths) || paths.length === 0) return null;
   if (writes !== undefined && !isPathList(writes)) return null;
-  return { paths: [...paths], ...(writes ? { writes: [...writes] } : {}) };
+  if (proofs !== undefined && !isPathList(proofs)) return null;
+  return { paths: [...paths], ...(writes ? { writes: [...writes] } : {}), ...(proofs ? { proofs: [...proofs] } : {}) };
 }
 
 /** Whether `pathname` falls under one of `patterns` (exact, or under a prefix ending in `/*`). */

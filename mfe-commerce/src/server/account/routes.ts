@@ -20,7 +20,7 @@ export const LIVE_PLAN_REFUSAL =
  */
 export function accountRoutes(deps: LibraryRouteDeps): Hono<SignedInEnv> {
   const app = new Hono<SignedInEnv>();
-  app.use(signedIn(deps.cookies), perPersonLimit(deps.state));
+  app.use(signedIn(deps.cookies), perPersonLimit(deps.limitPerEmail));
 
   app.get('/export', async (c) => {
     const data = await exportAccount(deps.records, c.get('person'), { state: deps.state });

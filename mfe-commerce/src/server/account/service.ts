@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { AccountExport } from '@publisher/shared/contracts/library';
 import { normalizeEmail, type AccountErasure, type RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { erasedEmail } from '@publisher/shared/server/ports/account-records';
 import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { pendingSignUpsOf, removePendingSignUps } from '@publisher/shared/server/notify-sign-ups';
 import { guestOwner, subscriptionOwner } from '@publisher/shared/server/subscription';
@@ -11,16 +11,8 @@ import { guestOwner, subscriptionOwner } from '@publisher/shared/server/subscrip
  * their e-mail and erases their account. Purchase lines and plans are kept for the 7 years the
  * privacy page states, detached: their e-mail becomes a one-way hash, so the library and the
  * export no longer find them, while the e-mail and the order number together still prove the
- * purchase (wiring/erased-purchases.ts).
+ * purchase (the host's api/src/wiring/erased-purchases.ts).
  */
-
-/** The e-mail an erased account's purchases are kept under: SHA-256, shaped as an address every store takes. */
-export function erasedEmail(email: string): string {
-  const digest = createHash('sha256')
-    .update(`ashgrove-erased:${normalizeEmail(email)}`)
-    .digest('hex');
-  return `${digest}@erased.invalid`;
-}
 
 /** Plans still billing: an account with one is not erased until the plan is cancelled. */
 const LIVE_PLAN = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);

@@ -4,11 +4,9 @@ import type { ContentStore } from '@publisher/shared/server/ports/content-store'
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
-import { emailKey } from '../../../../api/src/middleware/rate-limit-keys';
-import { countedLimit } from '../../../../api/src/middleware/rate-limit-store';
+import type { HostConfig, PurchasePorts } from '@publisher/shared/server/team-api';
 import type { ViewerEnv } from '@publisher/shared/server/http/viewer';
 import { jsonError } from '@publisher/shared/server/http/errors';
-import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
 import { loadLibrary } from './service';
 import {
   SUBSCRIBER_COOKIE,
@@ -19,14 +17,16 @@ import {
 export interface LibraryRouteDeps {
   /** The store itself: the export and the erasure read and write the person's own records. */
   records: RecordStore;
-  /** What may prove a purchase here (wiring/proof-records.ts): the library lists these. */
+  /** What may prove a purchase here (the host's proofs view of the records): the library lists these. */
   proofs: RecordStore;
   sales: SalesByEmail | null;
   content: Pick<ContentStore, 'listBooks'>;
   cookies: SubscriberCookieSigner;
-  config: Pick<PaymentConfig, 'siteUrl' | 'trustProxy'>;
-  /** Counts each person's calls (every instance sees them); no limit without it. */
-  state?: StateStore;
+  config: HostConfig;
+  /** The pending Get Notified sign-ups "Your data" lists and erases. */
+  state: StateStore;
+  /** The host's per-e-mail limit, counted where every instance sees it. */
+  limitPerEmail: PurchasePorts['limitPerEmail'];
 }
 
 /** Library, export and delete calls per signed-in e-mail a minute: each library call asks Gumroad. */
@@ -38,21 +38,17 @@ export const TOO_MANY_ACCOUNT_CALLS =
  * The per-person limit, after `signedIn` (its key is the proven e-mail): a signed-in script cannot
  * turn the library into a way to spend the site's Gumroad allowance.
  */
-export const perPersonLimit = (state: StateStore | undefined): MiddlewareHandler<SignedInEnv> =>
-  state
-    ? countedLimit(state, {
-        name: 'account-email',
-        limit: ACCOUNT_CALLS_PER_MINUTE,
-        windowMs: 60_000,
-        key: (c) => emailKey((c as unknown as Context<SignedInEnv>).get('person').email),
-        refuse: (c, resetAt) => {
-          c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-          return jsonError(c, 429, TOO_MANY_ACCOUNT_CALLS);
-        },
-      })
-    : async (_c, next) => {
-        await next();
-      };
+export const perPersonLimit = (limitPerEmail: LibraryRouteDeps['limitPerEmail']): MiddlewareHandler<SignedInEnv> =>
+  limitPerEmail({
+    name: 'account-email',
+    limit: ACCOUNT_CALLS_PER_MINUTE,
+    windowMs: 60_000,
+    email: (c) => (c as unknown as Context<SignedInEnv>).get('person').email,
+    refuse: (c, resetAt) => {
+      c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+      return jsonError(c, 429, TOO_MANY_ACCOUNT_CALLS);
+    },
+  });
 
 export const LIBRARY_BASE = '/api/library';
 export const NOT_SIGNED_IN = 'Please sign in with the link we e-mail you to see your library.';
@@ -76,10 +72,10 @@ export const signedIn =
     await next();
   };
 
-/** GET /api/library: everything the signed-in e-mail owns (services/library.ts). */
+/** GET /api/library: everything the signed-in e-mail owns (service.ts). */
 export function libraryRoutes(deps: LibraryRouteDeps): Hono<SignedInEnv> {
   const app = new Hono<SignedInEnv>();
-  app.use(signedIn(deps.cookies), perPersonLimit(deps.state));
+  app.use(signedIn(deps.cookies), perPersonLimit(deps.limitPerEmail));
   app.get('/', async (c) =>
     c.json(
       await loadLibrary({ records: deps.proofs, sales: deps.sales, content: deps.content }, c.get('person').email),

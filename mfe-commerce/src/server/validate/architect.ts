@@ -1,12 +1,7 @@
 import type { z } from 'zod';
 import type { architectValidationResponseSchema } from '@publisher/shared/contracts/functions';
 import { checkProof, isOneOf, recordGrant, rejection } from './proof';
-import {
-  ARCHITECT_ACCESS_MS,
-  VERIFY_MESSAGES,
-  type ServiceResult,
-  type VerificationDeps,
-} from '../../../../api/src/services/verify-deps';
+import { ARCHITECT_ACCESS_MS, VERIFY_MESSAGES, type ProofDeps, type ServiceResult } from '../verify/deps';
 
 type ArchitectValidationResponse = z.infer<typeof architectValidationResponseSchema>;
 
@@ -26,7 +21,7 @@ export const DEMO_SECURE_URL = '/architects-method/';
  * multi when the sale's variant says so. Paid access lasts 90 days.
  */
 export async function validateArchitectPurchase(
-  deps: VerificationDeps,
+  deps: ProofDeps,
   input: ArchitectValidationInput,
 ): Promise<ServiceResult<ArchitectValidationResponse>> {
   if (input.key && isOneOf(input.key, deps.architectDemoKeys)) {

@@ -2,12 +2,7 @@ import type { z } from 'zod';
 import type { coverValidationResponseSchema } from '@publisher/shared/contracts/functions';
 import type { VerifiableProduct } from '@publisher/shared/server/ports/purchase-verifier';
 import { checkProof, recordGrant, rejection } from './proof';
-import {
-  COVER_ACCESS_MS,
-  VERIFY_MESSAGES,
-  type ServiceResult,
-  type VerificationDeps,
-} from '../../../../api/src/services/verify-deps';
+import { COVER_ACCESS_MS, VERIFY_MESSAGES, type ProofDeps, type ServiceResult } from '../verify/deps';
 
 type CoverValidationResponse = z.infer<typeof coverValidationResponseSchema>;
 
@@ -28,7 +23,7 @@ export const COVER_INSUFFICIENT =
  * Cover Creator (or, with `product`, Sound Craftery or the Year 7 workbook). Access lasts 24 hours.
  */
 export async function validateCoverPurchase(
-  deps: VerificationDeps,
+  deps: ProofDeps,
   input: CoverValidationInput,
 ): Promise<ServiceResult<CoverValidationResponse>> {
   const product = input.product ?? 'cover-creator';

@@ -6,7 +6,7 @@ import {
 } from '@publisher/shared/server/ports/purchase-verifier';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { findSale, verifyLicense } from '../verify/outcome';
-import { VERIFY_MESSAGES, type VerificationDeps } from '../../../../api/src/services/verify-deps';
+import { VERIFY_MESSAGES, type ProofDeps } from '../verify/deps';
 
 /** What a buyer may offer as proof: a licence key, and/or e-mail plus order number (or sale id). */
 export interface ProofInput {
@@ -29,7 +29,7 @@ const filled = (v: string | undefined): v is string => typeof v === 'string' && 
  * number alone, is not proof: anyone can type a stranger's address.
  */
 export async function checkProof(
-  deps: Pick<VerificationDeps, 'verifier'>,
+  deps: Pick<ProofDeps, 'verifier'>,
   product: VerifiableProduct,
   input: ProofInput,
 ): Promise<ProofOutcome> {
@@ -56,7 +56,7 @@ export async function checkProof(
 
 /** Records the grant; false when the store failed (callers answer 503). */
 export async function recordGrant(
-  deps: Pick<VerificationDeps, 'records' | 'verifier'>,
+  deps: Pick<ProofDeps, 'records' | 'verifier'>,
   grant: { email: string; productId: string; orderId: string | null; expiresAt: string | null },
 ): Promise<boolean> {
   try {

@@ -1,9 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { verifyPurchaseRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
 import { verifyCollectorsPurchase } from './service';
-import type { VerificationDeps } from '../../../../api/src/services/verify-deps';
+import type { ProofDeps } from './deps';
 import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
 import { statusOf } from '@publisher/shared/server/http/outcome';
 
@@ -18,12 +18,12 @@ const missingProof = (raw: unknown) =>
   blank((raw as Record<string, unknown>).orderNumber);
 
 /** POST verify-gumroad-purchase (Collector's Edition portal). */
-export function verifyRoutes(deps: VerificationDeps, guard: MiddlewareHandler): Hono {
+export function verifyRoutes(deps: ProofDeps): Hono {
   const body = jsonBody(verifyPurchaseRequestSchema, {
     failure: { success: false },
     message: (_error, raw) => (missingProof(raw) ? BOTH_FIELDS : undefined),
   });
-  return new Hono().post(within(FUNCTIONS_BASE, FUNCTION_PATHS.verifyGumroadPurchase), guard, body, async (c) => {
+  return new Hono().post(within(FUNCTIONS_BASE, FUNCTION_PATHS.verifyGumroadPurchase), body, async (c) => {
     const result = await verifyCollectorsPurchase(deps, c.req.valid('json'));
     return c.json(result.body, statusOf(result.outcome));
   });

@@ -2,13 +2,7 @@ import type { VerifyPurchaseResponse } from '@publisher/shared/contracts/functio
 import { VerifierUnavailableError } from '@publisher/shared/server/ports/purchase-verifier';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { findSale } from './outcome';
-import {
-  COLLECTORS_ACCESS_MS,
-  FLIPBOOK_URL_MS,
-  VERIFY_MESSAGES,
-  type ServiceResult,
-  type VerificationDeps,
-} from '../../../../api/src/services/verify-deps';
+import { COLLECTORS_ACCESS_MS, VERIFY_MESSAGES, type ProofDeps, type ServiceResult } from './deps';
 
 export interface CollectorsProof {
   email: string;
@@ -16,21 +10,17 @@ export interface CollectorsProof {
   bookSlug: string;
 }
 
-/** The signed, short-lived URL of a flipbook folder's viewer page. */
-export const flipbookUrl = (deps: Pick<VerificationDeps, 'tokens'>, folder: string): string =>
-  `/flipbooks/${folder}/?t=${encodeURIComponent(deps.tokens.sign('flipbook-url', folder, FLIPBOOK_URL_MS).token)}`;
-
 /**
  * verify-gumroad-purchase: success only for a valid Collector's Edition purchase of `bookSlug`
  * by that e-mail. Records an access grant, then answers a signed access token for the book
  * (for generate-flipbook-access), the premium flipbook's signed URL and its password.
  */
 export async function verifyCollectorsPurchase(
-  deps: VerificationDeps,
+  deps: ProofDeps,
   proof: CollectorsProof,
 ): Promise<ServiceResult<VerifyPurchaseResponse>> {
-  const folder = deps.flipbooks.folderFor(proof.bookSlug, 'collectors');
-  if (!(await deps.flipbooks.manifest(folder))) {
+  const folder = await deps.flipbooks.collectors(proof.bookSlug);
+  if (!folder) {
     return { outcome: 'answered', body: { success: false, error: "This book has no Collector's Edition." } };
   }
   let result;
@@ -81,7 +71,7 @@ export async function verifyCollectorsPurchase(
         verificationMethod: deps.verifier.method,
         accessToken: access.token,
         expiresAt: access.expiresAt.toISOString(),
-        flipbookUrl: flipbookUrl(deps, folder),
+        flipbookUrl: deps.flipbooks.url(folder),
         flipbookPassword: deps.flipbookPassword,
       },
     },

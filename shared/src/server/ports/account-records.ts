@@ -1,4 +1,16 @@
-import type { QuoteRequestRecord, SubscriptionRecord } from './record-store';
+import { createHash } from 'node:crypto';
+import { normalizeEmail, type QuoteRequestRecord, type SubscriptionRecord } from './record-store';
+
+/**
+ * The e-mail an erased account's purchases are kept under: SHA-256, shaped as an address every
+ * store takes. Commerce's "Your data" erases under it; the host's proofs still find it (decision 121).
+ */
+export function erasedEmail(email: string): string {
+  const digest = createHash('sha256')
+    .update(`ashgrove-erased:${normalizeEmail(email)}`)
+    .digest('hex');
+  return `${digest}@erased.invalid`;
+}
 
 /** What erasing an account changed (decision 121). */
 export interface AccountErasure {

@@ -3,7 +3,7 @@
  * GUMROAD_ACCESS_TOKEN is set) and a local verifier over the RecordStore's purchases (sample and
  * sandbox purchases). An adapter only reports the sales it found, as SaleCandidates; the rules
  * (the product and the e-mail must match; refunded, disputed, charged-back or lapsed sales never
- * count) are the service's (services/verify-outcome), the same whichever store answered.
+ * count) are the service's (mfe-commerce/src/server/verify/outcome.ts), the same whichever store answered.
  */
 
 /** The products a buyer can prove, named as the RecordStore names them (PurchaseRecord.productId). */
@@ -18,7 +18,7 @@ export type VerifiableProduct = (typeof VERIFIABLE_PRODUCTS)[number];
 
 /**
  * Products sold once per book: a sale of one proves that book only, so a sale that names no
- * book proves none (services/verify-outcome).
+ * book proves none (mfe-commerce/src/server/verify/outcome.ts).
  */
 export const PER_BOOK_PRODUCTS: readonly VerifiableProduct[] = ['collectors-edition'];
 
@@ -89,3 +89,17 @@ export interface PurchaseVerifier {
   /** The sales a licence key belongs to, looked up without counting a use. */
   findLicenseSales(query: LicenseQuery): Promise<SaleCandidate[]>;
 }
+
+/** The human sentences for each way a proof can fail. */
+export const VERIFY_MESSAGES = {
+  not_found:
+    "We couldn't find a purchase matching those details. Please check them against your receipt and try again.",
+  wrong_product: 'That purchase is for a different product. Please use the details from the receipt of this product.',
+  refunded: 'That purchase was refunded, so it no longer gives access.',
+  disputed:
+    'That purchase is disputed or was charged back, so it cannot give access. Please contact us if this is a mistake.',
+  lapsed: 'That purchase is not active: it is unpaid, or its subscription has ended.',
+  unavailable: "We couldn't reach the store to check your purchase. Please try again in a few minutes.",
+  notSaved: "We couldn't record your access just now. Please try again in a moment.",
+  recordsUnavailable: "We couldn't check your purchase just now. Please try again in a few minutes.",
+} as const satisfies Record<RejectionReason | 'unavailable' | 'notSaved' | 'recordsUnavailable', string>;
