@@ -3,12 +3,12 @@ import { clientIp } from '../middleware/client-ip';
 import { createAttemptLimiter, limitFailedAttempts, type AttemptLimiter } from '../middleware/rate-limit';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { VerificationDeps } from '../services/verify-deps';
-import { fullFlipbookRoutes } from './full-flipbook';
-import { flipbookAccessRoutes } from './flipbook';
-import { flipbookPageRoutes } from './flipbook-pages';
+import { fullFlipbookRoutes } from '../../../mfe-catalogue/src/server/flipbook/full-routes';
+import { flipbookAccessRoutes } from '../../../mfe-catalogue/src/server/flipbook/access-routes';
+import { flipbookPageRoutes } from '../../../mfe-catalogue/src/server/flipbook/page-routes';
 import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
-import { FLIPBOOKS_BASE } from './flipbook-pages';
-import { FULL_FLIPBOOK_BASE } from './full-flipbook';
+import { FLIPBOOKS_BASE } from '../../../mfe-catalogue/src/server/flipbook/page-routes';
+import { FULL_FLIPBOOK_BASE } from '../../../mfe-catalogue/src/server/flipbook/full-routes';
 
 export interface VerificationMountOptions {
   trustProxy: boolean;

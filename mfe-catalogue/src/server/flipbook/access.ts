@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import type { flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
-import { FLIPBOOK_URL_MS, type ServiceResult, type VerificationDeps } from './verify-deps';
+import { FLIPBOOK_URL_MS, type ServiceResult, type VerificationDeps } from '../../../../api/src/services/verify-deps';
 
 type FlipbookAccessResponse = z.infer<typeof flipbookAccessResponseSchema>;
 

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { fullFlipbookAccessRequestSchema } from '@publisher/shared/contracts/functions';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
-import { fullFlipbookAccess, type FullFlipbookDeps } from '../services/full-flipbook';
+import { fullFlipbookAccess, type FullFlipbookDeps } from './full';
 import { within } from '@publisher/shared/server/http/base-path';
 import { statusOf } from '@publisher/shared/server/http/outcome';
 

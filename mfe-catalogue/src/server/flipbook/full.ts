@@ -4,7 +4,7 @@ import { orderNumberQuery } from '@publisher/shared/server/ports/order-reference
 import { normalizeEmail as normaliseEmail, type PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
 import { recordCompletedCheckout, resolveSaleLines } from '@publisher/shared/server/payments/sales';
-import { FULL_FLIPBOOK_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from './verify-deps';
+import { FULL_FLIPBOOK_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from '../../../../api/src/services/verify-deps';
 
 /*
  * Delivery of the full flipbook (decision 103). The site sells it itself (Stripe, or the sandbox

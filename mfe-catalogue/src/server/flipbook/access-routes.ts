@@ -2,8 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { flipbookAccessRequestSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
-import { generateFlipbookAccess } from '../services/flipbook-access';
-import type { VerificationDeps } from '../services/verify-deps';
+import { generateFlipbookAccess } from './access';
+import type { VerificationDeps } from '../../../../api/src/services/verify-deps';
 import { FUNCTIONS_BASE, within } from '@publisher/shared/server/http/base-path';
 import { statusOf } from '@publisher/shared/server/http/outcome';
 

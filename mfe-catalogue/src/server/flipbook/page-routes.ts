@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { jsonError } from '@publisher/shared/server/http/errors';
-import { flipbookGate } from '../services/flipbook-access';
-import { renderFlipbookPage } from '../services/flipbook-page';
+import { flipbookGate } from './access';
+import { renderFlipbookPage } from './page';
 import { subscriberCookieIsSecure } from '@publisher/shared/server/subscription-cookie';
-import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../services/verify-deps';
+import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../../../../api/src/services/verify-deps';
 
 export const FLIPBOOK_COOKIE = 'fb_session';
 /** Where the flipbooks are served; the sub-app is mounted here. */
