@@ -88,6 +88,43 @@ function keepPrivate(res: Response): void {
   res.headers.append('vary', 'Cookie');
 }
 
+const CSP_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
+
+/**
+ * A page's Content-Security-Policy names the origins of the deploys it loads: the edge's policy
+ * is built at start from REMOTE_URL_<NAME>, and a release may name another origin since.
+ */
+function allowOrigins(c: Context, versions: Versions): void {
+  const policy = c.res.headers.get('content-security-policy');
+  if (!policy) return;
+  const origins = [
+    ...new Set(
+      Object.values(versions.entries)
+        .filter((entry) => /^https?:\/\//.test(entry))
+        .map((entry) => new URL(entry).origin),
+    ),
+  ];
+  if (origins.length === 0) return;
+  const next = policy
+    .split(';')
+    .map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      if (!name || !CSP_DIRECTIVES.includes(name)) return part.trim();
+      const missing = origins.filter((o) => !values.includes(o));
+      return [name, ...values, ...missing].join(' ');
+    })
+    .join('; ');
+  if (next === policy) return;
+  try {
+    c.res.headers.set('content-security-policy', next);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    copy.headers.set('content-security-policy', next);
+    c.res = undefined;
+    c.res = copy;
+  }
+}
+
 /** Chooses the request's versions (an in-process read inside a request keeps the outer one's). */
 export function releaseAssignment({ releases, secure, isEndpointOf }: AssignmentOptions): MiddlewareHandler {
   return async (c, next) => {
@@ -104,9 +141,11 @@ export function releaseAssignment({ releases, secure, isEndpointOf }: Assignment
         secure,
       });
     }
-    await scope.run(versionsFor(config, bucket), next);
-    if (!canaryLive(config)) return;
+    const versions = versionsFor(config, bucket);
+    await scope.run(versions, next);
     const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    if (html) allowOrigins(c, versions);
+    if (!canaryLive(config)) return;
     const canaried = REMOTE_NAMES.filter((r) => (config[r].canary?.share ?? 0) > 0);
     if (!html && !canaried.some((r) => isEndpointOf?.(r, c.req.path))) return;
     try {

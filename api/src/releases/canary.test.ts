@@ -116,7 +116,10 @@ describe('a 50 % canary of commerce', () => {
       // Pages name the visitor's deploy: kept by no shared cache while the canary is live.
       expect(first.headers.get('netlify-cdn-cache-control')).toBeNull();
       expect(first.headers.get('vary')).toMatch(/cookie/i);
+      // Its policy lets the page load the deploy it names (the edge's was built from REMOTE_URL_<NAME> at start).
+      const scripts = /script-src ([^;]*)/.exec(first.headers.get('content-security-policy') ?? '')?.[1] ?? '';
       const version = await versionOf(first);
+      expect(scripts.split(' ').includes(new URL(v2Entry).origin)).toBe(version === 'v2');
       seen[version] += 1;
       // The same deploy on every page and reload; the route table is that deploy's.
       for (const path of ['/basket', '/', '/basket'])

@@ -1,4 +1,5 @@
 import { pageViewUrl } from './page-view-url';
+import { remoteSignal } from '../federation/release-signals';
 
 type Plausible = ((event: string, options?: Record<string, unknown>) => void) & { q?: unknown[] };
 
@@ -34,6 +35,8 @@ export function removeAnalyticsScript(): void {
 /** Sends a page view with the path and allow-listed query only (see page-view-url.ts). */
 export function sendPageView(): void {
   if (typeof window.plausible === 'function' && document.getElementById(SCRIPT_ID)) {
-    window.plausible('pageview', { u: pageViewUrl(window.location.href) });
+    // The page's remote and the deploy this tab loads it from (a canary's views can be told apart: decision 135).
+    const signal = remoteSignal({ pathname: window.location.pathname });
+    window.plausible('pageview', { u: pageViewUrl(window.location.href), ...(signal ? { props: { ...signal } } : {}) });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorEvent } from '@sentry/browser';
-import { scrubBreadcrumb, scrubEvent, scrubUrl } from './error-reporting';
+import { scrubBreadcrumb, scrubEvent, scrubUrl, withRemoteTags } from './error-reporting';
 
 describe('error reports carry no purchase proof', () => {
   it('cuts URLs to the path and allow-listed parameters, relative or absolute', () => {
@@ -29,5 +29,27 @@ describe('error reports carry no purchase proof', () => {
     expect(scrubbed).toContain('/collectors-edition');
     expect(scrubbed).toContain('User-Agent');
     expect(scrubBreadcrumb({ category: 'ui.click' })).toEqual({ category: 'ui.click' });
+  });
+});
+
+describe('error reports name the remote and its deploy (decision 135)', () => {
+  const event = { type: undefined, tags: { level: 'x' } } as ErrorEvent;
+  const signal = { remote: 'commerce' as const, version: 'https://commerce-v2.example/remoteEntry.js' };
+
+  it('adds the remote and version of the page shown', () => {
+    expect(withRemoteTags(event, signal).tags).toEqual({
+      level: 'x',
+      remote: 'commerce',
+      version: 'https://commerce-v2.example/remoteEntry.js',
+    });
+  });
+
+  it('keeps the tags a remote boundary gave, and adds none on the shell’s own pages', () => {
+    const tagged = {
+      ...event,
+      tags: { remote: 'catalogue', version: '/remotes/catalogue/remoteEntry-0123456789ab.js' },
+    };
+    expect(withRemoteTags(tagged, signal)).toBe(tagged);
+    expect(withRemoteTags(event, null)).toBe(event);
   });
 });

@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/browser';
 import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
 import { PAGE_VIEW_QUERY_ALLOW_LIST } from './page-view-url';
+import { remoteSignal, setRemoteErrorReporter, type RemoteSignal } from '../federation/release-signals';
 
 let started = false;
 
@@ -12,9 +13,22 @@ export function startErrorReporting(dsn: string): void {
     dsn,
     sendDefaultPii: false,
     tracesSampleRate: 0,
-    beforeSend: scrubEvent,
+    beforeSend: (event) => scrubEvent(withRemoteTags(event, remoteSignal({ pathname: window.location.pathname }))),
     beforeBreadcrumb: scrubBreadcrumb,
   });
+  // A remote page's error boundary reports what it caught, tagged with that remote and its deploy.
+  setRemoteErrorReporter((error, signal) => {
+    Sentry.captureException(error, signal ? { tags: { ...signal } } : undefined);
+  });
+}
+
+/**
+ * Every report says which remote and which of its deploys it came from (docs/decisions/135): the
+ * tags its boundary gave, else those of the page shown, so a canary's errors can be told apart.
+ */
+export function withRemoteTags(event: ErrorEvent, signal: RemoteSignal | null): ErrorEvent {
+  if (!signal || event.tags?.remote) return event;
+  return { ...event, tags: { ...event.tags, remote: signal.remote, version: signal.version } };
 }
 
 /*

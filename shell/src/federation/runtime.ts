@@ -7,6 +7,7 @@ import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import { EXPOSED_MODULE, type RemoteName } from '@publisher/shared/remote-names';
 import { loadManifest } from './manifest';
+import { RemoteWithdrawnError, withdrawnSince } from './skew';
 
 const ROUTER_VERSION = '7.18.5';
 
@@ -68,10 +69,17 @@ async function loadExposed<T>(remote: RemoteName, attempt: number, exposed: stri
     registered.set(remote, attempt);
   }
   const ms = manifest.loadTimeoutMs;
-  return Promise.race([
-    mf.loadRemote<T>(`${entry.name}/${exposed.slice(2)}`),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new RemoteTimeoutError(remote, ms)), ms)),
-  ]);
+  try {
+    return await Promise.race([
+      mf.loadRemote<T>(`${entry.name}/${exposed.slice(2)}`),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new RemoteTimeoutError(remote, ms)), ms)),
+    ]);
+  } catch (error) {
+    // The deploy this tab started with is gone and the site names another: the page reloads into it (skew.ts).
+    if (await withdrawnSince(remote, entry.entry))
+      throw new RemoteWithdrawnError(remote, entry.entry, { cause: error });
+    throw error;
+  }
 }
 
 /** Loads another module a remote exposes besides its pages (commerce's basket service), with the current attempt. */
