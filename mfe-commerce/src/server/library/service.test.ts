@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SaleCandidate } from '@publisher/shared/server/ports/purchase-verifier';
 import type {
   AccessGrantRecord,
   PurchaseRecord,
   RecordStore,
   SubscriptionRecord,
 } from '@publisher/shared/server/ports/record-store';
+import { saleCandidate } from '../verify/sale-candidate.fixture';
 import { GUMROAD_UNAVAILABLE_NOTICE, loadLibrary } from './service';
 
 const ADA = 'ada@example.com';
@@ -27,19 +27,8 @@ const purchase = (p: Partial<PurchaseRecord>): PurchaseRecord =>
     ...p,
   }) as PurchaseRecord;
 
-const sale = (s: Partial<SaleCandidate>): SaleCandidate => ({
-  product: 'cover-creator',
-  email: ADA,
-  saleId: 'sale-1',
-  orderNumber: '1001',
-  bookSlug: null,
-  variant: null,
-  refunded: false,
-  disputed: false,
-  chargebacked: false,
-  lapsed: false,
-  ...s,
-});
+const sale = (s: Parameters<typeof saleCandidate>[0]) =>
+  saleCandidate({ product: 'cover-creator', bookSlug: null, ...s });
 
 /** The three reads the library makes, over fixed lists. */
 const records = (lists: {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleCandidate } from '@publisher/shared/server/ports/purchase-verifier';
 import { decide } from './outcome';
+import { saleCandidate } from './sale-candidate.fixture';
 
-const sale = (s: Partial<SaleCandidate>): SaleCandidate => ({
-  product: 'collectors-edition',
-  email: 'Ada@Example.com',
-  saleId: 'sale-1',
-  orderNumber: '1001',
-  bookSlug: 'crownless',
-  variant: null,
-  refunded: false,
-  disputed: false,
-  chargebacked: false,
-  lapsed: false,
-  ...s,
-});
+const sale = (s: Parameters<typeof saleCandidate>[0]) => saleCandidate({ email: 'Ada@Example.com', ...s });
 
 const collectors = { products: ['collectors-edition' as const], email: ' ada@example.com ', bookSlug: 'crownless' };
 
