@@ -8,7 +8,6 @@ import type { PaymentDeps } from './services/checkout-deps';
 import { applyEdge, type EdgeOptions } from './middleware/edge';
 import { DEFAULT_EDGE } from './middleware/edge-defaults';
 import { handleError } from '@publisher/shared/server/http/errors';
-import { mountVerificationRoutes } from './routes/verify-mount';
 import { writeLimitGuard } from './routes/write-limit-mount';
 import { createWriteLimiter } from './middleware/write-limit';
 import { createAttemptLimiter, limitFailedAttempts } from './middleware/rate-limit';
@@ -23,9 +22,9 @@ import { RELEASES_BASE } from './releases/routes';
 
 export interface AppDeps {
   content: ContentStore;
-  /** The payment ports and settings the full flipbook's proof reads (commerce's endpoints get them as the teams' ports). */
+  /** The payment ports and settings (the teams read them as their ports: commerce, the full flipbook's proof). */
   payments?: PaymentDeps;
-  /** The flipbooks' access (generate-flipbook-access, the full flipbook, /flipbooks/). */
+  /** The verification set-up: its state counts the anonymous writes when the edge brings no write limiter. */
   verification?: VerificationDeps;
   /** Security headers and request rules (CSP origins from config); the strict default when absent. */
   edge?: EdgeOptions;
@@ -51,8 +50,8 @@ const declaredProofs =
   };
 
 /**
- * The host's app: the edge, the teams' endpoints (decision 133) and the host's own (the flipbooks'
- * access, sign-in, the content refresh). The Node server and Netlify both use it.
+ * The host's app: the edge, the teams' endpoints (decision 133) and the host's own (sign-in, the
+ * content refresh). The Node server and Netlify both use it.
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -63,26 +62,25 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', compress());
   // Netlify-Cache-Tag on what the CDN keeps, so a scheduled item going live purges its copies (decision 123).
   app.use('*', cacheTags());
-  // Which deploy of each remote the request is served with (decision 135): around the edge, so a page's
-  // policy can name a released deploy's origin; before everything that depends on it (routes, pages, endpoints).
-  if (deps.releases) app.use('*', deps.releases.assign);
   // Then the edge, so every answer below (errors included) passes the edge rules and carries the headers.
   applyEdge(app, edge);
-  if (deps.releases) app.route(RELEASES_BASE, deps.releases.routes);
+  // Before everything that depends on a remote's deploy: routes, pages, the teams' endpoints (decision 135).
+  if (deps.releases) {
+    app.use('*', deps.releases.assign);
+    app.route(RELEASES_BASE, deps.releases.routes);
+  }
   app.route('/api/health', healthRoutes());
   // Before the routes it guards: Hono runs handlers in the order they were added.
   const writeLimiter =
     edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
   const writeGuard = writeLimiter ? writeLimitGuard(writeLimiter, edge.trustProxy) : undefined;
   if (deps.teams) {
-    // A team's declared proofs (commerce's verify and validations) share the host's count of failed tries.
+    // A team's declared proofs (commerce's verify and validations, the catalogue's flipbook links) share the host's count of failed tries.
     const limiter = edge.limiter ?? createAttemptLimiter(deps.teams.ports.state);
     const proofGuard = limitFailedAttempts(limiter, (c) => clientIp(c, edge.trustProxy));
     app.use('*', declaredProofs(deps.teams.source, proofGuard));
     app.use('*', teamApis(deps.teams.source, deps.teams.ports, writeGuard));
   }
-  if (deps.verification)
-    mountVerificationRoutes(app, deps.verification, { ...edge, ...(deps.payments ? { payments: deps.payments } : {}) });
   if (deps.auth) app.route(AUTH_BASE, authRoutes(deps.auth));
   if (deps.devOutboxDir) app.route('/dev/outbox', devOutboxRoutes(deps.devOutboxDir));
   if (deps.contentRefresh) app.route(CONTENT_REFRESH_PATH, contentRefreshRoutes(deps.contentRefresh));

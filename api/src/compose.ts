@@ -156,6 +156,12 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       shop: { settings: payments.config, prices: content.store, mail: payments.mail ?? null },
       purchases: purchasePorts(verification, gumroadSalesFromEnv(env)),
       envelope: (label: string) => signedEnvelope(accessTokenSecret, label),
+      flipbooks: {
+        library: verification.flipbooks,
+        records: verification.records,
+        tokens: verification.tokens,
+        samplePurchases: verification.samplePurchases,
+      },
       defer: deferToPlatform,
     },
   };

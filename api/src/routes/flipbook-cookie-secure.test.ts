@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { defaultPrivateDir, flipbookLibrary } from '../services/flipbook-library';
 import { createTokenSigner } from '@publisher/shared/server/tokens';
-import { FLIPBOOK_COOKIE, FLIPBOOKS_BASE, flipbookPageRoutes, type FlipbookCookieConfig } from '../../../mfe-catalogue/src/server/flipbook/page-routes';
+import {
+  FLIPBOOK_COOKIE,
+  FLIPBOOKS_BASE,
+  flipbookPageRoutes,
+  type FlipbookCookieConfig,
+} from '../../../mfe-catalogue/src/server/flipbook/page-routes';
 
 /* The full-flipbook session cookie (fb_session) is Secure by the same rule as the subscriber cookie. */
 

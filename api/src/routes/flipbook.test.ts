@@ -66,6 +66,24 @@ describe('POST generate-flipbook-access', () => {
   });
 });
 
+describe("the flipbooks' proofs (the catalogue's endpoints) and the host's failed-attempt limit", () => {
+  it('counts failed generate-flipbook-access tries per address: past 10 a minute, 429 with Retry-After', async () => {
+    const limited = verifyHarness({ limits: 'production' });
+    try {
+      const forged = { bookSlug: 'crownless', accessToken: 'premium-access-token', contentType: 'full' };
+      const ip = '198.51.100.77';
+      for (let i = 0; i < 10; i++) expect((await limited.post(PATH, forged, { ip })).status).toBe(200);
+      const refused = await limited.post(PATH, forged, { ip });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      // Another address is not refused.
+      expect((await limited.post(PATH, forged, { ip: '198.51.100.78' })).status).toBe(200);
+    } finally {
+      limited.cleanup();
+    }
+  });
+});
+
 describe('GET /flipbooks/<slug>/', () => {
   it('serves the viewer with its pages, then the assets by cookie only for that book', async () => {
     const url = h.deps.tokens.sign('flipbook-url', 'crownless', 60_000).token;

@@ -3,26 +3,27 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
+import {
+  flipbookManifestSchema as manifestSchema,
+  type FlipbookLibrary,
+  type FlipbookManifest,
+} from '@publisher/shared/server/ports/flipbooks';
+
+export type {
+  FlipbookAsset,
+  FlipbookEdition,
+  FlipbookLibrary,
+  FlipbookManifest,
+} from '@publisher/shared/server/ports/flipbooks';
 
 /*
  * The self-hosted flipbooks in the PRIVATE folder (api/private/flipbooks/<slug>/, never under
  * the public api/media): a book.json manifest, SVG pages and audio. The shared viewer script
  * and styles live in api/private/flipbook-viewer/. Only files a manifest lists (plus the two
  * viewer files) can be read, so no path from a URL ever reaches the file system unchecked.
+ * The host's files: lent to the catalogue's endpoints as the flipbooks port (ports/flipbooks.ts).
  */
 
-const manifestSchema = z.object({
-  slug: z.string(),
-  bookSlug: z.string(),
-  title: z.string(),
-  edition: z.string(),
-  pages: z.array(z.object({ file: z.string(), alt: z.string() })).min(1),
-  audio: z.array(z.object({ file: z.string(), title: z.string() })),
-});
-export type FlipbookManifest = z.infer<typeof manifestSchema>;
-
-export type FlipbookEdition = 'full' | 'collectors';
 export const VIEWER_FILES = ['viewer.js', 'viewer.css'] as const;
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
@@ -33,20 +34,6 @@ const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
 };
-
-export interface FlipbookAsset {
-  body: Uint8Array<ArrayBuffer>;
-  contentType: string;
-}
-
-export interface FlipbookLibrary {
-  /** The folder of a book's edition: `<bookSlug>` (full) or `<bookSlug>-collectors`. */
-  folderFor(bookSlug: string, edition: FlipbookEdition): string;
-  manifest(slug: string): Promise<FlipbookManifest | null>;
-  asset(slug: string, file: string): Promise<FlipbookAsset | null>;
-  /** How many slugs the manifest cache holds now (at most MAX_CACHED_MANIFESTS). */
-  readonly cachedManifests: number;
-}
 
 /** Where api/private is: FLIPBOOK_DIR if set, else next to this source tree, else under cwd. */
 export function defaultPrivateDir(): string {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Book } from '@publisher/shared/contracts/content';
-import { purchasesOver, teamsOver } from './team-sources';
+import { purchasesOver, teamsOver, withFlipbooks } from './team-sources';
 import { createApp } from '../app';
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import { withErasedPurchases } from '../wiring/erased-purchases';
@@ -158,11 +158,15 @@ export async function paymentsHarness(options: PaymentsHarnessOptions = {}): Pro
     content: localContentStore(),
     payments: deps,
     // Commerce's purchase proofs, library and "Your data" over the proofs' view (decision 133).
-    teams: teamsOver(
-      deps,
-      state,
-      localContentStore(),
-      purchasesOver(proofs, state, { verification, sales: options.library?.sales ?? null }),
+    // The catalogue's flipbooks over the verification set-up, when there is one.
+    teams: withFlipbooks(
+      teamsOver(
+        deps,
+        state,
+        localContentStore(),
+        purchasesOver(proofs, state, { verification, sales: options.library?.sales ?? null }),
+      ),
+      verification,
     ),
     edge,
     ...(verification ? { verification } : {}),

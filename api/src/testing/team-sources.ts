@@ -7,6 +7,8 @@ import type { ContentStore } from '@publisher/shared/server/ports/content-store'
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
+import { createTokenSigner } from '@publisher/shared/server/tokens';
+import type { FlipbookPorts } from '@publisher/shared/server/ports/flipbooks';
 import { createSubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import {
@@ -23,6 +25,7 @@ import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { createApp, type AppDeps } from '../app';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { TeamApiSource } from '../site/team-apis';
+import { flipbookLibrary } from '../services/flipbook-library';
 import type { VerificationDeps } from '../services/verify-deps';
 import { verificationDepsFromEnv } from '../services/verify-setup';
 import { purchasePorts } from '../wiring/purchase-ports';
@@ -43,6 +46,32 @@ export function teamSource(apis: Partial<Record<RemoteName, TeamApi>> = TEAM_API
 /** The host's signed values in tests (the ACCESS_TOKEN_SECRET a test configures is this one). */
 export const TEST_ACCESS_TOKEN_SECRET = 'test-secret-that-is-long-enough-1234567890';
 const testEnvelope = (label: string) => signedEnvelope(TEST_ACCESS_TOKEN_SECRET, label);
+
+/** The flipbooks port over a test's verification set-up (its token clock, flipbook folder, records). */
+export const flipbooksOf = (
+  verification: Pick<VerificationDeps, 'flipbooks' | 'records' | 'tokens' | 'samplePurchases'>,
+): FlipbookPorts => ({
+  library: verification.flipbooks,
+  records: verification.records,
+  tokens: verification.tokens,
+  samplePurchases: verification.samplePurchases,
+});
+
+/** The flipbooks port with the test token secret, api/private's flipbooks and sample purchases on. */
+const testFlipbooks = (records: RecordStore): FlipbookPorts => ({
+  library: flipbookLibrary(),
+  records,
+  tokens: createTokenSigner(TEST_ACCESS_TOKEN_SECRET),
+  samplePurchases: true,
+});
+
+/** The teams with the flipbooks of a test's verification set-up, when it has one. */
+export function withFlipbooks(
+  teams: NonNullable<AppDeps['teams']>,
+  verification: VerificationDeps | null | undefined,
+): NonNullable<AppDeps['teams']> {
+  return verification ? { ...teams, ports: { ...teams.ports, flipbooks: flipbooksOf(verification) } } : teams;
+}
 
 /**
  * The purchase ports over a test's records (the proofs' view) and state: the test's verification
@@ -95,6 +124,7 @@ export function teamsOver(
       },
       purchases,
       envelope: testEnvelope,
+      flipbooks: testFlipbooks(payments.records),
       // Mail after the answer runs on: a test process lives on, as the Node server does.
       defer: () => {},
     },
@@ -121,6 +151,7 @@ export function teamsOverContent(content: ContentStore): NonNullable<AppDeps['te
     shop: unlent,
     purchases: unlent,
     envelope: unlent,
+    flipbooks: unlent,
     defer: unlent,
   };
   return { source: teamSource(), ports };
@@ -151,6 +182,7 @@ export function teamsOverRecords(
     },
     purchases: purchasesOver(records, state, { verification: verification ?? null }),
     envelope: testEnvelope,
+    flipbooks: verification ? flipbooksOf(verification) : testFlipbooks(records),
     defer: () => {},
   };
   return { source: teamSource(), ports };
@@ -169,6 +201,7 @@ export function teamsWith(lent: Partial<HostPorts>): NonNullable<AppDeps['teams'
     shop: unlent,
     purchases: unlent,
     envelope: testEnvelope,
+    flipbooks: unlent,
     defer: () => {},
     ...lent,
   } as HostPorts;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PaymentSettings, PriceSource } from './payments/prices';
 import type { ContentStore, LiveItem } from './ports/content-store';
+import type { FlipbookPorts } from './ports/flipbooks';
 import type { Mailer } from './ports/mailer';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { PurchaseVerifier } from './ports/purchase-verifier';
@@ -115,6 +116,8 @@ export interface HostPorts {
    * in its mails): the secret stays in the host, and a label's values open under that label only.
    */
   envelope(label: string): SignedEnvelope;
+  /** The self-hosted flipbooks: the host's private files and the access tokens that open them. */
+  flipbooks: FlipbookPorts;
   shop: ShopPorts;
   purchases: PurchasePorts;
   /**

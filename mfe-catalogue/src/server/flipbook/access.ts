@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import type { flipbookAccessResponseSchema } from '@publisher/shared/contracts/functions';
-import { FLIPBOOK_URL_MS, type ServiceResult, type VerificationDeps } from '../../../../api/src/services/verify-deps';
+import { FLIPBOOK_URL_MS, type FlipbookDeps, type ServiceResult } from './deps';
 
 type FlipbookAccessResponse = z.infer<typeof flipbookAccessResponseSchema>;
 
@@ -17,7 +17,7 @@ export const editionOf = (contentType: string) => (/collector|premium/i.test(con
 export const ACCESS_ENDED =
   'That purchase was refunded or disputed, so it no longer gives access. Please contact us if this is a mistake.';
 
-type StandingDeps = Pick<VerificationDeps, 'records' | 'samplePurchases'>;
+type StandingDeps = Pick<FlipbookDeps, 'records' | 'samplePurchases'>;
 
 /**
  * Whether `order` still gives the full flipbook of `slug`: one of its lines is a paid flipbook of
@@ -44,7 +44,7 @@ export async function orderStillReads(deps: StandingDeps, order: string, slug: s
  * Answers a short-lived signed URL of the self-hosted flipbook, bound to the same order.
  */
 export async function generateFlipbookAccess(
-  deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'> & StandingDeps,
+  deps: Pick<FlipbookDeps, 'tokens' | 'flipbooks'> & StandingDeps,
   input: FlipbookAccessRequest,
 ): Promise<ServiceResult<FlipbookAccessResponse>> {
   const edition = editionOf(input.contentType);
@@ -86,14 +86,14 @@ export type FlipbookPass = { how: 'url' | 'cookie'; order?: string };
  * cookie reuse an answer for up to 30 s (bounded, per process), so a refund ends a session
  * within 30 s without a records read per image.
  */
-export function flipbookGate(deps: Pick<VerificationDeps, 'tokens'> & Partial<StandingDeps>) {
-  const { records } = deps;
+export function flipbookGate(deps: Pick<FlipbookDeps, 'tokens'> & Partial<StandingDeps>) {
   const recent = new LRUCache<string, boolean>({ max: 5000, ttl: 30_000 });
   const stands = async (order: string, slug: string, reuse: boolean) => {
     const key = `${order}\n${slug}`;
     const held = reuse ? recent.get(key) : undefined;
     if (held !== undefined) return held;
     // Without the records no order can be checked: such a token lets nothing in.
+    const records = deps.records;
     const answer = records
       ? await orderStillReads({ records, samplePurchases: !!deps.samplePurchases }, order, slug)
       : false;

@@ -4,7 +4,8 @@ import { orderNumberQuery } from '@publisher/shared/server/ports/order-reference
 import { normalizeEmail as normaliseEmail, type PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
 import { recordCompletedCheckout, resolveSaleLines } from '@publisher/shared/server/payments/sales';
-import { FULL_FLIPBOOK_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type VerificationDeps } from '../../../../api/src/services/verify-deps';
+import { VERIFY_MESSAGES } from '@publisher/shared/server/ports/purchase-verifier';
+import { FULL_FLIPBOOK_ACCESS_MS, type FlipbookDeps, type ServiceResult } from './deps';
 
 /*
  * Delivery of the full flipbook (decision 103). The site sells it itself (Stripe, or the sandbox
@@ -15,7 +16,7 @@ import { FULL_FLIPBOOK_ACCESS_MS, VERIFY_MESSAGES, type ServiceResult, type Veri
  * to generate-flipbook-access.
  */
 
-export type FullFlipbookDeps = Pick<VerificationDeps, 'records' | 'tokens' | 'samplePurchases'> & {
+export type FullFlipbookDeps = Pick<FlipbookDeps, 'records' | 'tokens' | 'samplePurchases'> & {
   payments: PaymentGateway;
   content: PriceSource;
   config: PaymentConfig;

@@ -4,7 +4,7 @@ import { jsonError } from '@publisher/shared/server/http/errors';
 import { flipbookGate } from './access';
 import { renderFlipbookPage } from './page';
 import { subscriberCookieIsSecure } from '@publisher/shared/server/subscription-cookie';
-import { FLIPBOOK_SESSION_MS, type VerificationDeps } from '../../../../api/src/services/verify-deps';
+import { FLIPBOOK_SESSION_MS, type FlipbookDeps } from './deps';
 
 export const FLIPBOOK_COOKIE = 'fb_session';
 /** Where the flipbooks are served; the sub-app is mounted here. */
@@ -25,7 +25,7 @@ export interface FlipbookCookieConfig {
  * script and styles (which also accept ?t=) load without the token in every URL.
  */
 export function flipbookPageRoutes(
-  deps: Pick<VerificationDeps, 'tokens' | 'flipbooks'> & Partial<Pick<VerificationDeps, 'records' | 'samplePurchases'>>,
+  deps: Pick<FlipbookDeps, 'tokens' | 'flipbooks'> & Partial<Pick<FlipbookDeps, 'records' | 'samplePurchases'>>,
   cookie: FlipbookCookieConfig = {},
 ): Hono {
   // A token that stands on an order lets in only while the order is paid (decision 117).

@@ -1,4 +1,4 @@
-import type { FlipbookManifest } from '../../../../api/src/services/flipbook-library';
+import type { FlipbookManifest } from '@publisher/shared/server/ports/flipbooks';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
