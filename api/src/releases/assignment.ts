@@ -58,7 +58,9 @@ const bucketOf = (value: string | undefined): number | null =>
 const isPageNavigation = (c: Context): boolean => {
   if (c.req.method !== 'GET') return false;
   const path = c.req.path;
-  if (path.startsWith('/api/') || path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) return false;
+  // A file is not a page; an .html address is (the spec's static links are pages of the app).
+  const file = /\.[a-z0-9]+$/i.test(path) && !/\.html?$/i.test(path);
+  if (path.startsWith('/api/') || path.startsWith('/remotes/') || file) return false;
   const dest = c.req.header('sec-fetch-dest');
   return dest === undefined ? (c.req.header('accept') ?? '').includes('text/html') : dest === 'document';
 };

@@ -137,6 +137,9 @@ describe('a 50 % canary of commerce', () => {
     expect(seen.v1).toBeGreaterThan(0);
     expect(seen.v2).toBeGreaterThan(0);
 
+    // An .html address is a page too (the spec's static links): a first visit there is assigned.
+    const html = await visitor()('/cover-creator/index.html');
+    expect(html.headers.get('set-cookie')).toMatch(new RegExp(`^${BUCKET_COOKIE}=`));
     // A crawler never gets a cookie and always the current deploy.
     for (let i = 0; i < 10; i += 1) {
       const bot = await visitor({ accept: 'text/html', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })(
