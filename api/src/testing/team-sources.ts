@@ -140,21 +140,7 @@ const unlent = new Proxy({} as never, {
 
 /** The teams over a content store alone: what a test of the content reads composes (the catalogue's). */
 export function teamsOverContent(content: ContentStore): NonNullable<AppDeps['teams']> {
-  const ports: HostPorts = {
-    records: unlent,
-    state: unlent,
-    content,
-    payments: unlent,
-    mailer: null,
-    cookies: unlent,
-    config: {},
-    shop: unlent,
-    purchases: unlent,
-    envelope: unlent,
-    flipbooks: unlent,
-    defer: unlent,
-  };
-  return { source: teamSource(), ports };
+  return teamsWith({ content, envelope: unlent, defer: unlent });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { HostPorts } from '@publisher/shared/server/team-api';
 import { FLIPBOOK_ACCESS_PATH, flipbookAccessRoutes } from './access-routes';
 import type { FlipbookDeps } from './deps';
+import type { FullFlipbookDeps } from './full';
 import { FULL_FLIPBOOK_ACCESS_PATH, FULL_FLIPBOOK_BASE, fullFlipbookRoutes } from './full-routes';
 import { FLIPBOOKS_BASE, flipbookPageRoutes } from './page-routes';
 import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
@@ -17,7 +18,7 @@ export const FLIPBOOK_PROOFS = [FLIPBOOK_ACCESS_PATH, FULL_FLIPBOOK_ACCESS_PATH]
  * Ports are read at each use, so a host that lends only some of them still builds this app.
  */
 export function mountFlipbooks(app: Hono, ports: HostPorts): void {
-  const deps: FlipbookDeps = {
+  const deps: FlipbookDeps & FullFlipbookDeps = {
     get tokens() {
       return ports.flipbooks.tokens;
     },
@@ -30,31 +31,18 @@ export function mountFlipbooks(app: Hono, ports: HostPorts): void {
     get samplePurchases() {
       return ports.flipbooks.samplePurchases;
     },
+    get payments() {
+      return ports.payments;
+    },
+    get content() {
+      return ports.shop.prices;
+    },
+    get config() {
+      return { ...ports.shop.settings, ...ports.config };
+    },
   };
   app.route(FUNCTIONS_BASE, flipbookAccessRoutes(deps));
-  app.route(
-    FULL_FLIPBOOK_BASE,
-    fullFlipbookRoutes({
-      get records() {
-        return ports.flipbooks.records;
-      },
-      get tokens() {
-        return ports.flipbooks.tokens;
-      },
-      get samplePurchases() {
-        return ports.flipbooks.samplePurchases;
-      },
-      get payments() {
-        return ports.payments;
-      },
-      get content() {
-        return ports.shop.prices;
-      },
-      get config() {
-        return { ...ports.shop.settings, ...ports.config };
-      },
-    }),
-  );
+  app.route(FULL_FLIPBOOK_BASE, fullFlipbookRoutes(deps));
   // Its session cookie is Secure by the subscriber cookie's rule (https, a trusted proxy's https, an https SITE_URL).
   app.route(FLIPBOOKS_BASE, flipbookPageRoutes(deps, ports.config));
 }
