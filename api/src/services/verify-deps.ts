@@ -29,12 +29,3 @@ export interface VerificationDeps {
 export type { ServiceResult } from '@publisher/shared/server/http/outcome';
 /** The sentences of a failed proof: the port's (commerce's proofs and the flipbooks' say the same). */
 export { VERIFY_MESSAGES } from '@publisher/shared/server/ports/purchase-verifier';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-/** A full-flipbook buyer's reading token: a month, then one more proof from My Purchases. */
-export const FULL_FLIPBOOK_ACCESS_MS = 30 * DAY;
-/** A flipbook page URL (`?t=`) must be opened within this time. */
-export const FLIPBOOK_URL_MS = 10 * 60 * 1000;
-/** The cookie a flipbook page sets so its images and audio load; a reload after it re-verifies. */
-export const FLIPBOOK_SESSION_MS = 2 * HOUR;

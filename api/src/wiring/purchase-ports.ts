@@ -2,7 +2,8 @@ import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email
 import type { PurchasePorts } from '@publisher/shared/server/team-api';
 import { emailKey } from '../middleware/rate-limit-keys';
 import { countedLimit } from '../middleware/rate-limit-store';
-import { FLIPBOOK_URL_MS, type VerificationDeps } from '../services/verify-deps';
+import { FLIPBOOK_URL_MS } from '@publisher/shared/server/tokens';
+import type { VerificationDeps } from '../services/verify-deps';
 
 /**
  * What the host lends commerce's purchase proofs, library and "Your data" (decision 133): the

@@ -12,6 +12,14 @@ import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
  */
 export type TokenKind = 'collectors' | 'full-flipbook' | 'flipbook-url' | 'flipbook-session';
 
+const HOUR = 60 * 60 * 1000;
+/** A full-flipbook buyer's reading token: a month, then one more proof from My Purchases. */
+export const FULL_FLIPBOOK_ACCESS_MS = 30 * 24 * HOUR;
+/** A flipbook page URL (`?t=`) must be opened within this time. */
+export const FLIPBOOK_URL_MS = 10 * 60 * 1000;
+/** The cookie a flipbook page sets so its images and audio load; a reload after it re-verifies. */
+export const FLIPBOOK_SESSION_MS = 2 * HOUR;
+
 export interface TokenClaims {
   kind: TokenKind;
   /** The book (collectors) or flipbook folder (flipbook-*) the token is for. */

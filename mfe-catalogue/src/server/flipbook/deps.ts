@@ -12,11 +12,5 @@ export interface FlipbookDeps {
   /** SAMPLE_PURCHASES: whether the seeded sample purchases prove anything (never in production). */
   samplePurchases: boolean;
 }
-
-const HOUR = 60 * 60 * 1000;
-/** A full-flipbook buyer's reading token: a month, then one more proof from My Purchases. */
-export const FULL_FLIPBOOK_ACCESS_MS = 30 * 24 * HOUR;
-/** A flipbook page URL (`?t=`) must be opened within this time. */
-export const FLIPBOOK_URL_MS = 10 * 60 * 1000;
-/** The cookie a flipbook page sets so its images and audio load; a reload after it re-verifies. */
-export const FLIPBOOK_SESSION_MS = 2 * HOUR;
+/** The flipbook tokens' lifetimes, beside their kinds (the host signs the page links commerce hands out too). */
+export { FLIPBOOK_SESSION_MS, FLIPBOOK_URL_MS, FULL_FLIPBOOK_ACCESS_MS } from '@publisher/shared/server/tokens';
