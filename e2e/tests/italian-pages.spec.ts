@@ -76,12 +76,20 @@ test('Italian strings, ICU plurals, it-IT days and prices', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Crownless' })).toHaveCount(0);
   await expect(page.getByText('Libro 1–1 di 1.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Filtra e ordina i libri' }).getByLabel('Lingua')).toHaveValue('Italian');
+  const filters = page.getByRole('form', { name: 'Filtra e ordina i libri' });
+  await expect(filters.getByLabel('Lingua').locator('option[value="Italian"]')).toHaveText(/^italiano/);
+  await expect(filters.getByLabel('Genere').locator('option:not([value=""])').first()).toHaveAttribute('lang', 'en');
 
   await page.getByRole('link', { name: 'Il giardino delle ore' }).click();
   await expect(page).toHaveURL(/\/it\/books\/il-giardino-delle-ore$/);
   await expect(page.getByText('21 aprile 2022')).toBeVisible();
   // The record's language is named in Italian ("Lingua: italiano", not "Italian").
   await expect(page.locator('.cat-facts div').filter({ hasText: 'Lingua' }).locator('dd')).toHaveText('italiano');
+  // The genre stays the catalogue's English word, marked as English.
+  await expect(page.locator('.cat-facts div').filter({ hasText: 'Genere' }).locator('dd')).toHaveAttribute(
+    'lang',
+    'en',
+  );
   await expect(page.getByRole('link', { name: 'Torna ai libri' })).toHaveAttribute('href', '/it/books');
 
   await page.goto('/it/books/crownless');

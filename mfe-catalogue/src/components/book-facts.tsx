@@ -1,7 +1,8 @@
 import type { Book, BookSummary } from '@publisher/shared/contracts/content';
-import { useLocale } from '../i18n/locale';
+import { useLang, useLocale } from '../i18n/locale';
 
-type Fact = [label: string, value: string | number | null];
+/** A label, its value, and the value's language where it is the catalogue's English word on another language's page. */
+type Fact = [label: string, value: string | number | null, lang?: { lang?: string }];
 
 /** A card has a summary (genre, language, pages); the book page has the full record. */
 type BookFactsProps = { book: BookSummary; full?: false } | { book: Book; full: true };
@@ -10,9 +11,11 @@ type BookFactsProps = { book: BookSummary; full?: false } | { book: Book; full: 
 export function BookFacts(props: BookFactsProps) {
   const { book } = props;
   const { s, day, language } = useLocale();
+  const lang = useLang();
   const { COMMON } = s;
   const facts: Fact[] = [
-    [COMMON.genre, book.genre],
+    // The genre is the catalogue's own (English) word: an Italian page marks it as English.
+    [COMMON.genre, book.genre, lang({})],
     [COMMON.language, book.language ? language(book.language) : null],
     [COMMON.pages, book.pages],
   ];
@@ -21,10 +24,10 @@ export function BookFacts(props: BookFactsProps) {
   if (shown.length === 0) return null;
   return (
     <dl className="cat-facts">
-      {shown.map(([label, value]) => (
+      {shown.map(([label, value, attrs]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd {...attrs}>{value}</dd>
         </div>
       ))}
     </dl>

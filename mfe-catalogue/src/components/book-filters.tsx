@@ -9,11 +9,13 @@ import {
   type BookQuery,
   type Facet,
 } from '@publisher/shared/contracts/book-query';
-import { useLocale, type Strings } from '../i18n/locale';
+import { useLang, useLocale, type Strings } from '../i18n/locale';
 
 interface Choice {
   value: string;
   label: string;
+  /** The label's language when it is not the page's (an English genre on an Italian page). */
+  lang?: string;
 }
 
 function Select({
@@ -38,7 +40,7 @@ function Select({
       <select id={id} name={name} value={value} onChange={(e) => onPick(e.currentTarget.form!)}>
         {any !== undefined && <option value="">{any}</option>}
         {choices.map((c) => (
-          <option key={c.value} value={c.value}>
+          <option key={c.value} value={c.value} lang={c.lang}>
             {c.label}
           </option>
         ))}
@@ -53,10 +55,15 @@ function facetChoices(
   facets: readonly Facet[] | undefined,
   current: string | undefined,
   name: (label: string) => string = (label) => label,
+  lang?: string,
 ): Choice[] {
-  const choices = (facets ?? []).map((f) => ({ value: f.value, label: T.withCount(name(f.label), f.count) }));
+  const choices: Choice[] = (facets ?? []).map((f) => ({
+    value: f.value,
+    label: T.withCount(name(f.label), f.count),
+    lang,
+  }));
   if (current && !choices.some((c) => c.value.toLowerCase() === current.toLowerCase()))
-    choices.push({ value: current, label: name(current) });
+    choices.push({ value: current, label: name(current), lang });
   return choices;
 }
 
@@ -67,6 +74,8 @@ function facetChoices(
 export function BookFilters({ query, facets }: { query: BookQuery; facets: BookPage['facets'] | undefined }) {
   const navigate = useNavigate();
   const { s, books, language } = useLocale();
+  // Genres are the catalogue's English words: an Italian page marks them as English.
+  const english = useLang()({}).lang;
   const T = s.BOOK_FILTERS;
   const go = (form: HTMLFormElement) => {
     const parsed = parseBookQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
@@ -83,7 +92,7 @@ export function BookFilters({ query, facets }: { query: BookQuery; facets: BookP
         label={T.genre}
         any={T.anyGenre}
         value={query.genre ?? ''}
-        choices={facetChoices(T, facets?.genres, query.genre)}
+        choices={facetChoices(T, facets?.genres, query.genre, undefined, english)}
         onPick={go}
       />
       <Select
