@@ -37,6 +37,8 @@ export const PRODUCTION_ENV: Record<string, string> = {
   REMOTE_URL_CATALOGUE: `${CATALOGUE_HOST}/remoteEntry.js`,
   // This machine is shared and slow: give a remote time to answer before the shell gives up.
   REMOTE_LOAD_TIMEOUT_MS: '15000',
+  // The release endpoints (decision 135): deploy-canary.spec.ts releases commerce's v2 with `pnpm release`.
+  RELEASE_TOKEN: 'deploy-suite-release-token-0123456789abcdef',
 };
 
 /** Everything `netlify serve` prints (its build, then each function's errors), as it happens. */
