@@ -8,6 +8,7 @@ export const Root = createRemoteRoot('commerce', {
   'thank-you': () => import('./pages/thank-you'),
   'thank-you-it': () => import('./pages/it/thank-you'),
   'checkout-cancelled': () => import('./pages/checkout-cancelled'),
+  'checkout-cancelled-it': () => import('./pages/it/checkout-cancelled'),
   'my-purchases': () => import('./pages/my-purchases'),
   library: () => import('./pages/library'),
   basket: () => import('./pages/basket'),

@@ -55,6 +55,15 @@ export const ROUTES: readonly PublishedRoute[] = [
       'Your Ashgrove Press checkout was cancelled and you have not been charged; return to the books whenever you like.',
     crawl: 'private',
   },
+  // Not in the spec's list: where a checkout started on an Italian page returns when cancelled (issue 30).
+  {
+    path: '/it/checkout-cancelled',
+    page: 'checkout-cancelled-it',
+    title: 'Pagamento annullato',
+    description:
+      'Il pagamento su Ashgrove Press è stato annullato e non ti è stato addebitato nulla; torna ai libri quando vuoi.',
+    crawl: 'private',
+  },
   {
     path: '/my-purchases',
     page: 'my-purchases',

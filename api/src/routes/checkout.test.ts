@@ -237,7 +237,7 @@ describe('create-subscription-checkout', () => {
 /*
  * Issue 30 item 3 (decision 134): a checkout started on an Italian page says `locale: 'it'`. The
  * checkout keeps it (Stripe's `locale`, the metadata the webhook and the sandbox's Pay read) and
- * returns to the Italian thank-you page; no locale, or 'en', is the English checkout as before; any
+ * returns to the Italian thank-you page, or when cancelled to the Italian checkout-cancelled page; no locale, or 'en', is the English checkout as before; any
  * other value is refused with a 400 sentence. (The request Stripe receives: order-mail.test.ts.)
  */
 const REFERENCE = 'ASH-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}';
@@ -262,14 +262,14 @@ async function refusal(path: string, body: object): Promise<string> {
 }
 
 describe('an Italian page’s checkout (issue 30: locale it)', () => {
-  it('book form: Stripe’s locale, the metadata and the Italian thank-you page', async () => {
+  it('book form: Stripe’s locale, the metadata and the Italian thank-you and cancelled pages', async () => {
     const { session } = await sessionFor(CHECKOUT, { ...book, locale: 'it' });
     expect(session.input).toMatchObject({
       locale: 'it',
       successUrl: expect.stringMatching(
         new RegExp(`^${ORIGIN}/it/thank-you\\?session_id=\\{CHECKOUT_SESSION_ID\\}&order=${REFERENCE}$`),
       ),
-      cancelUrl: `${ORIGIN}/checkout-cancelled`,
+      cancelUrl: `${ORIGIN}/it/checkout-cancelled`,
       metadata: { kind: 'book', bookSlug: 'crownless', locale: 'it' },
     });
   });
@@ -280,6 +280,7 @@ describe('an Italian page’s checkout (issue 30: locale it)', () => {
       locale: 'it',
       shippingCountries: ['GB'],
       successUrl: expect.stringMatching(new RegExp(`^${ORIGIN}/it/thank-you\\?session_id=`)),
+      cancelUrl: `${ORIGIN}/it/checkout-cancelled`,
       metadata: { kind: 'physical', locale: 'it' },
     });
   });
@@ -289,6 +290,7 @@ describe('an Italian page’s checkout (issue 30: locale it)', () => {
     expect(session.input).toMatchObject({
       locale: 'it',
       successUrl: expect.stringMatching(new RegExp(`^${ORIGIN}/thank-you\\?order=${REFERENCE}$`)),
+      cancelUrl: `${ORIGIN}/checkout-cancelled`,
       metadata: { kind: 'basket', locale: 'it' },
     });
   });
@@ -305,6 +307,18 @@ describe('an Italian page’s checkout (issue 30: locale it)', () => {
     expect(back.searchParams.get('order')).toMatch(new RegExp(`^${REFERENCE}$`));
     expect((await h.deps.payments.getCompletedCheckout(session.id))?.metadata.locale).toBe('it');
   });
+
+  it('the sandbox’s Cancel returns to the Italian checkout-cancelled page', async () => {
+    for (const [path, body] of [
+      [CHECKOUT, { ...book, locale: 'it' }],
+      [PHYSICAL, { ...print, locale: 'it' }],
+    ] as const) {
+      const { url } = await sessionFor(path, body);
+      const cancelled = await h.postForm(`${url.pathname}/cancel`, {});
+      expect(cancelled.status).toBe(303);
+      expect(cancelled.headers.get('location')).toBe(`${ORIGIN}/it/checkout-cancelled`);
+    }
+  });
 });
 
 describe('an English checkout, beside the Italian one', () => {
@@ -314,10 +328,12 @@ describe('an English checkout, beside the Italian one', () => {
       expect(session.input).not.toHaveProperty('locale');
       expect(session.input.metadata).not.toHaveProperty('locale');
       expect(session.input.successUrl).toMatch(new RegExp(`^${ORIGIN}/thank-you\\?session_id=`));
+      expect(session.input.cancelUrl).toBe(`${ORIGIN}/checkout-cancelled`);
     }
     const { session } = await sessionFor(PHYSICAL, print);
     expect(session.input).not.toHaveProperty('locale');
     expect(session.input.successUrl).toMatch(new RegExp(`^${ORIGIN}/thank-you\\?session_id=`));
+    expect(session.input.cancelUrl).toBe(`${ORIGIN}/checkout-cancelled`);
   });
 });
 

@@ -207,7 +207,7 @@ describe('order mail, once per order', () => {
     expect(text).toContain('£6.99');
   });
 
-  it('an Italian page’s checkout (issue 30): Stripe opens in Italian, returns to /it/thank-you, and the mail is Italian', async () => {
+  it('an Italian page’s checkout (issue 30): Stripe opens in Italian, returns to /it/thank-you (cancelled: /it/checkout-cancelled), and the mail is Italian', async () => {
     h = await harness('stripe');
     const email = 'italiano@example.com';
     const id = await paidStripeCheckout(
@@ -222,6 +222,7 @@ describe('order mail, once per order', () => {
     expect(created.body.success_url).toMatch(
       /^http:\/\/localhost\/it\/thank-you\?session_id=\{CHECKOUT_SESSION_ID\}&order=ASH-/,
     );
+    expect(created.body.cancel_url).toBe('http://localhost/it/checkout-cancelled');
 
     expect((await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!))).status).toBe(200);
     const mails = await mailTo(email);
@@ -244,6 +245,7 @@ describe('order mail, once per order', () => {
     const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)!;
     expect(created.body).not.toHaveProperty('locale');
     expect(created.body.metadata).not.toHaveProperty('locale');
+    expect(created.body.cancel_url).toBe('http://localhost/checkout-cancelled');
     expect((await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!))).status).toBe(200);
     const raw = (await mailTo(email))[0]!.raw;
     expect(subjectOf(raw)).toMatch(/^Your order ASH-.* at Ashgrove Press$/);

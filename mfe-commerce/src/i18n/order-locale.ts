@@ -15,6 +15,9 @@ export const ORDER_LOCALE_KEY = 'locale';
 /** The thank-you page of each language (the Italian one is commerce's `/it/thank-you`). */
 export const THANK_YOU_PATH: Record<OrderLocale, string> = { en: '/thank-you', it: '/it/thank-you' };
 
+/** The checkout-cancelled page of each language, where Stripe's (and the sandbox's) Cancel returns. */
+export const CANCELLED_PATH: Record<OrderLocale, string> = { en: '/checkout-cancelled', it: '/it/checkout-cancelled' };
+
 /** An order's language from its checkout metadata: Italian only when the checkout said so. */
 export const orderLocale = (metadata: Readonly<Record<string, string>> | undefined): OrderLocale =>
   metadata?.[ORDER_LOCALE_KEY] === 'it' ? 'it' : 'en';

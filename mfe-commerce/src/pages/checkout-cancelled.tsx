@@ -1,15 +1,33 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { basketCount } from '@publisher/shared/domain/basket';
 import { readBasket } from '../basket/store';
 import { SITE } from '@publisher/shared/site';
 import { ORDERS } from '../strings/orders';
+import type { CancelledStrings } from '../strings/it';
 
-export default function CheckoutCancelledPage() {
-  const s = ORDERS.cancelled;
-  const [inBasket] = useState(() => basketCount(readBasket()));
+/** What a language's checkout-cancelled page says, and where its Continue browsing link goes. */
+export interface CancelledLanguage {
+  s: CancelledStrings;
+  /** Set on the page's content when it is not the site's language ("it"). */
+  lang?: string;
+  /** The books page of that language. */
+  books: string;
+}
+
+const ENGLISH: CancelledLanguage = { s: ORDERS.cancelled, books: '/books' };
+
+// The basket is this browser's (localStorage): the server's HTML of the Italian page shows none,
+// and hydration then reads the browser's, as a first render in the browser does at once.
+const unchanging = () => () => undefined;
+const basketInThisBrowser = () => basketCount(readBasket());
+const noBasketOnTheServer = () => 0;
+
+/** The page a buyer returns to from a cancelled checkout; the Italian one (./it/checkout-cancelled.tsx) in its words. */
+export function CheckoutCancelled({ s, lang, books }: CancelledLanguage) {
+  const inBasket = useSyncExternalStore(unchanging, basketInThisBrowser, noBasketOnTheServer);
   return (
-    <section className="page narrow">
+    <section className="page narrow" lang={lang}>
       <h1>{s.heading}</h1>
       <p className="notice">{s.body}</p>
       <p>{inBasket > 0 ? s.basketKept : s.nothingLost}</p>
@@ -19,7 +37,7 @@ export default function CheckoutCancelledPage() {
             {s.backToBasket}
           </Link>
         ) : null}
-        <Link className={inBasket > 0 ? 'button secondary' : 'button'} to="/books">
+        <Link className={inBasket > 0 ? 'button secondary' : 'button'} to={books}>
           {s.browse}
         </Link>
       </p>
@@ -28,4 +46,8 @@ export default function CheckoutCancelledPage() {
       </p>
     </section>
   );
+}
+
+export default function CheckoutCancelledPage() {
+  return <CheckoutCancelled {...ENGLISH} />;
 }

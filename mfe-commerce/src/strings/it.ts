@@ -2,10 +2,10 @@ import { icu } from '../i18n/icu';
 import type { ORDERS } from './orders';
 
 /*
- * Commerce's Italian catalogue (issue 30): the thank-you page an Italian page's buyer returns to,
- * in the shape of the English one. Messages with values are ICU MessageFormat through
+ * Commerce's Italian catalogue (issue 30): the thank-you and checkout-cancelled pages an Italian
+ * page's buyer returns to, in the shape of the English ones. Messages with values are ICU MessageFormat through
  * intl-messageformat, parsed at build time as the catalogue's are (shared/build/src/precompile-icu.ts).
- * Loaded only by the Italian thank-you page.
+ * Loaded only by those two Italian pages.
  */
 
 /** The same shape as an English string table, with any text in place of each literal. */
@@ -14,6 +14,7 @@ export type Translated<T> = {
 };
 
 export type ThankYouStrings = Translated<typeof ORDERS.thankYou>;
+export type CancelledStrings = Translated<typeof ORDERS.cancelled>;
 
 const readNow = icu<{ title: string }>('Leggi ora {title}');
 
@@ -37,4 +38,14 @@ export const THANK_YOU_IT: ThankYouStrings = {
   flipbookBody:
     'Si apre ora in questo browser; da un altro dispositivo usa I miei acquisti con la tua e-mail e questo riferimento dell’ordine.',
   readNow: (title) => readNow({ title }),
+};
+
+export const CANCELLED_IT: CancelledStrings = {
+  heading: 'Pagamento annullato',
+  body: 'Il pagamento è stato annullato e non ti è stato addebitato nulla.',
+  basketKept: 'Il tuo carrello è esattamente come lo hai lasciato.',
+  backToBasket: 'Torna al carrello',
+  nothingLost: 'Non hai perso nulla: puoi tornare al negozio quando vuoi.',
+  browse: 'Continua a sfogliare i libri',
+  questions: 'Domande? Scrivici a',
 };

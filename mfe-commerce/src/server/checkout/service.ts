@@ -18,7 +18,7 @@ import {
 } from '@publisher/shared/server/payments/prices';
 import { BROWSER_BINDING_KEY } from './binding';
 import { withOrderReference } from './order-reference';
-import { checkoutLocale, THANK_YOU_PATH } from '../../i18n/order-locale';
+import { CANCELLED_PATH, checkoutLocale, THANK_YOU_PATH } from '../../i18n/order-locale';
 
 export interface CheckoutDeps {
   content: PriceSource;
@@ -92,7 +92,8 @@ const line = (price: KnownPrice, quantity: number): CheckoutLine => ({
 
 /**
  * create-checkout, book form: one copy of a digital edition (the flipbook) of that book. An Italian
- * page's checkout (`locale: 'it'`) opens Stripe in Italian and returns to the Italian thank-you page.
+ * page's checkout (`locale: 'it'`) opens Stripe in Italian and returns to the Italian thank-you page
+ * (or, cancelled, to the Italian checkout-cancelled page).
  */
 export async function createBookCheckout(
   deps: CheckoutDeps,
@@ -108,7 +109,7 @@ export async function createBookCheckout(
     mode: 'payment',
     lines: [line(price, 1)],
     successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/checkout-cancelled`,
+    cancelUrl: `${base}${CANCELLED_PATH[body.locale ?? 'en']}`,
     ...language,
     metadata: { kind: 'book', bookSlug: body.slug, ...metadata },
     idempotencyKey: idempotencyKey('book', body, ctx.clientKey ?? randomUUID()),
@@ -131,7 +132,7 @@ export async function createPhysicalCheckout(
     mode: 'payment',
     lines: [line(price, body.quantity)],
     successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/checkout-cancelled`,
+    cancelUrl: `${base}${CANCELLED_PATH[body.locale ?? 'en']}`,
     shippingCountries: ['GB'],
     ...language,
     metadata: { kind: 'physical', bookSlug: body.bookSlug, ...metadata },
