@@ -42,7 +42,8 @@ export function BookActions({ book }: { book: Book }) {
   const hasSample = sampleUrl(book) !== null;
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { s, price, lang } = useLocale();
+  const locale = useLocale();
+  const { s, price, lang } = locale;
   const { BOOK_DETAIL } = s;
   if (!priceId && !hasSample) return <CollectorsEdition book={book} />;
 
@@ -53,7 +54,7 @@ export function BookActions({ book }: { book: Book }) {
     try {
       window.location.assign(await createBookCheckout({ priceId, slug: book.slug, ...checkoutLanguage(lang) }));
     } catch (e) {
-      setError(checkoutMessage(e));
+      setError(checkoutMessage(e, locale));
       setProcessing(false);
     }
   };

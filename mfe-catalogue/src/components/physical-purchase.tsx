@@ -24,7 +24,8 @@ export function PhysicalPurchase({ book }: { book: Book }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { s, price, lang } = useLocale();
+  const locale = useLocale();
+  const { s, price, lang } = locale;
   const { BOOK_DETAIL, PHYSICAL } = s;
   if (!offer) {
     // A record with a physical price id but no available edition (e.g. a sold-out run) says so.
@@ -42,7 +43,7 @@ export function PhysicalPurchase({ book }: { book: Book }) {
       });
       window.location.assign(url);
     } catch (error) {
-      setStatus({ kind: 'error', message: checkoutMessage(error) });
+      setStatus({ kind: 'error', message: checkoutMessage(error, locale) });
     }
   };
 

@@ -1,6 +1,6 @@
 import type * as Checkout from '@publisher/shared/domain/commerce-checkout';
-import { BOOK_DETAIL } from '../strings/books';
-import { ITALIAN } from '../i18n/editions';
+import { ITALIAN, SITE_LANG } from '../i18n/editions';
+import type { Locale } from '../i18n/locale';
 
 /*
  * The book page's checkouts (create-checkout for the flipbook, create-physical-checkout for the
@@ -54,14 +54,17 @@ const isCheckoutError = (error: unknown): error is Checkout.CheckoutError =>
   error instanceof Error && error.name === 'CheckoutError' && 'failure' in error;
 
 /**
- * Words a failed checkout as the spec does (section 8): the server's own error text as given,
- * Failed to create checkout session when no URL came back, Purchase failed. Please try again.
- * for anything else (network, exceptions, the checkout code not loading).
+ * Words a failed checkout as the spec does (section 8), in the page's language (`useLocale()`):
+ * the server's own error text as given, Failed to create checkout session when no URL came back,
+ * Purchase failed. Please try again. for anything else (network, exceptions, the checkout code not
+ * loading). The server words its refusals in the site's language (English): a page in another
+ * language (the Italian edition, issue 30) says its own Failed to create checkout session instead.
  */
-export function checkoutMessage(error: unknown): string {
+export function checkoutMessage(error: unknown, { lang, s }: Pick<Locale, 'lang' | 's'>): string {
+  const { checkoutFailed, purchaseFailed } = s.BOOK_DETAIL;
   if (isCheckoutError(error)) {
-    if (error.failure === 'server') return error.serverMessage ?? BOOK_DETAIL.checkoutFailed;
-    if (error.failure === 'no-url') return BOOK_DETAIL.checkoutFailed;
+    if (error.failure === 'server') return (lang === SITE_LANG ? error.serverMessage : null) ?? checkoutFailed;
+    if (error.failure === 'no-url') return checkoutFailed;
   }
-  return BOOK_DETAIL.purchaseFailed;
+  return purchaseFailed;
 }
