@@ -67,8 +67,10 @@ describe('production configuration of payments', () => {
 });
 
 const root = mkdtempSync(join(tmpdir(), 'production-money-'));
-// Commerce's endpoints (checkouts, the sandbox's Pay) as its server module serves them (decision 133).
+// Commerce's endpoints (checkouts, the sandbox's Pay) and the catalogue's (the full flipbook's proof) as their
+// server modules serve them (decision 133).
 publishTeamFromSource(root, 'commerce');
+publishTeamFromSource(root, 'catalogue');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
