@@ -30,6 +30,7 @@ export const PRIVACY = {
       heading: 'Cookies and local storage',
       paragraphs: [
         'We store your cookie choice, your basket and, after you verify a purchase, a time-limited access key for your flipbook in your browser’s local storage. These are needed for the site to work and are not used to track you. You can change your cookie choice at any time from the Cookie settings link in the footer.',
+        'The site also sets a few cookies it needs to work, none of them used to track you: ap_subscriber keeps you signed in after you follow a sign-in link and holds your subscription or free trial (up to 180 days); ap_checkout ties a payment to the browser that started it; fb_session keeps a flipbook you opened open for a while; and release-bucket, set only while we try a new version of part of the site on some visitors, holds a random number from 0 to 99 so that every page you see comes from the same version (180 days).',
       ],
     },
     {
