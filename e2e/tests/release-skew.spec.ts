@@ -18,6 +18,12 @@ import { REPO_ROOT, startSite, startStaticHost, type Running } from '../support/
 
 const TOKEN = 'release-skew-spec-token-0123456789abcdefgh';
 const DSN = 'https://publickey@errors.example.test/42';
+const ANALYTICS_SRC = 'https://analytics.example.test/js/script.manual.js';
+// Stands in for the vendor's script: replays the queue, then records every event with its options.
+const FAKE_ANALYTICS = `
+  window.__events = ((window.plausible && window.plausible.q) || []).slice();
+  window.plausible = function () { window.__events.push(Array.prototype.slice.call(arguments)); };
+`;
 
 let work: string;
 let v1Dir: string;
@@ -49,6 +55,8 @@ test.beforeAll(async () => {
     RELEASE_TOKEN: TOKEN,
     REMOTE_URL_COMMERCE: `${v1.url}/remoteEntry.js`,
     SENTRY_DSN: DSN,
+    ANALYTICS_DOMAIN: 'ashgrovepress.co.uk',
+    ANALYTICS_SRC,
     // Its own state: the releases this spec makes reach no other spec's site.
     DATA_DIR: path.join(work, 'data'),
   });
@@ -180,4 +188,27 @@ test('a deploy that fails while still current shows the error state (no reload),
   await expect
     .poll(() => reports.find((r) => r.includes('"remote":"commerce"')) ?? '', { timeout: 15_000 })
     .toContain(`"version":"${v1.url}/remoteEntry.js"`);
+});
+
+test('page views (after consent) name the remote of the page and the deploy the tab loads it from', async ({
+  page,
+  request,
+}) => {
+  await release(request, { current: `${v2.url}/remoteEntry.js` });
+  await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), CONSENT_KEY);
+  await page.route(ANALYTICS_SRC, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_ANALYTICS }));
+  await page.goto(`${site.url}/books`);
+  await expectRemote(page, 'catalogue');
+  await navigate(page, '/basket');
+  await expectRemote(page, 'commerce');
+  const views = () =>
+    page.evaluate(() =>
+      ((window as unknown as { __events?: [string, { props?: Record<string, string> }][] }).__events ?? [])
+        .filter(([name]) => name === 'pageview')
+        .map(([, options]) => options.props ?? null),
+    );
+  await expect.poll(views).toHaveLength(2);
+  const [books, basket] = await views();
+  expect(books).toEqual({ remote: 'catalogue', version: expect.stringMatching(/^\/remotes\/catalogue\/remoteEntry/) });
+  expect(basket).toEqual({ remote: 'commerce', version: `${v2.url}/remoteEntry.js` });
 });
