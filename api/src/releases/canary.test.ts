@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,11 +22,13 @@ import { BUCKET_COOKIE } from './assignment';
 
 const TOKEN = 'canary-test-release-token-0123456789abcdef';
 const V2_PAGE = '/basket-v2-preview';
+const V2_API = '/api/basket-v2';
+const V2_HEADING = 'Your basket, v2';
 const root = mkdtempSync(join(tmpdir(), 'canary-'));
 mkdirSync(join(root, 'shell/dist'), { recursive: true });
 writeFileSync(
   join(root, 'shell/dist/index.html'),
-  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>x</title></head><body><main id="main"><div class="server-outlet" data-server-outlet=""></div></main></body></html>',
 );
 publishSiteRoutes(root);
 
@@ -33,13 +36,24 @@ let v2: Server;
 let v2Entry = '';
 beforeAll(async () => {
   const commerce = SITE_ROUTES.filter((r) => r.remote === 'commerce').map(({ remote: _, ...r }) => r);
+  // v2's server module: its own endpoint, and a render of its basket page (decisions 127, 133).
+  const code = `export const api = { paths: ['${V2_API}/*'], create: () => ({ fetch: () => Response.json({ version: 2 }) }) };
+export const render = async () => ({ html: '<div data-boundary="mfe-commerce"><h1>${V2_HEADING}</h1></div>', data: null, head: {} });
+`;
+  const module = `server/render-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
   const published = JSON.stringify({
     remote: 'commerce',
     routes: [...commerce, { ...commerce[0]!, path: V2_PAGE, title: 'Preview', description: 'Only in v2.' }],
+    server: module,
+    api: { paths: [`${V2_API}/*`] },
   });
   v2 = createServer((req, res) => {
     if (req.url === `/${ROUTES_FILE}`) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(published);
+      return;
+    }
+    if (req.url === `/${module}`) {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
       return;
     }
     res.writeHead(404).end();
@@ -125,6 +139,11 @@ describe('a 50 % canary of commerce', () => {
       for (const path of ['/basket', '/', '/basket'])
         expect(await versionOf(await get(path)), `${path} for a ${version} visitor`).toBe(version);
       expect((await get(V2_PAGE)).status).toBe(version === 'v2' ? 200 : 404);
+      // The server render and the team's endpoints are those of the visitor's deploy.
+      expect((await (await get('/basket')).text()).includes(`<h1>${V2_HEADING}</h1>`)).toBe(version === 'v2');
+      const call = await get(`${V2_API}/ping`, { accept: 'application/json', 'sec-fetch-dest': 'empty' });
+      expect(call.status).toBe(version === 'v2' ? 200 : 404);
+      if (version === 'v2') expect(await call.json()).toEqual({ version: 2 });
       // /remotes.json (what a retry fetches) agrees with the page.
       const manifest = (await (await get('/remotes.json')).json()) as {
         remotes: { remote: string; entry: string }[];
