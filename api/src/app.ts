@@ -62,13 +62,12 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', compress());
   // Netlify-Cache-Tag on what the CDN keeps, so a scheduled item going live purges its copies (decision 123).
   app.use('*', cacheTags());
+  // Which deploy of each remote the request is served with (decision 135): around the edge, so a page's
+  // policy can name a released deploy's origin; before everything that depends on it (routes, pages, endpoints).
+  if (deps.releases) app.use('*', deps.releases.assign);
   // Then the edge, so every answer below (errors included) passes the edge rules and carries the headers.
   applyEdge(app, edge);
-  // Before everything that depends on a remote's deploy: routes, pages, the teams' endpoints (decision 135).
-  if (deps.releases) {
-    app.use('*', deps.releases.assign);
-    app.route(RELEASES_BASE, deps.releases.routes);
-  }
+  if (deps.releases) app.route(RELEASES_BASE, deps.releases.routes);
   app.route('/api/health', healthRoutes());
   // Before the routes it guards: Hono runs handlers in the order they were added.
   const writeLimiter =

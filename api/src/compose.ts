@@ -180,7 +180,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       }),
       routes: releaseRoutes({
         releases,
-        token: process.env.RELEASE_TOKEN,
+        token: env.RELEASE_TOKEN,
         purge: platform === 'netlify' ? netlifyPurgeAllFromEnv() : null,
         defer: deferToPlatform,
       }),

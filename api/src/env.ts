@@ -36,6 +36,21 @@ export const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true' || v === 'on'),
   // REMOTE_URL_<NAME> for each remote (shared/src/remote-list.json): a remote deployed on its own origin.
   ...remoteUrlShape,
+  /** The release endpoints' bearer token (decision 135, at least 32 characters); unset: they answer 404. */
+  RELEASE_TOKEN: optionalText,
+  /**
+   * Origins a release may name besides each REMOTE_URL_<NAME>'s own and its deploy permalinks (decision 135):
+   * comma-separated origins, `https://*--site.netlify.app` for every deploy permalink of a Netlify site.
+   */
+  RELEASE_ORIGINS: optionalText.refine(
+    (v) =>
+      v === undefined ||
+      v.split(',').every((o) => {
+        const origin = o.trim().replace('//*--', '//');
+        return URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin;
+      }),
+    { message: 'comma-separated origins (https://host[:port]), or https://*--site.netlify.app' },
+  ),
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   ANALYTICS_DOMAIN: optionalText,
   ANALYTICS_SRC: optionalUrl.default('https://plausible.io/js/script.manual.js'),

@@ -18,6 +18,7 @@ import { buildChangedRemote } from './rebuild-remote';
  * restart of the root.
  */
 
+// The origin deploy-env.ts's RELEASE_ORIGINS names.
 const V2_PORT = DEPLOY_PORT + 5;
 const EDITION = `canary ${Date.now().toString(36)}`;
 // A page commerce renders on the server (its product pages read nothing).

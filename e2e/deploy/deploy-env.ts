@@ -39,6 +39,8 @@ export const PRODUCTION_ENV: Record<string, string> = {
   REMOTE_LOAD_TIMEOUT_MS: '15000',
   // The release endpoints (decision 135): deploy-canary.spec.ts releases commerce's v2 with `pnpm release`.
   RELEASE_TOKEN: 'deploy-suite-release-token-0123456789abcdef',
+  // …from commerce's v2 deploy on its own origin (deploy-canary.spec.ts), the one origin a release may name here.
+  RELEASE_ORIGINS: `http://127.0.0.1:${DEPLOY_PORT + 5}`,
 };
 
 /** Everything `netlify serve` prints (its build, then each function's errors), as it happens. */

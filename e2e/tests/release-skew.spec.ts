@@ -54,6 +54,8 @@ test.beforeAll(async () => {
   site = await startSite({
     RELEASE_TOKEN: TOKEN,
     REMOTE_URL_COMMERCE: `${v1.url}/remoteEntry.js`,
+    // The team's next deploy, on an origin the site may release from.
+    RELEASE_ORIGINS: v2.url,
     SENTRY_DSN: DSN,
     ANALYTICS_DOMAIN: 'ashgrovepress.co.uk',
     ANALYTICS_SRC,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTES_FILE } from '@publisher/shared/routes';
 import { SITE_ROUTES, publishSiteRoutes } from '../testing/site-routes';
 import { composeApp } from '../compose';
@@ -34,7 +34,8 @@ publishSiteRoutes(root);
 
 let v2: Server;
 let v2Entry = '';
-beforeAll(async () => {
+// v2 listens before the site is composed: its origin is one the site may release from (RELEASE_ORIGINS).
+{
   const commerce = SITE_ROUTES.filter((r) => r.remote === 'commerce').map(({ remote: _, ...r }) => r);
   // v2's server module: its own endpoint, and a render of its basket page (decisions 127, 133).
   const code = `export const api = { paths: ['${V2_API}/*'], create: () => ({ fetch: () => Response.json({ version: 2 }) }) };
@@ -60,14 +61,20 @@ export const render = async () => ({ html: '<div data-boundary="mfe-commerce"><h
   });
   await new Promise<void>((resolve) => v2.listen(0, '127.0.0.1', resolve));
   v2Entry = `http://127.0.0.1:${(v2.address() as AddressInfo).port}/remoteEntry.js`;
-});
+}
 afterAll(async () => {
   await new Promise((resolve) => v2.close(resolve));
   rmSync(root, { recursive: true, force: true });
 });
 
-vi.stubEnv('RELEASE_TOKEN', TOKEN);
-const env = parseEnv({ DATA_DIR: join(root, 'data'), SITE_ROOT: root, AIRTABLE_TOKEN: '', RECORDS_BACKEND: 'local' });
+const env = parseEnv({
+  DATA_DIR: join(root, 'data'),
+  SITE_ROOT: root,
+  AIRTABLE_TOKEN: '',
+  RECORDS_BACKEND: 'local',
+  RELEASE_TOKEN: TOKEN,
+  RELEASE_ORIGINS: new URL(v2Entry).origin,
+});
 const { app } = composeApp(env);
 // Another instance over the same state (a second Node process, another function instance).
 const other = composeApp(env).app;

@@ -22,8 +22,47 @@ import { noteUpcoming } from '../platform/publication-clock';
 /** How long an instance uses the configuration it read before reading it again. */
 export const RELEASE_TTL_MS = 5_000;
 
-/** An entry URL: an absolute http(s) URL of a deploy's remoteEntry.js, or the copy this deploy hosts. */
-const entryUrl = (remote: RemoteName) =>
+/** REMOTE_URL_<NAME> of each remote that has one, and RELEASE_ORIGINS. */
+export type ReleaseEnv = Partial<Record<RemoteUrlVar, string | undefined>> & { RELEASE_ORIGINS?: string | undefined };
+
+/** Whether a release of `remote` may name the deploy at `url`. */
+export type Releasable = (remote: RemoteName, url: string) => boolean;
+
+/** `https://*--site.netlify.app` admits `https://<deploy>--site.netlify.app` (a deploy's permalink on Netlify). */
+function permalinkOf(pattern: string, url: URL): boolean {
+  const [scheme, site] = pattern.split('//*--');
+  if (!site || scheme !== url.protocol) return false;
+  const label = url.host.slice(0, -(site.length + 2));
+  return url.host === `${label}--${site}` && /^[a-z0-9-]+$/i.test(label);
+}
+
+/**
+ * Which deploys a release may name (a remote's server module runs in the root with its credentials,
+ * decision 133, so only origins configuration trusts): the root's own copy, the origin of
+ * REMOTE_URL_<NAME> and that site's deploy permalinks (`<deploy>--<host>`), and RELEASE_ORIGINS
+ * (comma-separated origins; `https://*--site.netlify.app` admits every deploy permalink of a site).
+ */
+export function releasable(env: ReleaseEnv): Releasable {
+  const listed = (env.RELEASE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return (remote, value) => {
+    if (value === defaultRemotePath(remote)) return true;
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    const patterns = [...listed];
+    const configured = env[remoteUrlVar(remote)];
+    if (configured && URL.canParse(configured)) {
+      const own = new URL(configured);
+      patterns.push(own.origin, `${own.protocol}//*--${own.host}`);
+    }
+    return patterns.some((p) => p === url.origin || permalinkOf(p, url));
+  };
+}
+
+/** An entry URL: an absolute http(s) URL of a deploy's remoteEntry.js on an origin a release may name, or the copy this deploy hosts. */
+const entryUrl = (remote: RemoteName, allowed: Releasable) =>
   z
     .string()
     .trim()
@@ -35,37 +74,40 @@ const entryUrl = (remote: RemoteName) =>
         v === defaultRemotePath(remote) ||
         (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && !new URL(v).username && !new URL(v).password),
       { message: `an http(s) URL of the remote's entry, or ${defaultRemotePath(remote)}` },
-    );
+    )
+    .refine((v) => allowed(remote, v), {
+      message: `an origin this site releases from (REMOTE_URL_${remote.toUpperCase()}'s, its deploy permalinks, or RELEASE_ORIGINS)`,
+    });
 
-const canaryShape = (remote: RemoteName) =>
-  z.strictObject({ url: entryUrl(remote), share: z.number().int().min(0).max(100) });
+const canaryShape = (remote: RemoteName, allowed: Releasable) =>
+  z.strictObject({ url: entryUrl(remote, allowed), share: z.number().int().min(0).max(100) });
 
 /** What a team asks for (PUT /api/releases/:remote): the current deploy, and a canary or none. */
-export const releaseRequestSchema = (remote: RemoteName) =>
-  z.strictObject({ current: entryUrl(remote).optional(), canary: canaryShape(remote).nullable().optional() });
+export const releaseRequestSchema = (remote: RemoteName, allowed: Releasable) =>
+  z.strictObject({
+    current: entryUrl(remote, allowed).optional(),
+    canary: canaryShape(remote, allowed).nullable().optional(),
+  });
 export type ReleaseRequest = z.infer<ReturnType<typeof releaseRequestSchema>>;
 
 /** The stored document. */
-export const releaseSchema = (remote: RemoteName) =>
+export const releaseSchema = (remote: RemoteName, allowed: Releasable) =>
   z.object({
-    current: entryUrl(remote),
-    canary: canaryShape(remote).optional(),
+    current: entryUrl(remote, allowed),
+    canary: canaryShape(remote, allowed).optional(),
     /** The current deploy before the last promotion: where a rollback without a canary goes back to. */
-    previous: entryUrl(remote).optional(),
+    previous: entryUrl(remote, allowed).optional(),
     changedAt: z.number().int(),
   });
 export type Release = z.infer<ReturnType<typeof releaseSchema>>;
 export type Releases = Record<RemoteName, Release>;
-
-/** REMOTE_URL_<NAME> of each remote that has one. */
-export type RemoteUrls = Partial<Record<RemoteUrlVar, string | undefined>>;
 
 const stateKey = (remote: RemoteName) => `releases/v1/${remote}`;
 /** Kept until changed (a state value needs a lifetime: ten years). */
 const KEEP = { ttlMs: 10 * 365 * 24 * 3600_000 };
 
 /** The configured default of a remote: REMOTE_URL_<NAME>, else the copy this deploy hosts. */
-export function defaultRelease(remote: RemoteName, env: RemoteUrls): Release {
+export function defaultRelease(remote: RemoteName, env: ReleaseEnv): Release {
   return { current: env[remoteUrlVar(remote)] ?? defaultRemotePath(remote), changedAt: 0 };
 }
 
@@ -80,12 +122,14 @@ export interface ReleaseStore {
   put(remote: RemoteName, request: ReleaseRequest): Promise<Release>;
   /** Withdraws the canary, or, with none, goes back to the previous current. ReleaseConflict when neither exists. */
   rollback(remote: RemoteName): Promise<Release>;
+  /** Whether a release may name a deploy (a stored one naming any other is ignored: the default serves). */
+  allowed: Releasable;
 }
 
 export interface ReleaseStoreOptions {
   state: StateStore;
-  /** REMOTE_URL_<NAME> values (the defaults). */
-  env: RemoteUrls;
+  /** REMOTE_URL_<NAME> values (the defaults) and RELEASE_ORIGINS. */
+  env: ReleaseEnv;
   ttlMs?: number;
   now?: () => number;
   /** Told when an instance sees the configuration change (the in-process page cache is emptied). */
@@ -97,6 +141,7 @@ export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
   const ttlMs = options.ttlMs ?? RELEASE_TTL_MS;
   const now = options.now ?? Date.now;
   const onChange = options.onChange ?? (() => noteUpcoming(now()));
+  const allowed = releasable(env);
   const defaults = Object.fromEntries(REMOTE_NAMES.map((r) => [r, defaultRelease(r, env)])) as Releases;
   let last: Releases = defaults;
   let lastKey = JSON.stringify(defaults);
@@ -107,7 +152,7 @@ export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
   let adopted = 0;
 
   const parsed = (remote: RemoteName, value: unknown): Release | null => {
-    const result = releaseSchema(remote).safeParse(value);
+    const result = releaseSchema(remote, allowed).safeParse(value);
     return result.success ? result.data : null;
   };
 
@@ -170,6 +215,7 @@ export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
   };
 
   return {
+    allowed,
     all: () => all(),
     known: () => last,
     put: (remote, request) =>

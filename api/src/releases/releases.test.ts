@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { handleError } from '@publisher/shared/server/http/errors';
 import { memoryStateStore } from '../testing/memory-state-store';
 import { sqliteState, type SharedState } from '../testing/state-store-factories';
-import { releaseStore } from './config';
+import { releasable, releaseStore } from './config';
 import { releaseRoutes } from './routes';
 
 const TOKEN = 'r'.repeat(40);
@@ -11,7 +11,10 @@ const V1 = 'https://commerce-v1.example/remoteEntry.js';
 const V2 = 'https://commerce-v2.example/remoteEntry.js';
 const V3 = 'https://commerce-v3.example/remoteEntry.js';
 const V9 = 'https://commerce-v9.example/remoteEntry.js';
-const env = { REMOTE_URL_COMMERCE: V1 };
+const env = {
+  REMOTE_URL_COMMERCE: V1,
+  RELEASE_ORIGINS: 'https://commerce-v2.example, https://commerce-v3.example,https://commerce-v9.example',
+};
 
 function appOver(store: ReturnType<typeof releaseStore>, token: string | null = TOKEN, purges: string[] = []) {
   const app = new Hono();
@@ -157,6 +160,9 @@ describe('release endpoints', () => {
       { canary: { url: 'https://user:pw@commerce.example/remoteEntry.js', share: 5 } },
       { current: '/remotes/catalogue/remoteEntry.js' },
       { current: V2, extra: true },
+      // An origin configuration does not trust: its server module would run in the root (decision 133).
+      { canary: { url: 'https://attacker.example/remoteEntry.js', share: 5 } },
+      { current: 'https://commerce-v1.example.attacker.example/remoteEntry.js' },
     ];
     for (const body of bad) {
       const res = await call(app, 'PUT', '/commerce', body);
@@ -172,5 +178,31 @@ describe('release endpoints', () => {
     expect(ok.headers.get('cache-control')).toBe('no-store');
     expect(purges).toEqual(['purge']);
     expect((await call(app, 'PUT', '/commerce', { current: '/remotes/commerce/remoteEntry.js' })).status).toBe(200);
+  });
+
+  it('names only deploys on origins configuration trusts; a stored release naming another is ignored', async () => {
+    const may = releasable({
+      REMOTE_URL_COMMERCE: 'https://shop.example/remoteEntry.js',
+      REMOTE_URL_CATALOGUE: 'https://publisher-catalogue.netlify.app/remoteEntry.js',
+      RELEASE_ORIGINS: 'http://127.0.0.1:9999, https://*--publisher-commerce.netlify.app',
+    });
+    // Its own origin and its site's deploy permalinks.
+    expect(may('commerce', 'https://shop.example/v2/remoteEntry.js')).toBe(true);
+    expect(may('catalogue', 'https://5f3a1c--publisher-catalogue.netlify.app/remoteEntry.js')).toBe(true);
+    expect(may('catalogue', 'https://a.b--publisher-catalogue.netlify.app/remoteEntry.js')).toBe(false);
+    expect(may('catalogue', 'https://evil-publisher-catalogue.netlify.app/remoteEntry.js')).toBe(false);
+    // RELEASE_ORIGINS, for every remote; the root's own copy always.
+    expect(may('commerce', 'http://127.0.0.1:9999/remoteEntry.js')).toBe(true);
+    expect(may('commerce', 'http://127.0.0.1:9998/remoteEntry.js')).toBe(false);
+    expect(may('commerce', 'https://abc123--publisher-commerce.netlify.app/remoteEntry.js')).toBe(true);
+    expect(may('commerce', 'http://abc123--publisher-commerce.netlify.app/remoteEntry.js')).toBe(false);
+    expect(may('commerce', '/remotes/commerce/remoteEntry.js')).toBe(true);
+    expect(may('education', 'https://shop.example/remoteEntry.js')).toBe(false);
+
+    // A release written while RELEASE_ORIGINS allowed an origin it no longer allows serves the default.
+    const state = memoryStateStore();
+    await releaseStore({ state, env }).put('commerce', { canary: { url: V2, share: 50 } });
+    const stricter = releaseStore({ state, env: { REMOTE_URL_COMMERCE: V1 } });
+    expect((await stricter.all()).commerce).toEqual({ current: V1, changedAt: 0 });
   });
 });

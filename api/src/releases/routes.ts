@@ -74,7 +74,7 @@ export function releaseRoutes(options: ReleaseRouteOptions): Hono {
     if (!remote.success) return jsonError(c, 404, 'No such remote.');
     const body: unknown = await c.req.json().catch(() => undefined);
     if (body === undefined) return jsonError(c, 400, 'The request body is not valid JSON.');
-    const request = releaseRequestSchema(remote.data).safeParse(body);
+    const request = releaseRequestSchema(remote.data, releases.allowed).safeParse(body);
     if (!request.success) return jsonError(c, 400, describeIssue(request.error));
     return c.json(await answer(remote.data, () => releases.put(remote.data, request.data)));
   });
