@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { normalizeEmail, type QuoteRequestRecord, type SubscriptionRecord } from './record-store';
+import { normalizeEmail } from './email';
+import type { QuoteRequestRecord, SubscriptionRecord } from './record-store';
 
 /**
  * The e-mail an erased account's purchases are kept under: SHA-256, shaped as an address every

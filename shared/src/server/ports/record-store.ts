@@ -215,8 +215,7 @@ export interface RecordStore extends AccountRecords, NotifyRecords {
 
 /* Rules every adapter shares, kept beside the interface they belong to. */
 
-/** E-mails are compared trimmed and lower-cased. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+export { normalizeEmail } from './email';
 
 /** The deterministic id of a purchase line: replays of one order overwrite, never duplicate. */
 export const purchaseRecordId = (p: Pick<NewPurchase, 'source' | 'orderId' | 'line'>): string =>
