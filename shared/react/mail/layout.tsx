@@ -23,7 +23,18 @@ const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 export const text = { color: colors.ink, fontSize: '16px', lineHeight: '24px', margin: '0 0 12px' } as const;
 export const small = { ...text, color: colors.muted, fontSize: '14px', lineHeight: '20px' } as const;
 export const link = { color: colors.accent, textDecoration: 'underline' } as const;
+export const heading1 = { ...text, fontSize: '24px', lineHeight: '32px', fontWeight: 700 } as const;
 export const heading2 = { ...text, fontSize: '18px', fontWeight: 700, margin: '24px 0 8px' } as const;
+/** A mail's one call to action. */
+export const button = {
+  backgroundColor: colors.accent,
+  borderRadius: '6px',
+  color: '#ffffff',
+  fontSize: '16px',
+  fontWeight: 700,
+  padding: '12px 20px',
+  textDecoration: 'none',
+} as const;
 
 /** The frame's own words, in the mail's language. */
 export const LAYOUT_TEXT = {

@@ -2,7 +2,7 @@ import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { MailLayout, colors, link, small, text } from '@publisher/shared-react/mail/layout';
+import { MailLayout, button, heading1, link, small, text } from '@publisher/shared-react/mail/layout';
 
 /*
  * The two mails of "Get Notified" (decision 124): the confirmation asked of a new address (the
@@ -26,22 +26,11 @@ export const NOTIFY_MAIL = {
   unsubscribeText: 'to stop all e-mail updates from us with one click.',
 } as const;
 
-const h1 = { ...text, fontSize: '24px', lineHeight: '32px', fontWeight: 700 } as const;
-const button = {
-  backgroundColor: colors.accent,
-  borderRadius: '6px',
-  color: '#ffffff',
-  fontSize: '16px',
-  fontWeight: 700,
-  padding: '12px 20px',
-  textDecoration: 'none',
-} as const;
-
 export function NotifyConfirmMail(props: { site: string; what: string; confirmUrl: string }) {
   const s = NOTIFY_MAIL;
   return (
     <MailLayout preview={s.confirmIntro(props.what)} site={props.site}>
-      <Heading as="h1" style={h1}>
+      <Heading as="h1" style={heading1}>
         {s.confirmHeading}
       </Heading>
       <Text style={text}>{s.confirmIntro(props.what)}</Text>
@@ -65,7 +54,7 @@ export function NotifyLiveMail(props: {
   const s = NOTIFY_MAIL;
   return (
     <MailLayout preview={s.liveIntro(props.what)} site={props.site}>
-      <Heading as="h1" style={h1}>
+      <Heading as="h1" style={heading1}>
         {s.liveHeading(props.title)}
       </Heading>
       <Text style={text}>{s.liveIntro(props.what)}</Text>

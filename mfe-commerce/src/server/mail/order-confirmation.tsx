@@ -12,6 +12,8 @@ import {
   small,
   text,
   type LayoutText,
+  heading1,
+  button,
 } from '@publisher/shared-react/mail/layout';
 import type { NextStep, OrderMailLine, OrderMailModel } from './order-model';
 import { LAYOUT_TEXT_IT, ORDER_MAIL_IT, type OrderMailStrings } from './order-mail-it';
@@ -56,18 +58,7 @@ const cell = { ...text, margin: 0, padding: '8px 0', borderBottom: `1px solid ${
 
 function StepLink({ url, label, primary }: { url: string; label: string; primary?: boolean }) {
   return primary ? (
-    <Button
-      href={url}
-      style={{
-        backgroundColor: colors.accent,
-        borderRadius: '6px',
-        color: '#ffffff',
-        fontSize: '16px',
-        fontWeight: 700,
-        padding: '12px 20px',
-        textDecoration: 'none',
-      }}
-    >
+    <Button href={url} style={button}>
       {label}
     </Button>
   ) : (
@@ -150,7 +141,7 @@ export function OrderConfirmationMail({ order }: { order: OrderMailModel }) {
   const { s, words, lang } = ORDER_MAIL_LANGUAGES[order.locale];
   return (
     <MailLayout preview={s.preview(order.reference)} site={order.site} lang={lang} words={words}>
-      <Heading as="h1" style={{ ...text, fontSize: '24px', lineHeight: '32px', fontWeight: 700 }}>
+      <Heading as="h1" style={heading1}>
         {s.heading}
       </Heading>
       <Text style={text}>{s.intro}</Text>

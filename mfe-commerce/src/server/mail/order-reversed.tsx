@@ -1,6 +1,6 @@
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';
-import { MailLayout, text } from '@publisher/shared-react/mail/layout';
+import { MailLayout, text, heading1 } from '@publisher/shared-react/mail/layout';
 
 export type Reversal = 'refunded' | 'disputed';
 
@@ -23,7 +23,7 @@ export function OrderReversedMail(props: { site: string; reference: string; stat
   const s = REVERSAL_MAIL;
   return (
     <MailLayout preview={s.subject(props.reference, props.status)} site={props.site}>
-      <Heading as="h1" style={{ ...text, fontSize: '24px', lineHeight: '32px', fontWeight: 700 }}>
+      <Heading as="h1" style={heading1}>
         {s.heading(props.status)}
       </Heading>
       <Text style={text}>

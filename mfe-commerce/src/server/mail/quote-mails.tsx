@@ -4,7 +4,7 @@ import { Text } from '@react-email/text';
 import type { QuoteRequest } from '@publisher/shared/contracts/functions';
 import type { Pricing } from '@publisher/shared/contracts/calculator';
 import { formatWholeGbp } from '@publisher/shared/domain/format';
-import { MailLayout, colors, heading2, link, small, text } from '@publisher/shared-react/mail/layout';
+import { MailLayout, colors, heading2, link, small, text, heading1 } from '@publisher/shared-react/mail/layout';
 
 /*
  * The two mails of a quote request (decision 120): the author's copy of the itemised quote and
@@ -86,7 +86,7 @@ export function QuoteCopyMail(props: { site: string; request: QuoteRequest; pric
   const s = QUOTE_MAIL;
   return (
     <MailLayout preview={s.copyIntro(props.request.name)} site={props.site}>
-      <Heading as="h1" style={{ ...text, fontSize: '24px', lineHeight: '32px', fontWeight: 700 }}>
+      <Heading as="h1" style={heading1}>
         {s.copyHeading}
       </Heading>
       <Text style={text}>{s.copyIntro(props.request.name)}</Text>
@@ -111,7 +111,7 @@ export function QuoteNoticeMail(props: { site: string; request: QuoteRequest; pr
   const { request } = props;
   return (
     <MailLayout preview={`${s.noticeHeading}: ${request.name}`} site={props.site}>
-      <Heading as="h1" style={{ ...text, fontSize: '24px', lineHeight: '32px', fontWeight: 700 }}>
+      <Heading as="h1" style={heading1}>
         {s.noticeHeading}
       </Heading>
       <Text style={text}>
