@@ -68,19 +68,11 @@ import { remoteServerViteConfig } from '../shared/build/src/remote-server-vite';
 
 export default remoteServerViteConfig();
 `,
-  'index.html': `<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>mfe-${name} (standalone)</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/standalone.tsx"></script>
-  </body>
-</html>
-`,
+  // The standalone page and the site's netlify.toml are the education remote's, renamed.
+  'index.html': readFileSync(path.join(root, 'mfe-education/index.html'), 'utf8').replaceAll(
+    'mfe-education',
+    `mfe-${name}`,
+  ),
   'netlify.toml': readFileSync(path.join(root, 'mfe-education/netlify.toml'), 'utf8')
     .replaceAll('mfe-education', `mfe-${name}`)
     .replaceAll('REMOTE_URL_EDUCATION', `REMOTE_URL_${name.toUpperCase()}`),
