@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  REMOTE_NAMES,
-  defaultRemotePath,
-  remoteUrlVar,
-  type RemoteName,
-  type RemoteUrlVar,
-} from '@publisher/shared/remote-names';
+import { REMOTE_NAMES, defaultRemotePath, remoteUrlVar, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteReleases } from '@publisher/shared/remotes';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { noteUpcoming } from '../platform/publication-clock';
+import { releasable, type Releasable, type ReleaseEnv } from './origins';
 
 /*
  * The release configuration of each remote (docs/decisions/135): which deploy of the remote is
@@ -21,45 +16,6 @@ import { noteUpcoming } from '../platform/publication-clock';
 
 /** How long an instance uses the configuration it read before reading it again. */
 export const RELEASE_TTL_MS = 5_000;
-
-/** REMOTE_URL_<NAME> of each remote that has one, and RELEASE_ORIGINS. */
-export type ReleaseEnv = Partial<Record<RemoteUrlVar, string | undefined>> & { RELEASE_ORIGINS?: string | undefined };
-
-/** Whether a release of `remote` may name the deploy at `url`. */
-export type Releasable = (remote: RemoteName, url: string) => boolean;
-
-/** `https://*--site.netlify.app` admits `https://<deploy>--site.netlify.app` (a deploy's permalink on Netlify). */
-function permalinkOf(pattern: string, url: URL): boolean {
-  const [scheme, site] = pattern.split('//*--');
-  if (!site || scheme !== url.protocol) return false;
-  const label = url.host.slice(0, -(site.length + 2));
-  return url.host === `${label}--${site}` && /^[a-z0-9-]+$/i.test(label);
-}
-
-/**
- * Which deploys a release may name (a remote's server module runs in the root with its credentials,
- * decision 133, so only origins configuration trusts): the root's own copy, the origin of
- * REMOTE_URL_<NAME> and that site's deploy permalinks (`<deploy>--<host>`), and RELEASE_ORIGINS
- * (comma-separated origins; `https://*--site.netlify.app` admits every deploy permalink of a site).
- */
-export function releasable(env: ReleaseEnv): Releasable {
-  const listed = (env.RELEASE_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  return (remote, value) => {
-    if (value === defaultRemotePath(remote)) return true;
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    const patterns = [...listed];
-    const configured = env[remoteUrlVar(remote)];
-    if (configured && URL.canParse(configured)) {
-      const own = new URL(configured);
-      patterns.push(own.origin, `${own.protocol}//*--${own.host}`);
-    }
-    return patterns.some((p) => p === url.origin || permalinkOf(p, url));
-  };
-}
 
 /** An entry URL: an absolute http(s) URL of a deploy's remoteEntry.js on an origin a release may name, or the copy this deploy hosts. */
 const entryUrl = (remote: RemoteName, allowed: Releasable) =>

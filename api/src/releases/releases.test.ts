@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { handleError } from '@publisher/shared/server/http/errors';
 import { memoryStateStore } from '../testing/memory-state-store';
 import { sqliteState, type SharedState } from '../testing/state-store-factories';
-import { releasable, releaseStore } from './config';
+import { releaseStore } from './config';
+import { releasable } from './origins';
 import { releaseRoutes } from './routes';
 
 const TOKEN = 'r'.repeat(40);
