@@ -1,4 +1,5 @@
-import { bookQueryString, parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
+import { bookQueryString, parseSearch } from '@publisher/shared/contracts/book-query';
+import { parseBookQuery } from '@publisher/shared/contracts/book-query-schema';
 import type { PageHeadParts } from '@publisher/shared/server-render';
 import { canonicalPath } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
@@ -36,11 +37,9 @@ export interface HeadInput {
   now?: Date;
 }
 
-/** The body the page read at `resource`, checked against its contract; undefined when absent or malformed. */
-function bodyOf<T>(input: HeadInput, resource: Resource<T>): T | undefined {
-  const parsed = resource.schema.safeParse(input.data[resource.path]);
-  return parsed.success ? parsed.data : undefined;
-}
+/** The body the page read at `resource` (the page renders the same one); undefined when absent. */
+const bodyOf = <T>(input: HeadInput, resource: Resource<T>): T | undefined =>
+  input.data[resource.path] as T | undefined;
 
 /** og:locale of a record in another language than the page's (`pageLang`): the share card says what it holds. */
 function contentLocale(language: string | null | undefined, pageLang: string): PageHeadParts {

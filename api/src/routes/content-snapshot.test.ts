@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookPageSchema } from '@publisher/shared/contracts/book-query';
+import { bookPageSchema } from '@publisher/shared/contracts/book-query-schema';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
 import { startAirtableServer, type AirtableTestServer } from '../testing/airtable-server';

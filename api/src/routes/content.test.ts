@@ -1,4 +1,4 @@
-import { bookPageSchema, searchResponseSchema } from '@publisher/shared/contracts/book-query';
+import { bookPageSchema, searchResponseSchema } from '@publisher/shared/contracts/book-query-schema';
 import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,

@@ -1,11 +1,10 @@
-import { ApiError, requestBody } from '@publisher/shared/api-client';
+import { requestBody } from '@publisher/shared/api-client';
 import type { Resource } from './resources';
 
 /*
  * A small read cache for content GETs. The remote root prefetches a page's paths while the
- * page's code is still downloading (preload.ts, which carries no schema so the remote entry
- * stays free of zod), and the page parses the same response with its shared contract: one
- * request per path, started with the navigation. Failures are dropped so Retry and the next
+ * page's code is still downloading (preload.ts), and the page reads the same response: one
+ * request per path, started with the navigation. Nothing on this path loads zod (decision 085). Failures are dropped so Retry and the next
  * visit ask again; successes are reused for a minute.
  *
  * Paths carry input (slugs, search terms), so the cache is bounded: in the browser, the
@@ -19,7 +18,7 @@ interface Entry {
   raw: Promise<unknown>;
   /** The body, when it is known without waiting (content the server rendered the page with). */
   known?: { value: unknown };
-  parsed?: Promise<unknown>;
+  read?: Promise<unknown>;
   settled?: Settled;
   at: number;
 }
@@ -55,23 +54,21 @@ export function prefetch(path: string): Entry {
   return entry;
 }
 
-/** The parsed value of a resource, fetching it if needed. */
+/** The body of a resource, fetching it if needed. */
 export function load<T>(resource: Resource<T>): Promise<T> {
   const entry = prefetch(resource.path);
-  entry.parsed ??= entry.raw
+  entry.read ??= entry.raw
     .then((json) => {
-      const parsed = resource.schema.safeParse(json);
-      if (!parsed.success) throw new ApiError('contract', resource.path, 200, json);
-      entry.settled = { ok: true, value: parsed.data };
+      entry.settled = { ok: true, value: json };
       entry.at = Date.now();
-      return parsed.data;
+      return json;
     })
     .catch((error: unknown) => {
       entry.settled = { ok: false, error };
       if (entries.get(resource.path) === entry) entries.delete(resource.path);
       throw error;
     });
-  return entry.parsed as Promise<T>;
+  return entry.read as Promise<T>;
 }
 
 /**
@@ -101,22 +98,13 @@ export function withSeeded<T>(data: Record<string, unknown>, render: () => T): T
 /** How many paths the cache holds now (tests). */
 export const cachedPaths = (): number => entries.size;
 
-/** The parsed result of a resource, if already known (lets a page render without a loading flash). */
+/** The result of a resource, if already known (lets a page render without a loading flash). */
 export function peek<T>(resource: Resource<T>): Settled | undefined {
   const entry = entries.get(resource.path);
   if (!entry || !isFresh(entry)) return undefined;
   if (!entry.settled && entry.known) {
-    const parsed = resource.schema.safeParse(entry.known.value);
-    if (parsed.success) {
-      entry.settled = { ok: true, value: parsed.data };
-      entry.parsed = Promise.resolve(parsed.data);
-    } else {
-      const error = new ApiError('contract', resource.path, 200, entry.known.value);
-      entry.settled = { ok: false, error };
-      entry.parsed = Promise.reject(error);
-      entry.parsed.catch(() => undefined);
-      entries.delete(resource.path);
-    }
+    entry.settled = { ok: true, value: entry.known.value };
+    entry.read = Promise.resolve(entry.known.value);
   }
   return entry.settled;
 }

@@ -1,4 +1,4 @@
-import { bookQueryString, parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
+import { bookQueryString, parseSearch, readBookQuery } from '@publisher/shared/contracts/book-query';
 import { englishPage, ITALIAN_LIST, italianBookSearch } from '../i18n/editions';
 import { prefetch } from './cache';
 import { PATHS } from './paths';
@@ -7,7 +7,7 @@ type Params = Readonly<Record<string, string | undefined>>;
 
 /** The API path of a /books page: its canonical query, or none for a query the API would refuse (the page says so). */
 export function booksDataPath(search: URLSearchParams): string | null {
-  const parsed = parseBookQuery(search);
+  const parsed = readBookQuery(search);
   return parsed.ok ? PATHS.booksPage(bookQueryString(parsed.query)) : null;
 }
 

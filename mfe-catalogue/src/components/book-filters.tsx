@@ -4,11 +4,10 @@ import {
   BOOK_AVAILABILITY,
   BOOK_FORMATS,
   BOOK_SORTS,
-  parseBookQuery,
-  type BookPage,
+  readBookQuery,
   type BookQuery,
-  type Facet,
 } from '@publisher/shared/contracts/book-query';
+import type { BookPage, Facet } from '@publisher/shared/contracts/book-query-schema';
 import { useLang, useLocale, type Strings } from '../i18n/locale';
 
 interface Choice {
@@ -78,7 +77,7 @@ export function BookFilters({ query, facets }: { query: BookQuery; facets: BookP
   const english = useLang()({}).lang;
   const T = s.BOOK_FILTERS;
   const go = (form: HTMLFormElement) => {
-    const parsed = parseBookQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+    const parsed = readBookQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     if (parsed.ok) navigate(books({ ...parsed.query, page: 1 }));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { jsonBody, requestJson } from '@publisher/shared/api-client';
-import { NOTIFY_PATHS, notifyResponseSchema } from '@publisher/shared/contracts/notify';
+import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
 import { useStrings } from '../i18n/locale';
 
 /**
@@ -22,6 +22,8 @@ export function NotifyForm(props: { topic: string; intro: string; button: string
     setError(null);
     setSending(true);
     try {
+      // The contract (and zod with it) loads when a visitor signs up, not with every page that offers it.
+      const { notifyResponseSchema } = await import('@publisher/shared/contracts/notify-schema');
       const answer = await requestJson(
         NOTIFY_PATHS.signUp,
         notifyResponseSchema,

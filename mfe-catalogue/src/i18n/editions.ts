@@ -1,4 +1,4 @@
-import { bookQueryString, parseBookQuery, type BookQuery } from '@publisher/shared/contracts/book-query';
+import { bookQueryString, readBookQuery, type BookQuery } from '@publisher/shared/contracts/book-query';
 
 /*
  * The catalogue's two editions (docs/decisions/131): the English site, and the Italian edition of
@@ -59,7 +59,7 @@ export function italianPath(href: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return '/it';
   if (path === '/books') {
-    const parsed = parseBookQuery(new URLSearchParams(search));
+    const parsed = readBookQuery(new URLSearchParams(search));
     if (!parsed.ok || !parsed.query.language) return null;
     return italianBooksPath(parsed.query);
   }
@@ -76,7 +76,7 @@ export function englishPath(href: string): string | null {
   if (!path.startsWith('/it/')) return null;
   const rest = path.slice(3);
   if (rest === '/books') {
-    const parsed = parseBookQuery(italianBookSearch(new URLSearchParams(search)));
+    const parsed = readBookQuery(italianBookSearch(new URLSearchParams(search)));
     return parsed.ok ? `/books${bookQueryString(parsed.query)}` : null;
   }
   return LISTS.has(rest) || SLUG_PAGE.test(rest) ? `${rest}${search}` : null;

@@ -3,7 +3,7 @@ import {
   BOOK_PAGE_SIZE,
   bookQueryString,
   hasFilters,
-  parseBookQuery,
+  readBookQuery,
   type BookQuery,
 } from '@publisher/shared/contracts/book-query';
 import type { BookSummary } from '@publisher/shared/contracts/content';
@@ -60,7 +60,7 @@ export function BooksPage() {
   const [params] = useSearchParams();
   const { s, books, bookSearch } = useLocale();
   const { BOOKS, BOOK_FILTERS, TITLES } = s;
-  const parsed = parseBookQuery(bookSearch(params));
+  const parsed = readBookQuery(bookSearch(params));
   const query = parsed.ok ? parsed.query : DEFAULT_QUERY;
   const { state, retry } = useResource(parsed.ok ? RESOURCES.books(bookQueryString(query)) : null);
   const data = state.status === 'ready' ? state.data : null;

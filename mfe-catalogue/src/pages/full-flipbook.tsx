@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { clearFlipbookAccess, readFlipbookAccess } from '@publisher/shared/domain/flipbook-access';
 import { flipbookPriceId } from '@publisher/shared/domain/catalogue-offers';
-import { isContractError, isNotFound } from '@publisher/shared/api-client';
+import { isNotFound } from '@publisher/shared/api-client';
+import { bookResponseSchema } from '@publisher/shared/contracts/content';
 import { PageTitle } from '@publisher/shared-react/page-title';
 import { RESOURCES } from '../api-client/resources';
 import { Loading } from '../components/load-state';
@@ -36,7 +37,10 @@ function FlipbookError({ message }: { message: string }) {
 export default function FullFlipbookPage() {
   const { slug = '' } = useParams();
   const { state } = useResource(RESOURCES.book(slug));
-  const book = state.status === 'ready' ? state.data.book : null;
+  // The viewer reads every field of the record it opens: this page alone checks it (spec: "Invalid book data").
+  const data = state.status === 'ready' ? state.data : null;
+  const checked = useMemo(() => (data ? bookResponseSchema.safeParse(data) : null), [data]);
+  const book = checked?.success ? checked.data.book : null;
   const [outcome, setOutcome] = useState<{ slug: string; value: FlipbookOutcome } | null>(null);
   // Once the book is known, whatever the flipbook's state.
   const title = book && <PageTitle title={`${book.title} ${FLIPBOOK.titleSuffix}`} />;
@@ -51,13 +55,9 @@ export default function FullFlipbookPage() {
   }, [book]);
 
   if (state.status === 'error') {
-    const message = isNotFound(state.error)
-      ? FLIPBOOK.bookNotFound
-      : isContractError(state.error)
-        ? FLIPBOOK.invalidBookData
-        : FLIPBOOK.failedToLoadBook;
-    return <FlipbookError message={message} />;
+    return <FlipbookError message={isNotFound(state.error) ? FLIPBOOK.bookNotFound : FLIPBOOK.failedToLoadBook} />;
   }
+  if (checked && !checked.success) return <FlipbookError message={FLIPBOOK.invalidBookData} />;
   const current = outcome && outcome.slug === slug ? outcome.value : null;
   if (!book || !current) {
     return (

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@publisher/shared-react/page-title';
-import { bookQueryString, parseSearch, type SearchResult } from '@publisher/shared/contracts/book-query';
+import { bookQueryString, parseSearch } from '@publisher/shared/contracts/book-query';
+import type { SearchResult } from '@publisher/shared/contracts/book-query-schema';
 import { RESOURCES } from '../api-client/resources';
 import { LoadError, Loading } from '../components/load-state';
 import { SearchBox } from '../components/search-box';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { jsonBody, requestJson } from '@publisher/shared/api-client';
-import { NOTIFY_PATHS, notifyResponseSchema } from '@publisher/shared/contracts/notify';
+import { NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
+import { notifyResponseSchema } from '@publisher/shared/contracts/notify-schema';
 import { STRINGS } from '../strings';
 
 /**

@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
-
 /*
  * "Get Notified" with double opt-in (docs/decisions/124): an e-mail asks for a mail when an item
  * goes live (or for every update); nothing but the confirmation mail goes to it until its owner
- * opens the link in that mail and confirms.
+ * opens the link in that mail and confirms. No zod here: pages import these constants; the request
+ * and response schemas are in notify-schema.ts (decision 085).
  */
 
 /** What can go live and be asked about. Education courses are `course/year8`… */
@@ -17,17 +16,6 @@ export const ALL_UPDATES = 'all';
 export const NOTIFY_TOPIC = new RegExp(`^(${ALL_UPDATES}|(${NOTIFY_ITEM_KINDS.join('|')})/[a-z0-9-]{1,100})$`);
 
 export const notifyTopic = (kind: NotifyItemKind, slug: string): string => `${kind}/${slug}`;
-
-/**
- * POST /api/notify { email, topic } → 200 { message } (the same whether or not the address
- * already confirmed) | 400 { error } | 429 | 503 { error }. Sends one confirmation mail.
- */
-export const notifyRequestSchema = z.object({
-  email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
-  topic: z.string().check(z.regex(NOTIFY_TOPIC, 'must be "all" or a kind and a slug, as book/crownless')),
-});
-export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
-export const notifyResponseSchema = z.object({ message: z.string() });
 
 export const NOTIFY_MESSAGES = {
   sent: 'Almost done: we sent you an e-mail. Open the link in it to confirm.',

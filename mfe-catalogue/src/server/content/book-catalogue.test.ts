@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '@publisher/shared/contracts/content';
-import {
-  BOOK_PAGE_SIZE,
-  bookQueryString,
-  parseBookQuery,
-  type BookQuery,
-} from '@publisher/shared/contracts/book-query';
+import { BOOK_PAGE_SIZE, bookQueryString, type BookQuery } from '@publisher/shared/contracts/book-query';
+import { parseBookQuery } from '@publisher/shared/contracts/book-query-schema';
 import { sampleListStore } from './catalogue-fixture';
 import { bookCatalogue } from './book-catalogue';
 

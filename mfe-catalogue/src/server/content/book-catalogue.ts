@@ -1,11 +1,6 @@
 import type { Book, BookSummary } from '@publisher/shared/contracts/content';
-import {
-  BOOK_PAGE_SIZE,
-  type BookFormat,
-  type BookPage,
-  type BookQuery,
-  type Facet,
-} from '@publisher/shared/contracts/book-query';
+import { BOOK_PAGE_SIZE, type BookFormat, type BookQuery } from '@publisher/shared/contracts/book-query';
+import type { BookPage, Facet } from '@publisher/shared/contracts/book-query-schema';
 import { collectorsOffer, flipbookPriceId, physicalOffer } from '@publisher/shared/domain/catalogue-offers';
 import { releaseState } from '@publisher/shared/domain/catalogue-release';
 import { present } from '@publisher/shared/domain/catalogue-text';

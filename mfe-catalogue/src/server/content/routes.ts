@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { httpCaching } from '@publisher/shared/server/http/http-caching';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
-import { parseBookQuery, parseSearch } from '@publisher/shared/contracts/book-query';
+import { parseSearch } from '@publisher/shared/contracts/book-query';
+import { parseBookQuery } from '@publisher/shared/contracts/book-query-schema';
 import { bookCatalogue } from './book-catalogue';
 import { siteSearch } from './search';
 import { contentKinds, hasSlugs, readSegment, type SegmentRead } from './reads';

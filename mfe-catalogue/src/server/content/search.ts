@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Author, Book, MusicEntry, Story } from '@publisher/shared/contracts/content';
-import type { SearchResponse, SearchResult } from '@publisher/shared/contracts/book-query';
+import type { SearchResponse, SearchResult } from '@publisher/shared/contracts/book-query-schema';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 
 /*

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { NOTIFY_MESSAGES, NOTIFY_PATHS, notifyRequestSchema } from '@publisher/shared/contracts/notify';
+import { NOTIFY_MESSAGES, NOTIFY_PATHS } from '@publisher/shared/contracts/notify';
+import { notifyRequestSchema } from '@publisher/shared/contracts/notify-schema';
 import { jsonError } from '@publisher/shared/server/http/errors';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { jsonBody } from '@publisher/shared/server/http/json-body';
