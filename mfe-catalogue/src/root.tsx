@@ -5,16 +5,16 @@ import { createRemoteRoot } from '@publisher/shared-react/remote-root';
  * docs/decisions/131) are the same pages with the Italian locale and its i18n library.
  */
 export const Root = createRemoteRoot('catalogue', {
-  home: () => import('./pages/home'),
-  books: () => import('./pages/books'),
-  search: () => import('./pages/search'),
-  'book-detail': () => import('./pages/book-detail'),
+  home: () => import('./pages/en/home'),
+  books: () => import('./pages/en/books'),
+  search: () => import('./pages/en/search'),
+  'book-detail': () => import('./pages/en/book-detail'),
   'sample-reader': () => import('./pages/sample-reader'),
   'full-flipbook': () => import('./pages/full-flipbook'),
-  stories: () => import('./pages/stories'),
-  'story-detail': () => import('./pages/story-detail'),
+  stories: () => import('./pages/en/stories'),
+  'story-detail': () => import('./pages/en/story-detail'),
   authors: () => import('./pages/authors'),
-  'author-detail': () => import('./pages/author-detail'),
+  'author-detail': () => import('./pages/en/author-detail'),
   music: () => import('./pages/music'),
   'music-entry': () => import('./pages/music-entry'),
   podcast: () => import('./pages/podcast'),

@@ -4,10 +4,9 @@ import { sampleUrl } from '@publisher/shared/domain/catalogue-offers';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
-import { useLang, useStrings } from '../i18n/locale';
+import { useLang, useStrings, withTitle } from '../i18n/locale';
 import { BookPreviewDialog } from './book-preview-dialog';
 import { Empty, Loading, LoadError } from './load-state';
-import { withTitle } from '../strings/common';
 
 /** Home page features: at most 2 books (spec section 9). */
 export const FEATURED_LIMIT = 2;

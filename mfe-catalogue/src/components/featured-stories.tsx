@@ -3,11 +3,10 @@ import type { Story } from '@publisher/shared/contracts/content';
 import { cutText } from '@publisher/shared/domain/catalogue-text';
 import { RESOURCES } from '../api-client/resources';
 import { useResource } from '../hooks/use-resource';
-import { useLang, useStrings } from '../i18n/locale';
+import { useLang, useStrings, withTitle } from '../i18n/locale';
 import { FEATURED_LIMIT } from './featured-books';
 import { Empty, Loading, LoadError } from './load-state';
 import { StoryDialog } from './story-dialog';
-import { withTitle } from '../strings/common';
 
 export function FeaturedStories() {
   const { state, retry } = useResource(RESOURCES.featuredStories());

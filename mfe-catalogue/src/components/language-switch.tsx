@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { counterpart, EDITION_NAMES } from '../i18n/editions';
 import { useStrings } from '../i18n/locale';
@@ -19,17 +18,4 @@ export function LanguageSwitch() {
       </Link>
     </nav>
   );
-}
-
-/** An English page with an Italian edition: the language link above it. */
-export function withEdition(Page: ComponentType): ComponentType {
-  function EnglishEdition() {
-    return (
-      <>
-        <LanguageSwitch />
-        <Page />
-      </>
-    );
-  }
-  return EnglishEdition;
 }

@@ -1,12 +1,11 @@
 import type { Book, Story } from '@publisher/shared/contracts/content';
 import { presentLinks, type LabelledLink } from '../lib/links';
 import { useStrings, type Strings } from '../i18n/locale';
-import { PURCHASE as ENGLISH_PURCHASE } from '../strings/common';
 import { ExternalLink } from './external-link';
 
 type Buyable = Pick<Book | Story, 'buyPrint' | 'buyEpub' | 'buyKindle'>;
 
-export function buyLinks(item: Buyable, PURCHASE: Strings['PURCHASE'] = ENGLISH_PURCHASE): LabelledLink[] {
+export function buyLinks(item: Buyable, PURCHASE: Strings['PURCHASE']): LabelledLink[] {
   return presentLinks([
     [PURCHASE.buyPrint, item.buyPrint],
     [PURCHASE.buyEpub, item.buyEpub],

@@ -1,44 +1,15 @@
 import { createContext, useContext } from 'react';
-import { bookQueryString, type BookQuery } from '@publisher/shared/contracts/book-query';
-import { formatLongDay, type DateInput } from '@publisher/shared/domain/dates';
-import { formatCount, formatGbp } from '@publisher/shared/domain/format';
-import { BOOK_DETAIL, BOOKS, PHYSICAL } from '../strings/books';
-import { COMMON, PREVIEW, PURCHASE } from '../strings/common';
-import { BOOK_FILTERS, SEARCH } from '../strings/find';
-import { HOME, STORY_CARD } from '../strings/home';
-import { NOTIFY } from '../strings/notify';
-import { AUTHOR_DETAIL, AUTHORS, STORIES, STORY_DETAIL } from '../strings/stories';
+import type { BookQuery } from '@publisher/shared/contracts/book-query';
+import type { DateInput } from '@publisher/shared/domain/dates';
+import type { ENGLISH_STRINGS } from '../strings/english';
 import { langAttr, type Written } from './lang';
-import { SITE_LANG } from './editions';
 
 /*
- * The page's language and its words (docs/decisions/131). English pages read the English strings
- * as they always have (no i18n library on them); the Italian edition's pages are wrapped in a
- * provider with the Italian catalogue (./italian.tsx, loaded only by those pages).
+ * The page's language and its words (docs/decisions/131). Each page is wrapped in its edition's
+ * provider: English pages in ./english.tsx's (the English strings as they are, no i18n library),
+ * the Italian edition's in ./italian.tsx's (the Italian catalogue). Each edition's strings load
+ * with its pages only.
  */
-
-/** The interface strings of the pages that have an Italian edition, by area. */
-export const ENGLISH_STRINGS = {
-  COMMON,
-  PURCHASE,
-  PREVIEW,
-  BOOKS,
-  BOOK_DETAIL,
-  PHYSICAL,
-  HOME,
-  STORY_CARD,
-  BOOK_FILTERS,
-  SEARCH,
-  STORIES,
-  STORY_DETAIL,
-  AUTHORS,
-  AUTHOR_DETAIL,
-  NOTIFY,
-  /** The language link's landmark (the link itself names its language in that language: editions.ts). */
-  EDITION: { label: 'Other language' },
-  /** A page's own title beyond the route's (the server's head says the same). */
-  TITLES: { booksPage: (n: number) => `Books, page ${n}` },
-};
 
 /** The same shape with any text in place of each English literal. */
 type Loose<T> = T extends string
@@ -74,28 +45,25 @@ export interface Locale {
   bookSearch(search: URLSearchParams): URLSearchParams;
 }
 
-export const ENGLISH: Locale = {
-  lang: SITE_LANG,
-  s: ENGLISH_STRINGS,
-  day: formatLongDay,
-  price: formatGbp,
-  count: formatCount,
-  language: (name) => name,
-  to: (path) => path,
-  books: (query) => `/books${bookQueryString(query)}`,
-  bookSearch: (search) => search,
-};
-
 // One context for the server render and the browser (the catalogue's own bundle holds one copy).
-export const LocaleContext = createContext<Locale>(ENGLISH);
+// Every page is rendered inside its edition's provider (englishPage, italianPage): no default, so
+// no edition's strings are loaded by a page of the other.
+export const LocaleContext = createContext<Locale | null>(null);
 
-export const useLocale = (): Locale => useContext(LocaleContext);
+export function useLocale(): Locale {
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('A catalogue page renders inside englishPage or italianPage (pages/en, pages/it).');
+  return locale;
+}
 
 /** The page's strings. */
-export const useStrings = (): Strings => useContext(LocaleContext).s;
+export const useStrings = (): Strings => useLocale().s;
 
 /** Spread on an element holding a record's text: `<h2 {...lang(book)}>` (./lang.ts). */
 export function useLang(): (item: Written) => { lang?: string } {
-  const { lang } = useContext(LocaleContext);
+  const { lang } = useLocale();
   return (item) => langAttr(item, lang);
 }
+
+/** A card action's accessible name: its visible label, then what it acts on ("Read More: The Weight of Snow"). */
+export const withTitle = (label: string, title: string): string => `${label}: ${title}`;

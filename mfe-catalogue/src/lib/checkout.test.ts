@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutError } from '@publisher/shared/domain/commerce-checkout';
-import { ENGLISH } from '../i18n/locale';
+import { ENGLISH } from '../i18n/english';
 import { ITALIAN_STRINGS } from '../strings/it';
 import { checkoutLanguage, checkoutMessage } from './checkout';
 

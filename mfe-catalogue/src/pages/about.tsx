@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CardList } from '../components/card-list';
 import { ABOUT } from '../strings/publisher';
+import { englishPage } from '../i18n/english';
 
-export default function AboutPage() {
+function AboutPage() {
   return (
     <article className="page cat-about">
       <h1>{ABOUT.heading}</h1>
@@ -31,3 +32,5 @@ export default function AboutPage() {
     </article>
   );
 }
+
+export default englishPage(AboutPage);

@@ -10,7 +10,6 @@ import { Loading } from '../components/load-state';
 import { ErrorPanel, NotFoundPanel } from '../components/not-found';
 import { useResource } from '../hooks/use-resource';
 import { useLang, useStrings } from '../i18n/locale';
-import { withEdition } from '../components/language-switch';
 
 export function AuthorDetailPage() {
   const { slug = '' } = useParams();
@@ -107,5 +106,3 @@ export function AuthorDetailPage() {
     </article>
   );
 }
-
-export default withEdition(AuthorDetailPage);

@@ -1,3 +1,4 @@
+import { withTitle } from '../i18n/locale';
 import { Link } from 'react-router-dom';
 import type { Author } from '@publisher/shared/contracts/content';
 import { cutText, present } from '@publisher/shared/domain/catalogue-text';
@@ -7,7 +8,7 @@ import { ExternalLink } from '../components/external-link';
 import { Empty, Loading, LoadError } from '../components/load-state';
 import { useResource } from '../hooks/use-resource';
 import { AUTHORS } from '../strings/stories';
-import { withTitle } from '../strings/common';
+import { englishPage } from '../i18n/english';
 
 function AuthorCard({ author }: { author: Author }) {
   const profile = present(author.profileUrl);
@@ -45,7 +46,7 @@ function AuthorCard({ author }: { author: Author }) {
   );
 }
 
-export default function AuthorsPage() {
+function AuthorsPage() {
   const { state, retry } = useResource(RESOURCES.authors());
   return (
     <section className="page">
@@ -64,3 +65,5 @@ export default function AuthorsPage() {
     </section>
   );
 }
+
+export default englishPage(AuthorsPage);

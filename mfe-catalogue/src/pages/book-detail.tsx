@@ -11,7 +11,6 @@ import { PhysicalPurchase } from '../components/physical-purchase';
 import { ReleaseBlock } from '../components/release-block';
 import { useResource } from '../hooks/use-resource';
 import { useLang, useLocale } from '../i18n/locale';
-import { withEdition } from '../components/language-switch';
 
 export function BookDetailPage() {
   const { slug = '' } = useParams();
@@ -86,5 +85,3 @@ export function BookDetailPage() {
     </article>
   );
 }
-
-export default withEdition(BookDetailPage);

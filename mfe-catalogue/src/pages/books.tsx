@@ -17,7 +17,6 @@ import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import { useResource } from '../hooks/use-resource';
 import { useLang, useLocale } from '../i18n/locale';
-import { withEdition } from '../components/language-switch';
 
 function BookGrid({ books }: { books: readonly BookSummary[] }) {
   const { s, to } = useLocale();
@@ -115,5 +114,3 @@ export function BooksPage() {
     </section>
   );
 }
-
-export default withEdition(BooksPage);

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { SITE } from '@publisher/shared/site';
 import { ExternalLink } from '../components/external-link';
 import { CONTACT } from '../strings/publisher';
+import { englishPage } from '../i18n/english';
 
-export default function ContactPage() {
+function ContactPage() {
   const phoneHref = `tel:${SITE.phone.replace(/\s+/g, '')}`;
   return (
     <section className="page cat-contact">
@@ -54,3 +55,5 @@ export default function ContactPage() {
     </section>
   );
 }
+
+export default englishPage(ContactPage);

@@ -12,6 +12,7 @@ import { openFlipbook, type FlipbookOutcome } from '../lib/flipbook-viewer';
 import { isReachable } from '../lib/probe';
 import { BOOK_DETAIL } from '../strings/books';
 import { FLIPBOOK } from '../strings/reader';
+import { englishPage } from '../i18n/english';
 
 const deps = {
   readAccess: (slug: string) => readFlipbookAccess(slug),
@@ -34,7 +35,7 @@ function FlipbookError({ message }: { message: string }) {
   );
 }
 
-export default function FullFlipbookPage() {
+function FullFlipbookPage() {
   const { slug = '' } = useParams();
   const { state } = useResource(RESOURCES.book(slug));
   // The viewer reads every field of the record it opens: this page alone checks it (spec: "Invalid book data").
@@ -117,3 +118,5 @@ export default function FullFlipbookPage() {
     </section>
   );
 }
+
+export default englishPage(FullFlipbookPage);

@@ -5,7 +5,6 @@ import { CardList } from '../components/card-list';
 import { ALL_UPDATES } from '@publisher/shared/contracts/notify';
 import { NotifyForm } from '../components/notify-form';
 import { useLocale } from '../i18n/locale';
-import { withEdition } from '../components/language-switch';
 
 export function HomePage() {
   const { s, to, books } = useLocale();
@@ -73,5 +72,3 @@ export function HomePage() {
     </div>
   );
 }
-
-export default withEdition(HomePage);

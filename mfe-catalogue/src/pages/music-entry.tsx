@@ -9,8 +9,9 @@ import { useResource } from '../hooks/use-resource';
 import { COMMON } from '../strings/common';
 import { MUSIC } from '../strings/music';
 import { useLang } from '../i18n/locale';
+import { englishPage } from '../i18n/english';
 
-export default function MusicEntryPage() {
+function MusicEntryPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.musicEntry(slug));
   const lang = useLang();
@@ -61,3 +62,5 @@ export default function MusicEntryPage() {
     </article>
   );
 }
+
+export default englishPage(MusicEntryPage);

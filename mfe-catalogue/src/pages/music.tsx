@@ -9,8 +9,8 @@ import { Modal } from '../components/modal';
 import { MusicActions, MusicFacts } from '../components/music-details';
 import { useResource } from '../hooks/use-resource';
 import { MUSIC } from '../strings/music';
-import { withTitle } from '../strings/common';
-import { useLang } from '../i18n/locale';
+import { useLang, withTitle } from '../i18n/locale';
+import { englishPage } from '../i18n/english';
 
 function MusicDialog({ entry, onClose }: { entry: MusicEntry; onClose: () => void }) {
   const titleId = useId();
@@ -42,7 +42,7 @@ function MusicDialog({ entry, onClose }: { entry: MusicEntry; onClose: () => voi
   );
 }
 
-export default function MusicPage() {
+function MusicPage() {
   const { state, retry } = useResource(RESOURCES.music());
   const lang = useLang();
   const [selected, setSelected] = useState<MusicEntry | null>(null);
@@ -95,3 +95,5 @@ export default function MusicPage() {
     </section>
   );
 }
+
+export default englishPage(MusicPage);

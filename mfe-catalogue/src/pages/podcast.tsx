@@ -8,6 +8,7 @@ import { PodcastPlayer } from '../components/podcast-player';
 import { useResource } from '../hooks/use-resource';
 import { formatLongDay } from '@publisher/shared/domain/dates';
 import { PODCAST } from '../strings/podcast';
+import { englishPage } from '../i18n/english';
 
 function Episode({ episode }: { episode: PodcastEpisode }) {
   const date = formatLongDay(episode.releaseDate);
@@ -38,7 +39,7 @@ function Episode({ episode }: { episode: PodcastEpisode }) {
   );
 }
 
-export default function PodcastPage() {
+function PodcastPage() {
   const { state, retry } = useResource(RESOURCES.podcast());
   const episodes = state.status === 'ready' ? sortEpisodes(state.data.episodes) : [];
   return (
@@ -73,3 +74,5 @@ export default function PodcastPage() {
     </section>
   );
 }
+
+export default englishPage(PodcastPage);

@@ -2,8 +2,9 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLongDay } from '@publisher/shared/domain/dates';
 import { PRIVACY } from '../strings/privacy';
+import { englishPage } from '../i18n/english';
 
-export default function PrivacyPage() {
+function PrivacyPage() {
   return (
     <article className="page cat-prose cat-privacy">
       <h1>{PRIVACY.heading}</h1>
@@ -43,3 +44,5 @@ export default function PrivacyPage() {
     </article>
   );
 }
+
+export default englishPage(PrivacyPage);

@@ -13,8 +13,9 @@ import { BOOK_DETAIL } from '../strings/books';
 import { READER } from '../strings/reader';
 import { COMMON } from '../strings/common';
 import { useLang } from '../i18n/locale';
+import { englishPage } from '../i18n/english';
 
-export default function SampleReaderPage() {
+function SampleReaderPage() {
   const { slug = '' } = useParams();
   const { state, retry } = useResource(RESOURCES.book(slug));
   const lang = useLang();
@@ -79,3 +80,5 @@ export default function SampleReaderPage() {
     </article>
   );
 }
+
+export default englishPage(SampleReaderPage);

@@ -8,7 +8,6 @@ import { SearchBox } from '../components/search-box';
 import { useResource } from '../hooks/use-resource';
 import { ITALIAN_LIST } from '../i18n/editions';
 import { useLang, useLocale } from '../i18n/locale';
-import { withEdition } from '../components/language-switch';
 
 /** /search?q= : books, stories, authors and music, best match first (decision 104). */
 export function SearchPage() {
@@ -76,5 +75,3 @@ export function SearchPage() {
     </section>
   );
 }
-
-export default withEdition(SearchPage);

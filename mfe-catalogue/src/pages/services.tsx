@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SERVICES } from '../strings/publisher';
+import { englishPage } from '../i18n/english';
 
-export default function ServicesPage() {
+function ServicesPage() {
   return (
     <article className="page cat-services">
       <h1>{SERVICES.heading}</h1>
@@ -62,3 +63,5 @@ export default function ServicesPage() {
     </article>
   );
 }
+
+export default englishPage(ServicesPage);

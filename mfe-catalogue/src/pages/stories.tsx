@@ -7,9 +7,7 @@ import { Empty, Loading, LoadError } from '../components/load-state';
 import { StoryDialog } from '../components/story-dialog';
 import { StoryMeta } from '../components/story-meta';
 import { useResource } from '../hooks/use-resource';
-import { withTitle } from '../strings/common';
-import { useLang, useLocale, useStrings } from '../i18n/locale';
-import { withEdition } from '../components/language-switch';
+import { useLang, useLocale, useStrings, withTitle } from '../i18n/locale';
 
 function StoryCard({ story, onOpen }: { story: Story; onOpen: () => void }) {
   const excerpt = present(story.excerpt);
@@ -68,5 +66,3 @@ export function StoriesPage() {
     </section>
   );
 }
-
-export default withEdition(StoriesPage);

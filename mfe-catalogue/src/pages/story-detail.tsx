@@ -9,7 +9,6 @@ import { PurchaseLinks, buyLinks } from '../components/purchase-links';
 import { StoryMeta } from '../components/story-meta';
 import { useResource } from '../hooks/use-resource';
 import { useLang, useLocale } from '../i18n/locale';
-import { withEdition } from '../components/language-switch';
 
 export function StoryDetailPage() {
   const { slug = '' } = useParams();
@@ -101,5 +100,3 @@ export function StoryDetailPage() {
     </article>
   );
 }
-
-export default withEdition(StoryDetailPage);

@@ -1,5 +1,6 @@
 import { SubmissionForm } from '../components/submission-form';
 import { SUBMISSIONS } from '../strings/submissions';
+import { englishPage } from '../i18n/english';
 
 const GROUPS = [
   { heading: SUBMISSIONS.lengthHeading, items: SUBMISSIONS.length },
@@ -8,7 +9,7 @@ const GROUPS = [
   { heading: SUBMISSIONS.reviewHeading, items: SUBMISSIONS.review },
 ];
 
-export default function SubmissionsPage() {
+function SubmissionsPage() {
   return (
     <section className="page cat-submissions">
       <h1>{SUBMISSIONS.heading}</h1>
@@ -36,3 +37,5 @@ export default function SubmissionsPage() {
     </section>
   );
 }
+
+export default englishPage(SubmissionsPage);

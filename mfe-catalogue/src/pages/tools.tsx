@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { TOOLS } from '../strings/publisher';
+import { englishPage } from '../i18n/english';
 
-export default function ToolsPage() {
+function ToolsPage() {
   return (
     <section className="page cat-tools">
       <h1>{TOOLS.heading}</h1>
@@ -20,3 +21,5 @@ export default function ToolsPage() {
     </section>
   );
 }
+
+export default englishPage(ToolsPage);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { UTILITIES } from '../strings/publisher';
+import { englishPage } from '../i18n/english';
 
-export default function UtilitiesPage() {
+function UtilitiesPage() {
   return (
     <section className="page cat-utilities">
       <h1>{UTILITIES.heading}</h1>
@@ -31,3 +32,5 @@ export default function UtilitiesPage() {
     </section>
   );
 }
+
+export default englishPage(UtilitiesPage);

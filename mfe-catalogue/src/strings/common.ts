@@ -40,6 +40,3 @@ export const PREVIEW = {
   notAvailableBody: 'There is no free preview of this book yet.',
   frameTitle: (title: string) => `Preview of ${title}`,
 } as const;
-
-/** A card action's accessible name: its visible label, then what it acts on ("Read More: The Weight of Snow"). */
-export const withTitle = (label: string, title: string): string => `${label}: ${title}`;
