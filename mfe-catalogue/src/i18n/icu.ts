@@ -1,14 +1,19 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import MessageFormat from '@messageformat/core';
 
-/** A message as written, or as the build parsed it (../../precompile-icu.ts). */
-type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+/** A message as written ("{n, plural, one {# libro} other {# libri}}"), or as the build compiled it. */
+type Message<V> = string | ((values: V) => string);
+
+let compiler: MessageFormat | undefined;
 
 /**
- * An ICU message of the Italian catalogue as a function of its values ("{n, plural, one {# libro}
- * other {# libri}}"), made once. intl-messageformat is loaded only by the Italian edition's pages,
- * and in the browser without its parser: the build hands it each message already parsed.
+ * An ICU message of the Italian catalogue as a function of its values, made once. The browser
+ * build hands each message over already compiled (shared/build/src/precompile-icu.ts), so only
+ * messageformat's small runtime is loaded, and only by the Italian edition's pages; the server
+ * module and the tests compile the same message here, with the same library.
  */
-export function icu<V extends Record<string, string | number>>(message: Message): (values: V) => string {
-  const format = new IntlMessageFormat(message, 'it');
-  return (values) => String(format.format(values));
+export function icu<V extends Record<string, string | number>>(message: Message<V>): (values: V) => string {
+  if (typeof message === 'function') return message;
+  compiler ??= new MessageFormat('it');
+  const format = compiler.compile(message);
+  return (values) => String(format(values));
 }

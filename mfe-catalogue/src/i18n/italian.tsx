@@ -5,7 +5,7 @@ import { italianBooksPath, italianBookSearch, ITALIAN, pathIn, SITE_LANG } from 
 import { formatItalianCount, formatItalianDay, formatItalianGbp, italianLanguageName } from './italian-format';
 import { LocaleContext, type Locale } from './locale';
 
-/** The Italian edition's locale (docs/decisions/131); this module and the i18n library load only on its pages. */
+/** The Italian edition's locale (docs/decisions/131); this module and messageformat's runtime load only on its pages. */
 export const ITALIAN_LOCALE: Locale = {
   lang: ITALIAN,
   s: ITALIAN_STRINGS,

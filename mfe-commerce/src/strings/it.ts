@@ -4,7 +4,7 @@ import type { ORDERS } from './orders';
 /*
  * Commerce's Italian catalogue (issue 30): the thank-you and checkout-cancelled pages an Italian
  * page's buyer returns to, in the shape of the English ones. Messages with values are ICU MessageFormat through
- * intl-messageformat, parsed at build time as the catalogue's are (shared/build/src/precompile-icu.ts).
+ * messageformat, compiled at build time as the catalogue's are (shared/build/src/precompile-icu.ts).
  * Loaded only by those two Italian pages.
  */
 

@@ -5,7 +5,7 @@ import type { LayoutText } from '@publisher/shared-react/mail/layout';
 
 /*
  * The order mail of an Italian order (issue 30): the same mail in Italian, ICU messages through
- * intl-messageformat as commerce's other Italian strings (../../strings/it.ts). Server only.
+ * messageformat as commerce's other Italian strings (../../strings/it.ts). Server only.
  */
 
 export type OrderMailStrings = Translated<typeof ORDER_MAIL>;
