@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { serverRenderFor } from '@publisher/shared/server-render';
 import { seed } from './api-client/cache';
 import { preloadPage } from './api-client/preload';
+import type { RemoteRootComponent } from '@publisher/shared-react/remote-root';
 import { Root } from './root';
 import './styles.css';
 
@@ -14,10 +15,16 @@ if (server) seed(server.data);
  * The one module this remote exposes. Before rendering the page it starts the page's content
  * requests, so data and page code download in parallel from the moment of navigation.
  */
-export default function CatalogueRoot({ page }: { page: string }) {
+function CatalogueRoot({ page }: { page: string }) {
   const params = useParams();
   const [search] = useSearchParams();
   preloadPage(page, params, search);
   return <Root page={page} />;
 }
-CatalogueRoot.ready = Root.ready;
+/**
+ * With the root's `preload` and `ready`: the shell warms a page's code through `preload` (a link in
+ * view, a hover, the menu opening) and holds a navigation until it has run; without it, every
+ * catalogue page's code loaded only once the page was already on its way, behind a loading state.
+ */
+const exposed: RemoteRootComponent = Object.assign(CatalogueRoot, { preload: Root.preload, ready: Root.ready });
+export default exposed;

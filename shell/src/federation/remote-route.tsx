@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { RouteTitle } from '../layout/route-title';
 import { loadRemoteComponent, type RemoteComponent } from './runtime';
@@ -97,7 +97,6 @@ export function RemoteRoute({ remote, page, pattern, title }: Props) {
   const [, rerender] = useState(0);
   useState(() => prepareRemote(remote));
   const entry = current(remote);
-  const Remote = useMemo(() => entry.loadedComponent ?? entry.Component, [entry]);
 
   const retry = () => {
     create(remote, current(remote).attempt + 1);
@@ -115,11 +114,23 @@ export function RemoteRoute({ remote, page, pattern, title }: Props) {
     <RouteTitle title={title}>
       <RemoteErrorBoundary key={`${remote}:${entry.attempt}`} remote={remote} onRetry={retry}>
         <Suspense fallback={<RemoteLoading remote={remote} />}>
-          <Remote page={page} />
+          <RemotePageOf entry={entry} page={page} />
         </Suspense>
       </RemoteErrorBoundary>
     </RouteTitle>
   );
+}
+
+/**
+ * The remote's component as it is when this view mounts, kept for its life (its arrival never
+ * remounts the page): loaded, it renders at once; not yet, the lazy one suspends until it is. Chosen
+ * at mount, not when the route first rendered: leaving the server's page for another page of the
+ * same remote mounts this view with the remote long loaded, and a lazy component never rendered
+ * before would suspend anyway, its loading state held on screen for React's 300 ms.
+ */
+function RemotePageOf({ entry, page }: { entry: Entry; page: string }) {
+  const [Remote] = useState(() => entry.loadedComponent ?? entry.Component);
+  return <Remote page={page} />;
 }
 
 function RemoteLoading({ remote }: { remote: RemoteName }) {
