@@ -18,6 +18,9 @@ export const ITALIAN_LOCALE: Locale = {
   bookSearch: italianBookSearch,
 };
 
+/** How many Italian pages are mounted (the server's page and the next one overlap for a moment). */
+let shown = 0;
+
 /**
  * A catalogue page as its Italian edition: the Italian locale around it, the link to its English
  * page, and <html lang="it"> while it is shown (the server writes it into the first HTML; after a
@@ -27,9 +30,13 @@ export function italianPage(Page: ComponentType): ComponentType {
   function ItalianPage() {
     useLayoutEffect(() => {
       const html = document.documentElement;
+      shown += 1;
       html.lang = ITALIAN;
       return () => {
-        html.lang = SITE_LANG;
+        // Leaving the server's page unmounts it a moment after the next page mounted (the shell's
+        // deferred release): the language goes back only when no Italian page is left.
+        shown -= 1;
+        if (shown === 0) html.lang = SITE_LANG;
       };
     }, []);
     return (
