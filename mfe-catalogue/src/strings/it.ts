@@ -1,5 +1,5 @@
 import { MAX_PRINT_COPIES } from '@publisher/shared/domain/print-copies';
-import { icu } from '../i18n/icu';
+import { icu } from '@publisher/shared/i18n/icu';
 import type { Strings } from '../i18n/locale';
 
 /*

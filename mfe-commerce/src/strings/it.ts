@@ -1,4 +1,4 @@
-import { icu } from '../i18n/icu';
+import { icu } from '@publisher/shared/i18n/icu';
 import type { ORDERS } from './orders';
 
 /*

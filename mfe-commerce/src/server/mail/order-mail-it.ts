@@ -1,4 +1,4 @@
-import { icu } from '../../i18n/icu';
+import { icu } from '@publisher/shared/i18n/icu';
 import type { Translated } from '../../strings/it';
 import type { ORDER_MAIL } from './order-confirmation';
 import type { LayoutText } from '@publisher/shared-react/mail/layout';
