@@ -10,6 +10,8 @@ export const DEFAULT_DESCRIPTION =
 
 /** Where the podcast's RSS feed lives (linked from /podcast). */
 export const PODCAST_FEED_PATH = '/podcast/feed.xml';
+/** The feed's title (the catalogue's feed, and the link to it in the /podcast page's head). */
+export const PODCAST_TITLE = 'The Ashgrove Podcast';
 
 /** The canonical form of a path: no trailing slash (except the home page), no query or fragment. */
 export function canonicalPath(pathname: string): string {

@@ -6,19 +6,20 @@ import { FLIPBOOK_PATHS, FLIPBOOK_PROOFS, mountFlipbooks } from './flipbook/moun
 import { notifyItemsWentLive } from './notify/on-live';
 import { notifyDeps } from './notify/ports';
 import { NOTIFY_BASE, notifyRoutes } from './notify/routes';
+import { PODCAST_FEED_PATH, podcastFeedRoutes } from './podcast/routes';
 
 /**
  * The catalogue's endpoints (docs/decisions/133): the content reads of its pages, under /api,
  * the self-hosted flipbooks (decisions 103, 117: the reading links and /flipbooks/), and "Get
  * Notified" (decision 124: the sign-up, its confirmation and unsubscribe links, and the mails
- * when an item goes live). Exported by this remote's server module; the host hands it every
+ * when an item goes live) and the podcast's RSS feed. Exported by this remote's server module; the host hands it every
  * request under `paths`, after its edge and response cache, with the host's ports (the content
  * store with its cache and outage fallbacks, the records, state, mailer, payments and flipbooks).
  * The one anonymous write is the sign-up, which mails the address typed: the host's write limit
  * counts it. The flipbooks' two proofs pass the host's failed-attempt limit.
  */
 export const api: TeamApi = {
-  paths: [...CONTENT_PATHS, ...FLIPBOOK_PATHS, `${NOTIFY_BASE}/*`],
+  paths: [...CONTENT_PATHS, ...FLIPBOOK_PATHS, `${NOTIFY_BASE}/*`, PODCAST_FEED_PATH],
   writes: [NOTIFY_BASE],
   proofs: [...FLIPBOOK_PROOFS],
   create(ports) {
@@ -26,6 +27,7 @@ export const api: TeamApi = {
     app.route(CONTENT_BASE, contentRoutes(ports.content));
     mountFlipbooks(app, ports);
     app.route(NOTIFY_BASE, notifyRoutes(notifyDeps(ports)));
+    app.route('/', podcastFeedRoutes(ports.content, ports.config.siteUrl));
     app.notFound((c) => jsonError(c, 404, 'Not found.'));
     app.onError(handleError);
     return app;

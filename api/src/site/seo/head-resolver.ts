@@ -1,11 +1,10 @@
 import type { RouteDef } from '@publisher/shared/routes';
 import type { PageHeadParts } from '@publisher/shared/server-render';
-import { canonicalPath, DEFAULT_DESCRIPTION, PODCAST_FEED_PATH } from '@publisher/shared/seo';
+import { canonicalPath, DEFAULT_DESCRIPTION, PODCAST_FEED_PATH, PODCAST_TITLE } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
 import type { HeadResolver } from '../page-head';
 import { composeHead, defaultImage, type HeadParts } from './head-tags';
 import { organizationJsonLd } from './organization';
-import { PODCAST_TITLE } from './podcast-feed';
 import { publicOrigin } from './site-origin';
 
 export interface HeadResolverDeps {

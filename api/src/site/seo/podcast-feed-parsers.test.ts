@@ -8,7 +8,8 @@ import { mapPodcastEpisode } from '../../adapters/airtable/map-podcast';
 import { localContentStore } from '../../adapters/local/sample-content';
 import { composeApp } from '../../compose';
 import { parseEnv } from '../../env';
-import { podcastFeed } from './podcast-feed';
+import { sampleStoreWith } from '../../testing/head-test-support';
+import { appOverContent, publishTeamFromSource } from '../../testing/team-sources';
 
 /*
  * The feed as podcast apps read it: Podcast Index's parser (podcast-partytime) silently drops an
@@ -18,7 +19,10 @@ import { podcastFeed } from './podcast-feed';
 const ORIGIN = 'http://127.0.0.1:8111';
 
 async function servedFeed(): Promise<string> {
-  const app = composeApp(parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'feed-parsers-')) })).app;
+  // The feed is the catalogue's endpoint: its server module is published where its build puts it.
+  const root = mkdtempSync(join(tmpdir(), 'feed-parsers-'));
+  publishTeamFromSource(root, 'catalogue');
+  const app = composeApp(parseEnv({ DATA_DIR: root, SITE_ROOT: root })).app;
   const res = await app.request(`${ORIGIN}/podcast/feed.xml`);
   expect(res.status).toBe(200);
   return res.text();
@@ -71,7 +75,8 @@ describe('the podcast feed in podcast-partytime and rss-parser', () => {
         ],
       },
     });
-    const xml = podcastFeed([episode], ORIGIN);
+    const app = appOverContent(sampleStoreWith({ listPodcastEpisodes: async () => [episode] }));
+    const xml = await (await app.request(`${ORIGIN}/podcast/feed.xml`)).text();
     const [item] = parseFeed(xml)!.items;
     expect(item?.enclosure).toEqual({
       url: 'https://v5.airtableusercontent.com/a/b/ep7.m4a',

@@ -10,6 +10,7 @@ import { SITE_ROUTES, siteRouteSource } from '../../testing/site-routes';
 import { isPrivatePath as isPrivateIn, privatePaths } from './crawl-policy';
 import { sampleStoreWith } from '../../testing/head-test-support';
 import { seoRoutes } from './seo-routes';
+import { appOverContent, publishTeamFromSource } from '../../testing/team-sources';
 
 const ORIGIN = 'http://127.0.0.1:8111';
 const HOSTILE = `Fish & "Chips" <b>'s</b> </script><script>alert(1)</script>\u0001`;
@@ -19,7 +20,10 @@ const get = (app: { request: (url: string) => Response | Promise<Response> }, pa
   app.request(`${ORIGIN}${path}`);
 
 describe('the composed app serves the crawl files', () => {
-  const app = composeApp(parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'seo-routes-')) })).app;
+  // The feed is the catalogue's endpoint: its server module is published where its build puts it.
+  const root = mkdtempSync(join(tmpdir(), 'seo-routes-'));
+  publishTeamFromSource(root, 'catalogue');
+  const app = composeApp(parseEnv({ DATA_DIR: root, SITE_ROOT: root })).app;
 
   it.each([
     ['/robots.txt', /^text\/plain/],
@@ -139,9 +143,8 @@ describe('sitemap.xml', () => {
   });
 });
 
-describe('podcast feed', () => {
-  const feedOf = async (app = seoRoutes(store, siteRouteSource)) =>
-    parseXml(await (await get(app, '/podcast/feed.xml')).text());
+describe("podcast feed (the catalogue's endpoint, through the host)", () => {
+  const feedOf = async (app = appOverContent(store)) => parseXml(await (await get(app, '/podcast/feed.xml')).text());
 
   it('is RSS 2.0 with the iTunes namespace and the channel facts podcast apps require', async () => {
     const rss = await feedOf();
@@ -184,7 +187,7 @@ describe('podcast feed', () => {
     );
     const items = childrenNamed(
       childrenNamed(
-        await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }), siteRouteSource)),
+        await feedOf(appOverContent(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))),
         'channel',
       )[0]!,
       'item',
@@ -197,7 +200,7 @@ describe('podcast feed', () => {
       e.episodeNumber === 2 ? { ...e, title: HOSTILE, description: HOSTILE } : e,
     );
     const res = await get(
-      seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }), siteRouteSource),
+      appOverContent(sampleStoreWith({ listPodcastEpisodes: async () => episodes })),
       '/podcast/feed.xml',
     );
     const body = await res.text();
@@ -217,7 +220,7 @@ describe('podcast feed', () => {
           : { ...e, audio: { ...audio, bytes: null } },
     );
     const channel = childrenNamed(
-      await feedOf(seoRoutes(sampleStoreWith({ listPodcastEpisodes: async () => episodes }), siteRouteSource)),
+      await feedOf(appOverContent(sampleStoreWith({ listPodcastEpisodes: async () => episodes }))),
       'channel',
     )[0]!;
     expect(childrenNamed(channel, 'item')).toEqual([]);

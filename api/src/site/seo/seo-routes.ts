@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { PODCAST_FEED_PATH } from '@publisher/shared/seo';
 import { httpCaching } from '@publisher/shared/server/http/http-caching';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { robotsTxt } from './crawl-policy';
-import { podcastFeed } from './podcast-feed';
 import { publicOrigin } from './site-origin';
 import { buildSitemap } from './sitemap';
 import type { RouteSource } from '../route-source';
@@ -14,25 +12,20 @@ export interface SeoRouteOptions {
 }
 
 /**
- * /sitemap.xml, /robots.txt and the podcast's RSS feed. Part of the app (compose.ts), so the
- * Node server and the Netlify function answer them alike. Built from the cached content reads;
- * an hour's Cache-Control and an ETag let browsers, CDNs and feed readers absorb repeat fetches.
+ * /sitemap.xml and /robots.txt (the podcast's RSS feed is the catalogue's endpoint). Part of the
+ * app (compose.ts), so the Node server and the Netlify function answer them alike. Built from the
+ * cached content reads and the teams' routes; an hour's Cache-Control and an ETag let browsers and
+ * CDNs absorb repeat fetches.
  */
 export function seoRoutes(content: ContentStore, routes: RouteSource, options: SeoRouteOptions = {}): Hono {
   const app = new Hono();
   const origin = (c: Context) => publicOrigin(options.siteUrl, new URL(c.req.url).origin);
-  for (const path of ['/sitemap.xml', '/robots.txt', PODCAST_FEED_PATH])
-    app.use(path, httpCaching({ maxAgeSeconds: 3600 }));
+  for (const path of ['/sitemap.xml', '/robots.txt']) app.use(path, httpCaching({ maxAgeSeconds: 3600 }));
 
   app.get('/robots.txt', async (c) => c.text(robotsTxt((await routes.current()).routes, origin(c))));
   app.get('/sitemap.xml', async (c) =>
     c.body(await buildSitemap(content, (await routes.current()).routes, origin(c)), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
-    }),
-  );
-  app.get(PODCAST_FEED_PATH, async (c) =>
-    c.body(podcastFeed(await content.listPodcastEpisodes(), origin(c)), 200, {
-      'Content-Type': 'application/rss+xml; charset=utf-8',
     }),
   );
   return app;

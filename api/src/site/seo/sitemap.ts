@@ -3,7 +3,7 @@ import { calendarDay, today } from '@publisher/shared/domain/catalogue-dates';
 import { routeTable, type RouteDef } from '@publisher/shared/routes';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import { indexableStaticPaths, isPrivatePath } from './crawl-policy';
-import { element } from './xml';
+import { element } from '@publisher/shared/server/xml';
 
 interface Entry {
   path: string;

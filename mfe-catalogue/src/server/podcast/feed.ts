@@ -1,12 +1,11 @@
 import type { PodcastEpisode } from '@publisher/shared/contracts/content';
 import { sortEpisodes } from '@publisher/shared/domain/catalogue-podcast';
 import { present } from '@publisher/shared/domain/catalogue-text';
-import { PODCAST_FEED_PATH } from '@publisher/shared/seo';
+import { PODCAST_FEED_PATH, PODCAST_TITLE } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
-import { enclosureFor, type Enclosure } from './podcast-enclosure';
-import { element, escapeXml } from './xml';
+import { enclosureFor, type Enclosure } from './enclosure';
+import { element, escapeXml } from '@publisher/shared/server/xml';
 
-export const PODCAST_TITLE = 'The Ashgrove Podcast';
 /** The show's description in the feed (podcast apps show it under the title). */
 export const PODCAST_DESCRIPTION =
   'The Ashgrove Podcast: literary conversations with authors, translators and editors about how books are written and made.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enclosureFor } from './podcast-enclosure';
+import { enclosureFor } from './enclosure';
 
 const ORIGIN = 'https://ashgrovepress.co.uk';
 const mp3 = { url: '/media/podcast/episode-1.mp3', bytes: 17032, type: 'audio/mpeg' };
