@@ -15,7 +15,7 @@ import { createSubscriberCookieSigner, resolveSessionSecret } from '@publisher/s
 import { purchaseVerifierFromEnv } from './adapters/gumroad/from-env';
 import { edgeOptionsFromEnv } from './middleware/edge-env';
 import { createWriteLimiter } from './middleware/write-limit';
-import { verificationDepsFromEnv } from './services/verify-setup';
+import { verificationDepsFromEnv } from './wiring/verify-setup';
 import { buildManifest, withRoutes } from './site/manifest';
 import { serverModules } from './site/server-modules';
 import { releaseStore, releaseView } from './releases/config';

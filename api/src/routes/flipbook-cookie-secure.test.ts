@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { defaultPrivateDir, flipbookLibrary } from '../services/flipbook-library';
+import { defaultPrivateDir, flipbookLibrary } from '../adapters/flipbook-library';
 import { createTokenSigner } from '@publisher/shared/server/tokens';
 import {
   FLIPBOOK_COOKIE,

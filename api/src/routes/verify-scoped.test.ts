@@ -7,7 +7,7 @@ import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { createGumroadClient } from '../adapters/gumroad/gumroad-client';
 import { gumroadProductIds } from '../adapters/gumroad/gumroad-products';
 import { gumroadVerifier } from '../adapters/gumroad/gumroad-verifier';
-import { defaultPrivateDir } from '../services/flipbook-library';
+import { defaultPrivateDir } from '../adapters/flipbook-library';
 import { startGumroadServer, type GumroadServer } from '../testing/gumroad-server';
 import { verifyHarness } from '../testing/verify-harness';
 

@@ -1,7 +1,7 @@
 import type { PurchaseVerifier } from '@publisher/shared/server/ports/purchase-verifier';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
-import type { FlipbookLibrary } from './flipbook-library';
+import type { FlipbookLibrary } from '@publisher/shared/server/ports/flipbooks';
 import type { TokenSigner } from '@publisher/shared/server/tokens';
 
 /**

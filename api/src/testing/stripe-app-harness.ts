@@ -21,7 +21,7 @@ import { localVerifier } from '../adapters/local/verifier';
 import { createAttemptLimiter } from '../middleware/rate-limit';
 import { createWriteLimiter } from '../middleware/write-limit';
 import { DEFAULT_EDGE } from '../middleware/edge-defaults';
-import { verificationDepsFromEnv } from '../services/verify-setup';
+import { verificationDepsFromEnv } from '../wiring/verify-setup';
 import type { VerificationDeps } from '../services/verify-deps';
 
 /* The real app with payments on a temp data directory, for the payment tests. */

@@ -25,9 +25,9 @@ import { sandboxGateway } from '../adapters/sandbox/sandbox-gateway';
 import { createApp, type AppDeps } from '../app';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { TeamApiSource } from '../site/team-apis';
-import { flipbookLibrary } from '../services/flipbook-library';
+import { flipbookLibrary } from '../adapters/flipbook-library';
 import type { VerificationDeps } from '../services/verify-deps';
-import { verificationDepsFromEnv } from '../services/verify-setup';
+import { verificationDepsFromEnv } from '../wiring/verify-setup';
 import { purchasePorts } from '../wiring/purchase-ports';
 
 /**

@@ -13,7 +13,7 @@ import { createAttemptLimiter } from '../middleware/rate-limit';
 import { createWriteLimiter } from '../middleware/write-limit';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
-import { verificationDepsFromEnv } from '../services/verify-setup';
+import { verificationDepsFromEnv } from '../wiring/verify-setup';
 
 /*
  * Test harness (used by *.test.ts only): the real app over a real local record store in a

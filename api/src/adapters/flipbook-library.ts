@@ -9,13 +9,6 @@ import {
   type FlipbookManifest,
 } from '@publisher/shared/server/ports/flipbooks';
 
-export type {
-  FlipbookAsset,
-  FlipbookEdition,
-  FlipbookLibrary,
-  FlipbookManifest,
-} from '@publisher/shared/server/ports/flipbooks';
-
 /*
  * The self-hosted flipbooks in the PRIVATE folder (api/private/flipbooks/<slug>/, never under
  * the public api/media): a book.json manifest, SVG pages and audio. The shared viewer script

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { PurchaseVerifier } from '@publisher/shared/server/ports/purchase-verifier';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
-import { flipbookLibrary, defaultPrivateDir } from './flipbook-library';
+import { flipbookLibrary, defaultPrivateDir } from '../adapters/flipbook-library';
 import { createTokenSigner, resolveTokenSecret } from '@publisher/shared/server/tokens';
-import type { VerificationDeps } from './verify-deps';
+import type { VerificationDeps } from '../services/verify-deps';
 
 export interface VerifySetupEnv {
   ACCESS_TOKEN_SECRET?: string | undefined;
