@@ -2,7 +2,7 @@ import type { ContentRecordSource, ContentStore, SnapshotSource } from '@publish
 import { localRecordSource } from '../adapters/local/local-source';
 import type { Env } from '../env';
 import { cachedRecordSource } from '../cache/cached-record-source';
-import { createRateLimiter, type RateLimiter } from '../cache/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../adapters/airtable/rate-limiter';
 import { withContentFallbacks } from '../services/content';
 import { localContentStore } from '../adapters/local/sample-content';
 import { airtableRecordSource } from '../adapters/airtable/airtable-source';
