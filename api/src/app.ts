@@ -14,7 +14,7 @@ import { createAttemptLimiter, limitFailedAttempts } from './middleware/rate-lim
 import { clientIp } from './middleware/client-ip';
 import type { VerificationDeps } from './services/verify-deps';
 import { AUTH_BASE, authRoutes, type AuthDeps } from './routes/auth';
-import { devOutboxRoutes } from './routes/dev-outbox';
+import { devOutboxRoutes } from './adapters/mail/outbox-page';
 import { CONTENT_REFRESH_PATH, contentRefreshRoutes, type ContentRefreshDeps } from './routes/content-refresh';
 import { underPaths, type HostPorts } from '@publisher/shared/server/team-api';
 import { teamApis, type TeamApiSource } from './site/team-apis';

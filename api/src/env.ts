@@ -3,7 +3,7 @@ import { REMOTE_NAMES, remoteUrlVar, type RemoteUrlVar } from '@publisher/shared
 import { edgeEnvShape } from './middleware/edge-env';
 import { SAMPLE_ARCHITECT_DEMO_KEYS, SAMPLE_FLIPBOOK_PASSWORD, verifyEnvShape } from './services/verify-env';
 import { paymentEnvShape } from './services/checkout-env';
-import { mailEnvShape } from './services/mail-env';
+import { mailEnvShape } from './adapters/mail/env';
 
 const optionalUrl = z
   .string()
@@ -82,7 +82,7 @@ export const envSchema = z.object({
   ...edgeEnvShape,
   // Payments (Stripe or the sandbox), records backend, subscriber cookie (services/checkout-env.ts).
   ...paymentEnvShape,
-  // Mail for e-mail sign-in links: SMTP, or a local outbox in development (services/mail-env.ts).
+  // Mail for e-mail sign-in links: SMTP, or a local outbox in development (adapters/mail/env.ts).
   ...mailEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
