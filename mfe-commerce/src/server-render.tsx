@@ -18,3 +18,5 @@ export const render: RenderFunction = async (request) => {
   return result && ITALIAN_PAGES.has(request.page) ? { ...result, head: { lang: 'it' } } : result;
 };
 export { api } from './server/endpoints';
+/** Its fragments' HTML (docs/decisions/136): the host writes the buy box into a book page's first HTML. */
+export { renderFragment } from './fragments/server';

@@ -28,9 +28,6 @@ export const boundaryName = (remote: RemoteName): string => `mfe-${remote}`;
 /** The module each remote exposes: a component rendering one of its pages. */
 export const EXPOSED_MODULE = './routes';
 
-/** Commerce's basket service alone (decision 108): loaded by the shell when a page asks to add to the basket. */
-export const BASKET_MODULE = './basket';
-
 /** The folder under which the composed server serves a remote's build. */
 export const defaultRemoteFolder = (remote: RemoteName): string => `/remotes/${remote}/`;
 

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { SERVER_MODULE_FILE } from '@publisher/shared/routes';
+import type { FragmentRenderFunction } from '@publisher/shared/fragments';
 import { SERVER_MODULE_PATH, type RenderFunction } from '@publisher/shared/server-render';
 import { teamApiDeclaration, type TeamApi } from '@publisher/shared/server/team-api';
 
@@ -44,10 +45,14 @@ export interface ServerModuleOptions {
   log?: (message: string) => void;
 }
 
-/** What a remote's server module offers: its page render and, when it has endpoints, its `api` (decision 133). */
+/**
+ * What a remote's server module offers: its page render, when it has endpoints its `api` (decision 133),
+ * and when it lends fragments their HTML (`renderFragment`, decision 136).
+ */
 export interface ServerModule {
   render: RenderFunction | null;
   api: TeamApi | null;
+  renderFragment?: FragmentRenderFunction | null;
 }
 
 /** The server module of a remote: from this deploy's build, or from `url` (its own deploy). */
@@ -59,13 +64,14 @@ export type ServerModules = ServerModuleLoader & { builtHere(remote: RemoteName)
 const digest = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 12);
 
 /** The parts of an imported module that have the right shape; null when it offers neither. */
-export function serverModuleOf(m: { render?: unknown; api?: unknown }): ServerModule | null {
+export function serverModuleOf(m: { render?: unknown; api?: unknown; renderFragment?: unknown }): ServerModule | null {
   const render = typeof m.render === 'function' ? (m.render as RenderFunction) : null;
+  const renderFragment = typeof m.renderFragment === 'function' ? (m.renderFragment as FragmentRenderFunction) : null;
   const api =
     m.api && typeof (m.api as { create?: unknown }).create === 'function' && teamApiDeclaration(m.api)
       ? (m.api as TeamApi)
       : null;
-  return render || api ? { render, api } : null;
+  return render || api ? { render, api, ...(renderFragment ? { renderFragment } : {}) } : null;
 }
 
 /** Reads a body up to `max` bytes, or throws. */

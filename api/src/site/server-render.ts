@@ -1,4 +1,5 @@
-import type { RemoteName } from '@publisher/shared/remote-names';
+import { FRAGMENT_MARKER, unescapeAttribute } from '@publisher/shared/fragments';
+import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import type { RouteDef } from '@publisher/shared/routes';
 import {
@@ -10,7 +11,7 @@ import {
 import { dataBlock } from './boot-hints';
 import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import type { PublishedServer } from './route-source';
-import { serverModules, type ServerModuleLoader } from './server-modules';
+import { serverModules, type ServerModule, type ServerModuleLoader } from './server-modules';
 import { noteFallback } from '../services/fallback-tracking';
 
 /**
@@ -76,7 +77,14 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
     try {
       const work = async () => {
         const render = (await modules(route.remote, server?.module))?.render;
-        return render ? render({ page: route.page, pattern: route.path, location, origin, getJson, read }) : undefined;
+        const result = render
+          ? await render({ page: route.page, pattern: route.path, location, origin, getJson, read })
+          : undefined;
+        if (!result || 'notFound' in result) return result;
+        return {
+          ...result,
+          html: await withFragments(result.html, (remote) => modules(remote, published()[remote]?.module), log),
+        };
       };
       const result = await Promise.race([
         work(),
@@ -109,6 +117,37 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * Fills the fragment markers a page's HTML holds (decision 136) with the HTML of the remote that lends
+ * each (its server module's `renderFragment`, given the marker's props). A marker whose remote has no
+ * such module, or whose render fails or refuses the props, stays empty: the browser loads the
+ * fragment's code at once and renders it there.
+ */
+export async function withFragments(
+  html: string,
+  moduleOf: (remote: RemoteName) => Promise<ServerModule | null>,
+  log: (message: string) => void = (m) => console.error(m),
+): Promise<string> {
+  const markers = [...html.matchAll(FRAGMENT_MARKER)];
+  if (markers.length === 0) return html;
+  const known = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+  const modules = new Map<RemoteName, ServerModule | null>();
+  for (const [, remote = ''] of markers) {
+    if (known(remote) && !modules.has(remote)) modules.set(remote, await moduleOf(remote));
+  }
+  return html.replace(FRAGMENT_MARKER, (marker, remote: string, name: string, props: string) => {
+    const renderFragment = known(remote) ? modules.get(remote)?.renderFragment : undefined;
+    if (!renderFragment) return marker;
+    try {
+      const inner = renderFragment(name, JSON.parse(unescapeAttribute(props)) as unknown);
+      return inner === null ? marker : `${marker.slice(0, -'</div>'.length)}${inner}</div>`;
+    } catch (error) {
+      log(`The ${remote} fragment ${name} did not render; the browser renders it (${String(error)}).`);
+      return marker;
+    }
+  });
 }
 
 const OUTLET = new RegExp(`(<div class="server-outlet" ${SERVER_OUTLET_ATTRIBUTE}="">)[\\s\\S]*?(</div></main>)`);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@publisher/shared/testing/memory-storage';
-import { EVENTS, requestBasketAdd, type BasketAddOutcome } from '@publisher/shared/events';
+import { EVENTS } from '@publisher/shared/events';
 import { MAX_LINE_QUANTITY, basketCount } from '@publisher/shared/domain/basket';
 import { PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 import {
@@ -101,34 +101,13 @@ describe('basket', () => {
     expect(counts.at(-1)).toBe(0);
   });
 
-  it('answers a request to add from another remote, refuses a malformed one, and says when it is ready', async () => {
-    const ready: unknown[] = [];
-    events.addEventListener(EVENTS.basketReady, (e) => ready.push(e.type));
+  it('announces the count when commerce’s code arrives on a page, once per page', () => {
+    addToBasket({ ...crownless, quantity: 3 }, storage);
+    counts.length = 0;
     const stop = installBasketService(events, storage);
-    expect(ready).toHaveLength(1);
-    // The count is announced as the service arrives (the header shows it on any page).
-    expect(counts).toEqual([0]);
-    const outcome: BasketAddOutcome = await requestBasketAdd({ ...crownless, quantity: 4 }, { target: events });
-    expect(outcome).toEqual({ added: 4, limited: false, count: 4 });
-    expect(await requestBasketAdd({ ...crownless, quantity: 3 }, { target: events })).toEqual({
-      added: 1,
-      limited: true,
-      count: 5,
-    });
-    await expect(
-      requestBasketAdd({ ...harbour, priceId: ' ' }, { target: events, timeoutMs: 50 }),
-    ).rejects.toMatchObject({ name: 'BasketUnavailableError' });
-    expect(readBasket(storage)).toEqual([{ ...crownless, quantity: 5 }]);
-    stop();
-    await expect(requestBasketAdd(harbour, { target: events, timeoutMs: 50 })).rejects.toMatchObject({
-      name: 'BasketUnavailableError',
-    });
-  });
-
-  it('a request made before the service is on the page is answered when it arrives', async () => {
-    const pending = requestBasketAdd(harbour, { target: events });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     installBasketService(events, storage);
-    expect(await pending).toEqual({ added: 2, limited: false, count: 2 });
+    // The header places the mini-basket by it (decision 136).
+    expect(counts).toEqual([3]);
+    stop();
   });
 });

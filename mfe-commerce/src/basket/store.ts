@@ -2,25 +2,18 @@ import {
   MAX_LINE_QUANTITY,
   basketCount,
   clampQuantity,
-  isAddableItem,
   isBasketItem,
   withItemAdded,
   type BasketAddition,
   type BasketItem,
 } from '@publisher/shared/domain/basket';
-import {
-  EVENTS,
-  emit,
-  type BasketAddDetail,
-  type BasketAddRequest,
-  type BasketUpdatedDetail,
-} from '@publisher/shared/events';
+import { EVENTS, emit, type BasketAddDetail, type BasketUpdatedDetail } from '@publisher/shared/events';
 
 /*
  * Commerce owns the basket (decision 108): it is kept here, in this browser's localStorage under
  * commerce's own key, and no other package reads it. Every change is announced with
- * EVENTS.basketUpdated (the shell's header shows the count); other remotes add to it by
- * EVENTS.basketAdd requests, which the basket service answers (installBasketService).
+ * EVENTS.basketUpdated (the shell places commerce's mini-basket by it); other remotes' pages add
+ * to it through the buy box commerce lends them (src/fragments, decision 136).
  */
 
 export const BASKET_STORAGE_KEY = 'ashgrove-press:basket';
@@ -75,26 +68,12 @@ export const clearBasket = (storage: Storage = localStorage): BasketItem[] => wr
 const installed = new WeakSet<EventTarget>();
 
 /**
- * The basket service on a page: answers EVENTS.basketAdd requests (a malformed item is refused
- * without an answer), says it is ready, and announces the count so the header is current. Once
+ * Commerce's code arrived on a page: it announces the basket's count so the header is current. Once
  * per page; returns the remover (tests).
  */
 export function installBasketService(target: EventTarget = window, storage?: Storage): () => void {
-  const store = () => storage ?? localStorage;
-  const onAdd = (e: Event) => {
-    const request = (e as CustomEvent<BasketAddRequest | undefined>).detail;
-    if (!request || request.handled || !isAddableItem(request.item)) return;
-    request.handled = true;
-    const { items, added, limited } = addToBasketWithinLimit(request.item, store());
-    request.reply({ added, limited, count: basketCount(items) });
-  };
   if (installed.has(target)) return () => undefined;
   installed.add(target);
-  target.addEventListener(EVENTS.basketAdd, onAdd);
-  emit<BasketUpdatedDetail>(EVENTS.basketUpdated, { count: basketCount(readBasket(store())) }, target);
-  emit(EVENTS.basketReady, null, target);
-  return () => {
-    target.removeEventListener(EVENTS.basketAdd, onAdd);
-    installed.delete(target);
-  };
+  emit<BasketUpdatedDetail>(EVENTS.basketUpdated, { count: basketCount(readBasket(storage ?? localStorage)) }, target);
+  return () => installed.delete(target);
 }

@@ -1,4 +1,6 @@
 import { icu } from '@publisher/shared/i18n/icu';
+import { MAX_PRINT_COPIES } from '@publisher/shared/domain/print-copies';
+import type { BuyBoxStrings } from '../fragments/strings';
 import type { ORDERS } from './orders';
 
 /*
@@ -48,4 +50,27 @@ export const CANCELLED_IT: CancelledStrings = {
   nothingLost: 'Non hai perso nulla: puoi tornare al negozio quando vuoi.',
   browse: 'Continua a sfogliare i libri',
   questions: 'Domande? Scrivici a',
+};
+
+/** The buy box a book page of the catalogue places (decision 136): the words the catalogue's Italian box said. */
+const copiesAdded = icu<{ n: number }>(
+  '{n, plural, one {# copia aggiunta al carrello.} other {# copie aggiunte al carrello.}}',
+);
+const copiesLimit = icu<{ n: number }>(
+  '{n, plural, one {Puoi ordinare al massimo # copia di un libro stampato.} other {Puoi ordinare fino a # copie di un libro stampato.}}',
+);
+
+export const BUY_BOX_IT: BuyBoxStrings = {
+  heading: 'Edizione cartacea',
+  quantity: 'Quantità',
+  buy: 'Acquista il cartaceo',
+  shipping:
+    'Spedizione solo nel Regno Unito. Consegna in 3-7 giorni lavorativi. Spese di spedizione calcolate al pagamento.',
+  addToBasket: 'Aggiungi al carrello',
+  added: (n) => copiesAdded({ n }),
+  viewBasket: 'Vai al carrello',
+  limit: copiesLimit({ n: MAX_PRINT_COPIES }),
+  processing: 'Elaborazione...',
+  checkoutFailed: 'Non è stato possibile avviare il pagamento',
+  purchaseFailed: 'Acquisto non riuscito. Riprova.',
 };

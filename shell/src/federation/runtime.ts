@@ -5,6 +5,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouterDom from './router-share';
 import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
+import { provideRemoteModules } from '@publisher/shared/fragments';
 import { EXPOSED_MODULE, type RemoteName } from '@publisher/shared/remote-names';
 import { loadManifest } from './manifest';
 import { RemoteWithdrawnError, withdrawnSince } from './skew';
@@ -86,6 +87,9 @@ async function loadExposed<T>(remote: RemoteName, attempt: number, exposed: stri
 export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T | null> {
   return loadExposed<T>(remote, registered.get(remote) ?? 0, exposed);
 }
+
+// Fragments a remote places (commerce's buy box on a book page) load through this runtime (decision 136).
+provideRemoteModules(loadRemoteModule);
 
 /** Loads the exposed page component of a remote, once per (remote, attempt): remote-route.tsx keeps one per attempt. */
 export async function loadRemoteComponent(remote: RemoteName, attempt: number): Promise<RemoteComponent> {

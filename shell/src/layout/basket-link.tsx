@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BASKET_MODULE } from '@publisher/shared/remote-names';
-import { EVENTS, type BasketAddRequest, type BasketUpdatedDetail } from '@publisher/shared/events';
-import { loadRemoteModule } from '../federation/runtime';
+import { EVENTS, type BasketUpdatedDetail } from '@publisher/shared/events';
+import { MINI_BASKET_MODULE } from '@publisher/shared/fragments';
+import { RemoteFragment } from '@publisher/shared-react/fragment';
 
 /*
- * The basket count in the header (decision 108). Commerce owns the basket and announces its count
- * (EVENTS.basketUpdated) whenever it changes and whenever its code arrives on a page; the shell keeps
- * the last count announced under its own key, so every page, and every tab, shows it without any
- * commerce code. No package but commerce reads the basket itself.
+ * The header's basket (decisions 108, 136). The link and its count are commerce's mini-basket
+ * fragment, read from commerce's own basket. Commerce announces its count (EVENTS.basketUpdated)
+ * whenever it changes and whenever its code is on a page; the shell keeps only the last count
+ * announced, under its own key, to know WHETHER to place the fragment: an empty basket loads no
+ * commerce code on any page. No package but commerce reads the basket itself.
  */
 const COUNT_KEY = 'ashgrove-press:shell:basket-count';
 
@@ -21,27 +22,22 @@ const storedCount = (): number => {
   }
 };
 
-/**
- * A request to add to the basket that no commerce code on the page answered (a book page of the
- * catalogue): load commerce's basket service alone; it answers the request again once ready.
- */
-function useBasketBroker(): void {
-  useEffect(() => {
-    const onAdd = (e: Event) => {
-      const request = (e as CustomEvent<BasketAddRequest | undefined>).detail;
-      // After every listener of this dispatch has run: the service, if present, has taken it.
-      queueMicrotask(() => {
-        if (request && !request.handled) loadRemoteModule('commerce', BASKET_MODULE).catch(() => undefined);
-      });
-    };
-    window.addEventListener(EVENTS.basketAdd, onAdd);
-    return () => window.removeEventListener(EVENTS.basketAdd, onAdd);
-  }, []);
-}
+/** While commerce's code loads: the link's room, so the header does not move when it comes. */
+const placeholder = (
+  <span className="basket-link basket-link-pending" aria-hidden="true">
+    Basket <span className="basket-count">0</span>
+  </span>
+);
+
+/** Commerce unreachable: the basket page's link stays (the page says what is wrong there), without a count. */
+const failure = () => (
+  <Link to="/basket" className="basket-link">
+    Basket
+  </Link>
+);
 
 export function BasketLink() {
   const [count, setCount] = useState(storedCount);
-  useBasketBroker();
 
   useEffect(() => {
     const onUpdate = (e: Event) => {
@@ -64,8 +60,14 @@ export function BasketLink() {
 
   if (count === 0) return null;
   return (
-    <Link to="/basket" className="basket-link" aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>
-      Basket <span className="basket-count">{count}</span>
-    </Link>
+    <RemoteFragment
+      remote="commerce"
+      exposed={MINI_BASKET_MODULE}
+      load="now"
+      props={{}}
+      className="basket-slot"
+      placeholder={placeholder}
+      failure={failure}
+    />
   );
 }

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import * as z from 'zod/mini';
+import { PHYSICAL_QUANTITIES } from '@publisher/shared/domain/catalogue-offers';
+import { CheckoutError, createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
+import { FRAGMENT_ACTION_ATTRIBUTE, type FragmentHost } from '@publisher/shared/fragments';
+import { addToBasketWithinLimit } from '../basket/store';
+import { BUY_BOX_IT } from '../strings/it';
+import { BUY_BOX, type BuyBoxStrings } from './strings';
+
+/*
+ * The buy box commerce lends the catalogue's book pages (issue 26, decision 136): the paperback's
+ * price, quantity, Buy (a physical checkout) and Add to basket (commerce's own basket store), and
+ * what each says. The catalogue decides whether a book has a physical offer and gives what it knows
+ * of it; the words are commerce's, in the page's language.
+ */
+
+/** What the catalogue gives: the book, its physical offer (price id, the price as the page writes it), the page's language. */
+export const buyBoxPropsSchema = z.object({
+  slug: z.string().check(z.minLength(1), z.maxLength(200)),
+  title: z.string().check(z.minLength(1), z.maxLength(500)),
+  priceId: z.string().check(z.minLength(1), z.maxLength(200)),
+  price: z.string().check(z.maxLength(40)),
+  lang: z.enum(['en', 'it']),
+});
+export type BuyBoxProps = z.infer<typeof buyBoxPropsSchema>;
+
+/** The presses a reader can make before the box's code is on the page (FRAGMENT_ACTION_ATTRIBUTE). */
+export type BuyBoxAction = 'buy' | 'add';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'processing' }
+  | { kind: 'error'; message: string }
+  | { kind: 'added'; count: number; limited: boolean };
+
+export const buyBoxStrings = (lang: BuyBoxProps['lang']): BuyBoxStrings => (lang === 'it' ? BUY_BOX_IT : BUY_BOX);
+
+/**
+ * Words a failed checkout as the catalogue's box did (spec section 8): the server's own text on an
+ * English page, Failed to create checkout session when no URL came back, Purchase failed. Please try
+ * again. for anything else. The server words its refusals in English: an Italian page says its own.
+ */
+export function checkoutFailure(error: unknown, lang: BuyBoxProps['lang']): string {
+  const s = buyBoxStrings(lang);
+  if (error instanceof CheckoutError) {
+    if (error.failure === 'server') return (lang === 'en' ? error.serverMessage : null) ?? s.checkoutFailed;
+    if (error.failure === 'no-url') return s.checkoutFailed;
+  }
+  return s.purchaseFailed;
+}
+
+/** A plain link the host's router follows (the box is its own React root, outside the host's router). */
+export function followLink(navigate: FragmentHost['navigate'], to: string) {
+  return (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(to);
+  };
+}
+
+export interface BuyBoxViewProps extends BuyBoxProps {
+  host: FragmentHost;
+  /** The quantity the reader chose in the server's HTML before this code arrived. */
+  chosenQuantity?: number | undefined;
+  /** Where the browser goes for a checkout (tests). */
+  assign?: (url: string) => void;
+}
+
+export function BuyBox({ slug, title, priceId, price, lang, host, chosenQuantity, assign }: BuyBoxViewProps) {
+  const s = buyBoxStrings(lang);
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const replayed = useRef(false);
+
+  const buy = async (copies: number) => {
+    setStatus({ kind: 'processing' });
+    try {
+      const url = await createPhysicalCheckout({
+        priceId,
+        bookSlug: slug,
+        quantity: copies,
+        ...(lang === 'it' ? { locale: 'it' as const } : {}),
+      });
+      (assign ?? ((to: string) => window.location.assign(to)))(url);
+    } catch (error) {
+      setStatus({ kind: 'error', message: checkoutFailure(error, lang) });
+    }
+  };
+
+  const add = (copies: number) => {
+    // The basket holds at most 5 copies of a book: say how many actually went in, and why not more.
+    try {
+      const { added, limited } = addToBasketWithinLimit({ slug, title, priceId, quantity: copies });
+      setStatus({ kind: 'added', count: added, limited });
+    } catch {
+      // Storage refused (full, or blocked): the basket cannot keep it.
+      setStatus({ kind: 'error', message: s.purchaseFailed });
+    }
+  };
+
+  // Live now: the quantity chosen in the server's HTML, then a press made before the code came, once.
+  useEffect(() => {
+    const quantities: readonly number[] = PHYSICAL_QUANTITIES;
+    const copies = chosenQuantity !== undefined && quantities.includes(chosenQuantity) ? chosenQuantity : 1;
+    setQuantity(copies);
+    if (replayed.current || !host.action) return;
+    replayed.current = true;
+    if (host.action === 'buy') void buy(copies);
+    else if (host.action === 'add') add(copies);
+    // Once, when the box first goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const processing = status.kind === 'processing';
+  const action = (name: BuyBoxAction) => ({ [FRAGMENT_ACTION_ATTRIBUTE]: name });
+  return (
+    <section className="card cat-physical" aria-labelledby={`${quantityId}-h`}>
+      <h2 id={`${quantityId}-h`}>{s.heading}</h2>
+      <p className="cat-price">{price}</p>
+      <div className="field cat-quantity">
+        <label htmlFor={quantityId}>{s.quantity}</label>
+        <select
+          id={quantityId}
+          value={quantity}
+          disabled={processing}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+        >
+          {PHYSICAL_QUANTITIES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="muted cat-shipping">{s.shipping}</p>
+      <div className="cat-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={processing}
+          onClick={() => void buy(quantity)}
+          {...action('buy')}
+        >
+          {processing ? s.processing : s.buy}
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={processing}
+          onClick={() => add(quantity)}
+          {...action('add')}
+        >
+          {s.addToBasket}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {status.kind === 'added' && (
+          <p className={status.count > 0 ? 'notice success cat-added' : 'notice cat-added'}>
+            {status.count > 0 ? `${s.added(status.count)} ` : null}
+            {status.limited ? `${s.limit} ` : null}
+            <a href="/basket" onClick={followLink(host.navigate, '/basket')}>
+              {s.viewBasket}
+            </a>
+          </p>
+        )}
+      </div>
+      {status.kind === 'error' && (
+        <p className="notice error" role="alert">
+          {status.message}
+        </p>
+      )}
+    </section>
+  );
+}
