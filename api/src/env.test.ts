@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
-import { SAMPLE_ARCHITECT_DEMO_KEYS, SAMPLE_FLIPBOOK_PASSWORD } from './services/verify-env';
+import { parseEnv, SAMPLE_ARCHITECT_DEMO_KEYS, SAMPLE_FLIPBOOK_PASSWORD } from './env';
 
 const PRODUCTION = {
   SITE_URL: 'https://ashgrove.example',

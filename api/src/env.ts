@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, remoteUrlVar, type RemoteUrlVar } from '@publisher/shared/remote-names';
 import { edgeEnvShape } from './middleware/edge-env';
-import { SAMPLE_ARCHITECT_DEMO_KEYS, SAMPLE_FLIPBOOK_PASSWORD, verifyEnvShape } from './services/verify-env';
-import { paymentEnvShape } from './services/checkout-env';
+import { gumroadEnvShape } from './adapters/gumroad/env';
 import { mailEnvShape } from './adapters/mail/env';
+import { stripeEnvShape } from './adapters/stripe/env';
+import { optionalText } from './platform/env-text';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.string().url().optional());
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+const optionalUrl = optionalText.pipe(z.string().url().optional());
+
+/** Sample values for the embedded (offline) mode; set real ones in production. */
+export const SAMPLE_FLIPBOOK_PASSWORD = 'crownless-collectors-sample';
+export const SAMPLE_ARCHITECT_DEMO_KEYS = 'ARCHITECT-DEMO-2026,METHOD-PREVIEW-7';
 
 const remoteUrlShape = Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteUrlVar(remote), optionalText])) as Record<
   RemoteUrlVar,
@@ -76,12 +72,41 @@ export const envSchema = z.object({
   SAMPLE_PURCHASES: z.enum(['on', 'off']).optional(),
   // Durable local records (quotes, purchases, grants…) when no records database is configured.
   DATA_DIR: optionalText,
-  // Purchase verification, access tokens, flipbooks, demo keys (services/verify-env.ts).
-  ...verifyEnvShape,
+  // Purchase verification by Gumroad (adapters/gumroad/env.ts).
+  ...gumroadEnvShape,
+  /** HMAC secret of access tokens; random per process (with a warning) when unset. */
+  ACCESS_TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  FLIPBOOK_PASSWORD: z.string().trim().min(1).default(SAMPLE_FLIPBOOK_PASSWORD),
+  ARCHITECT_DEMO_KEYS: z
+    .string()
+    .default(SAMPLE_ARCHITECT_DEMO_KEYS)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ARCHITECT_SECURE_URL: z.string().trim().min(1).default('/architects-method/'),
+  /** Folder holding flipbooks/ and flipbook-viewer/ (default: api/private). */
+  FLIPBOOK_DIR: optionalText,
   // Edge: trusted origins, proxy, external flipbook service (middleware/edge-env.ts).
   ...edgeEnvShape,
-  // Payments (Stripe or the sandbox), records backend, subscriber cookie (services/checkout-env.ts).
-  ...paymentEnvShape,
+  // Payments: Stripe, or the sandbox gateway with none of them set (adapters/stripe/env.ts).
+  ...stripeEnvShape,
+  /** Plan price ids (spec: from the environment, with these fallbacks). */
+  PRICE_SINGLE_BOOK: z.string().trim().min(1).default('price_single_book'),
+  PRICE_MULTI_BOOK: z.string().trim().min(1).default('price_multi_book'),
+  /** Free-trial days on a new subscription (spec: 7); 0 starts it paid. */
+  SUBSCRIPTION_TRIAL_DAYS: z.coerce.number().int().min(0).max(30).default(7),
+  /** The public origin (https://…): every return URL and link the server builds is built on it (trusted-origin.ts). */
+  SITE_URL: optionalText.pipe(z.string().url().optional()),
+  /** Signs the subscriber cookie; at least 32 characters. Unset: a random one per process (cookies end on restart). */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * Where records go: auto (Airtable when AIRTABLE_TOKEN and AIRTABLE_BASE_ID are set, else
+   * Netlify Database on Netlify and local SQLite on Node), local, airtable, netlify-database.
+   */
+  RECORDS_BACKEND: z.enum(['auto', 'local', 'airtable', 'netlify-database']).default('auto'),
   // Mail for e-mail sign-in links: SMTP, or a local outbox in development (adapters/mail/env.ts).
   ...mailEnvShape,
 });

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+import { optionalText } from '../../platform/env-text';
 
 /**
  * The mail variables (merged into env.ts). Mail carries the e-mail sign-in links (decision 102),
