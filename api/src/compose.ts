@@ -37,7 +37,6 @@ import { previewSecret } from './services/preview-link';
 import { publishDue, type PublishDueReport } from './services/publish-due';
 import { dueBetween } from './adapters/snapshot/visible-records';
 import { netlifyPurgeFromEnv } from './adapters/netlify/cdn-purge';
-import { onContentLive } from './services/content-live';
 import { teamsOnContentLive } from './wiring/team-content-live';
 import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 import { resolveTokenSecret } from '@publisher/shared/server/tokens';
@@ -165,8 +164,6 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       defer: deferToPlatform,
     },
   };
-  // The teams are told when publishDue says items went live (decision 123): the catalogue mails its readers (124).
-  onContentLive(teamsOnContentLive(teams.source, teams.ports));
   const app = createApp({
     teams,
     releases: {
@@ -232,6 +229,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
         due: (since, now) => dueBetween(content.records, since, now),
         state: state.store,
         purge: platform === 'netlify' ? netlifyPurgeFromEnv() : null,
+        // The teams are told the items that went live (decision 123): the catalogue mails its readers (124).
+        tell: teamsOnContentLive(teams.source, teams.ports),
       }),
     summary: [
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,

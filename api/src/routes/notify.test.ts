@@ -16,7 +16,6 @@ import { notifyDeps } from '../../../mfe-catalogue/src/server/notify/ports';
 import { notifyWentLive, type WentLiveItem } from '../../../mfe-catalogue/src/server/notify/went-live';
 import { smtpLoopback } from '../testing/smtp-loopback';
 import { teamsWith } from '../testing/team-sources';
-import { emitContentLive, onContentLive } from '../services/content-live';
 import { teamsOnContentLive } from '../wiring/team-content-live';
 
 /*
@@ -263,27 +262,23 @@ describe('Get Notified: double opt-in', () => {
 
   it('is told by the publish hook: an item publishDue says went live mails its confirmed readers once', async () => {
     // The host tells every team with an onContentLive (compose.ts): the catalogue mails its readers.
-    const off = onContentLive(teamsOnContentLive(teams.source, teams.ports));
-    try {
-      await signUpAndConfirm('ada@example.com', 'book/letters-from-the-lower-field');
-      await post({ email: 'unconfirmed@example.com', topic: 'book/letters-from-the-lower-field' });
-      await smtp.next();
-      const live = {
-        kind: 'books' as const,
-        slug: 'letters-from-the-lower-field',
-        id: 'recBookLetters',
-        title: 'Letters from the Lower Field',
-        url: '/books/letters-from-the-lower-field',
-        publishAt: new Date(clock).toISOString(),
-      };
-      await emitContentLive([live, { ...live, kind: 'authors', slug: 'someone', url: '/authors/someone' }]);
-      await emitContentLive([live]);
-      await settle();
-      const after = smtp.received.slice(2);
-      expect(after.map((m) => m.to[0])).toEqual(['ada@example.com']);
-      expect(after[0]!.raw).toMatch(/^Subject: Now available: Letters from the Lower Field/m);
-    } finally {
-      off();
-    }
+    const tell = teamsOnContentLive(teams.source, teams.ports);
+    await signUpAndConfirm('ada@example.com', 'book/letters-from-the-lower-field');
+    await post({ email: 'unconfirmed@example.com', topic: 'book/letters-from-the-lower-field' });
+    await smtp.next();
+    const live = {
+      kind: 'books' as const,
+      slug: 'letters-from-the-lower-field',
+      id: 'recBookLetters',
+      title: 'Letters from the Lower Field',
+      url: '/books/letters-from-the-lower-field',
+      publishAt: new Date(clock).toISOString(),
+    };
+    await tell([live, { ...live, kind: 'authors', slug: 'someone', url: '/authors/someone' }]);
+    await tell([live]);
+    await settle();
+    const after = smtp.received.slice(2);
+    expect(after.map((m) => m.to[0])).toEqual(['ada@example.com']);
+    expect(after[0]!.raw).toMatch(/^Subject: Now available: Letters from the Lower Field/m);
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publishDue } from './publish-due';
-import { onContentLive, goLiveTags, type LiveItem } from './content-live';
+import { goLiveTags, type LiveItem, type LiveListener } from './content-live';
 import { dueBetween } from '../adapters/snapshot/visible-records';
 import { localRecordSource, sampleTables } from '../adapters/local/local-source';
 import { memoryStateStore } from '../testing/memory-state-store';
@@ -22,14 +22,13 @@ const tables = {
   Authors: [...sampleTables.Authors, scheduled('recDue2', 'new-author', '2026-12-01T08:59:00Z')],
 };
 const source = localRecordSource(tables);
-const unsubscribes: (() => void)[] = [];
-afterEach(() => unsubscribes.splice(0).forEach((off) => off()));
-
-function run(now: number, state = memoryStateStore(), purge = vi.fn(async (_tags: string[]) => {})) {
+function run(now: number, state = memoryStateStore(), tell?: LiveListener) {
+  const purge = vi.fn(async (_tags: string[]) => {});
+  const due = (s: number, n: number) => dueBetween(source, s, n);
   return {
     state,
     purge,
-    report: publishDue({ due: (s, n) => dueBetween(source, s, n), state, purge, now: () => now, log: () => {} }),
+    report: publishDue({ due, state, purge, ...(tell ? { tell } : {}), now: () => now, log() {} }),
   };
 }
 
@@ -37,12 +36,12 @@ describe('publishDue', () => {
   it('finds nothing before the time, then purges the right tags and tells listeners once', async () => {
     const state = memoryStateStore();
     const heard: LiveItem[][] = [];
-    unsubscribes.push(onContentLive((items) => void heard.push([...items])));
-    const before = run(t0 - 10 * 60_000, state);
+    const tell: LiveListener = (items) => void heard.push([...items]);
+    const before = run(t0 - 10 * 60_000, state, tell);
     expect((await before.report).items).toEqual([]);
     expect(before.purge).not.toHaveBeenCalled();
 
-    const after = run(t0 + 60_000, state);
+    const after = run(t0 + 60_000, state, tell);
     const report = await after.report;
     expect(report.items.map((i) => i.slug).sort()).toEqual(['due-book', 'new-author']);
     expect(report.items.find((i) => i.slug === 'due-book')).toMatchObject({
@@ -62,7 +61,7 @@ describe('publishDue', () => {
     expect(heard).toHaveLength(1);
 
     // The next run, and a run that overlaps it, announce nothing again.
-    const again = run(t0 + 5 * 60_000, state);
+    const again = run(t0 + 5 * 60_000, state, tell);
     expect((await again.report).items).toEqual([]);
     expect(again.purge).not.toHaveBeenCalled();
     expect(heard).toHaveLength(1);

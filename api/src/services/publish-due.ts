@@ -1,5 +1,5 @@
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
-import { emitContentLive, goLiveTags, type LiveItem } from './content-live';
+import { goLiveTags, type LiveItem, type LiveListener } from './content-live';
 
 /** Purges the CDN's copies carrying any of these tags (Netlify's purgeCache). */
 export type PurgeByTags = (tags: string[]) => Promise<void>;
@@ -10,6 +10,8 @@ export interface PublishDueDeps {
   state: StateStore;
   /** Null where there is no CDN to purge (Node, or Netlify without a purge token). */
   purge: PurgeByTags | null;
+  /** Told the items that went live (the teams, compose.ts); its failure is logged, never fatal. */
+  tell?: LiveListener;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -29,8 +31,7 @@ const CLAIM_TTL_MS = 90 * 24 * 60 * 60 * 1000;
  * Scheduled items whose time has come (decision 123). The public filter already shows them
  * (it reads the clock), so this only tidies what copies still hide them: it finds the items whose
  * publish-at passed since the last run, claims each once in the shared state (so however many
- * instances or runs see it, one announces it), purges the CDN by their tags and tells the
- * go-live listeners. Run by the 5-minute scheduled function on Netlify and a timer on Node.
+ * instances or runs see it, one announces it), purges the CDN by their tags and tells `tell`. Run by the 5-minute scheduled function on Netlify and a timer on Node.
  */
 export async function publishDue(deps: PublishDueDeps): Promise<PublishDueReport> {
   const now = (deps.now ?? Date.now)();
@@ -62,6 +63,12 @@ export async function publishDue(deps: PublishDueDeps): Promise<PublishDueReport
       log(`[content] ${items.length} item(s) went live; no CDN purge here (not on Netlify or no purge token)`);
     }
   }
-  await emitContentLive(items);
+  if (items.length > 0 && deps.tell) {
+    try {
+      await deps.tell(items);
+    } catch (error) {
+      log(`[content] a go-live listener failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   return { items, tags, purged };
 }

@@ -8,7 +8,7 @@ import type { TeamApiSource } from '../site/team-apis';
  * "Items went live" (decision 123) told to the teams: every team whose server module can be
  * loaded now and exports `onContentLive` is called with the host's ports, one team after another
  * (the catalogue's Get Notified mails, decision 124). A team that fails is logged; the others are
- * still told. Subscribed with onContentLive (compose.ts).
+ * still told. Given to publishDue as `tell` (compose.ts).
  */
 export function teamsOnContentLive(
   source: TeamApiSource,
