@@ -19,11 +19,6 @@ import { sweepExpiredState } from './adapters/postgres/state-store';
  * readable page or JSON error, and names the variable in the function log.
  */
 
-/** Builds the app from configuration (exported for tests). */
-export function createNetlifyApp(env: Env): Hono {
-  return composeNetlify(env).app;
-}
-
 function composeNetlify(env: Env): ComposedApp {
   // Only /tmp is writable on Netlify; state and records live in Netlify Database or Airtable there.
   // Background work (a snapshot rebuild) goes to the request's context.waitUntil (platform/background.ts).

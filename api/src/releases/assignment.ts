@@ -31,9 +31,6 @@ const scope = new AsyncLocalStorage<Versions>();
 /** The versions of the request under way, or null outside one. */
 export const requestVersions = (): Versions | null => scope.getStore() ?? null;
 
-/** Runs `work` with these versions (tests, and the middleware). */
-export const withVersions = <T>(versions: Versions, work: () => T): T => scope.run(versions, work);
-
 /** The versions a bucket (null: none) is served with. */
 export function versionsFor(releases: Releases, bucket: number | null): Versions {
   const canary: RemoteName[] = [];
