@@ -1,40 +1,61 @@
-import { expect, expectRemote, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectRemote, holdRequests, test } from '../support/fixtures';
 
 /*
- * Commerce owns the basket (issue 16, decision 108). A book page of the catalogue asks commerce to add
- * to it (an event whose type lives in shared/); the shell loads commerce's basket service alone when
- * no commerce code is on the page, and shows the count commerce announces, on every page.
+ * Commerce owns the basket (issue 16, decision 108) and lends its buy box and mini-basket as
+ * fragments (issue 26, decision 136): a book page of the catalogue holds commerce's buy box in its
+ * first HTML, loads its code only when a reader reaches for it, and adds to commerce's basket
+ * through it; the header shows commerce's mini-basket once the basket holds something.
  */
 
-test('a book page adds through commerce’s basket service, without commerce’s pages; the header count follows', async ({
+const commerceScripts = (scripts: readonly string[]) => scripts.filter((p) => p.startsWith('/remotes/commerce/'));
+
+/** Copies of books in commerce's basket, as stored. */
+const copiesInBasket = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('ashgrove-press:basket') ?? '[]') as { quantity: number }[]).reduce(
+      (n, line) => n + line.quantity,
+      0,
+    ),
+  );
+
+test('a book page adds through commerce’s buy box, without commerce’s pages; the header shows commerce’s mini-basket', async ({
   page,
   decideConsent,
 }) => {
   await decideConsent();
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.request.get('/books/the-salt-orchard'); // a cold server may give up on its render (1.5 s)
+  // The first HTML holds commerce's box, rendered by its server module into the catalogue's marker.
+  const html = await (await page.request.get('/books/the-salt-orchard')).text();
   await page.goto('/books/the-salt-orchard');
   await expectRemote(page, 'catalogue');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /^Basket/ })).toHaveCount(0);
-  // Nothing of commerce has run on this page yet.
-  expect(scripts.filter((p) => p.startsWith('/remotes/commerce/'))).toEqual([]);
 
+  expect(html).toMatch(
+    /<div data-fragment="commerce\/buy-box" data-fragment-props="[^"]+"><section class="card cat-physical"/,
+  );
+  expect(html).toContain('>Add to basket</button>');
   const box = page.locator('section.cat-physical');
+  await expect(box.getByRole('button', { name: 'Add to basket' })).toBeVisible();
+  // The box is on the page, and nothing of commerce has run yet.
+  await page.waitForTimeout(300);
+  expect(commerceScripts(scripts)).toEqual([]);
+
   await box.getByLabel('Quantity').selectOption('2');
   await box.getByRole('button', { name: 'Add to basket' }).click();
   await expect(box.getByText('Added 2 copies to your basket.')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
-  // Commerce's entry and its basket service ran; none of its pages did.
-  const commerce = scripts.filter((p) => p.startsWith('/remotes/commerce/'));
+  // Commerce's entry and its fragments ran; none of its pages did.
+  const commerce = commerceScripts(scripts);
   const { entry } = (await (await page.request.get('/remotes/commerce/routes.json')).json()) as { entry: string };
   expect(commerce).toContain(`/remotes/commerce/${entry}`);
-  expect(commerce.some((p) => /\/basket-service-[\w-]+\.js$/.test(p))).toBe(true);
-  expect(
-    commerce.filter((p) => /\/(basket(?!-service)|calculator|thank-you|my-purchases)-[\w-]+\.js$/.test(p)),
-  ).toEqual([]);
+  expect(commerce.some((p) => /\/buy-box-fragment-[\w-]+\.js$/.test(p))).toBe(true);
+  expect(commerce.filter((p) => /\/(basket|calculator|thank-you|my-purchases)-[\w-]+\.js$/.test(p))).toEqual([]);
 
-  // The count on another remote's page, and after a reload, with no commerce code on the page.
+  // The count on another remote's page, and after a reload.
   await page.getByRole('link', { name: 'About', exact: true }).first().click();
   await expectRemote(page, 'catalogue');
   await expect(header.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
@@ -44,12 +65,51 @@ test('a book page adds through commerce’s basket service, without commerce’s
   // Commerce's own basket page shows the same lines; emptying it there empties the header.
   await header.getByRole('link', { name: 'Basket, 2 items' }).click();
   await expectRemote(page, 'commerce');
+  await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByText('The Salt Orchard')).toBeVisible();
   await page
     .getByRole('button', { name: /Remove/ })
     .first()
     .click();
   await expect(header.getByRole('link', { name: /^Basket/ })).toHaveCount(0);
+});
+
+test('an empty basket loads no commerce code on any page', async ({ page, decideConsent }) => {
+  await decideConsent();
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/education');
+  await expectRemote(page, 'education');
+  await page.goto('/');
+  await expectRemote(page, 'catalogue');
+  await page.waitForTimeout(500);
+  expect(commerceScripts(scripts)).toEqual([]);
+});
+
+test('a press on Add to basket before the box’s code has arrived adds once, when it arrives', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  const release = await holdRequests(page, '**/remotes/commerce/**');
+  await page.goto('/books/the-salt-orchard');
+  await expectRemote(page, 'catalogue');
+  const box = page.locator('section.cat-physical');
+  const add = box.getByRole('button', { name: 'Add to basket' });
+  // Pressed twice while commerce's code is held back: one press, performed once.
+  await add.click();
+  await add.click();
+  await page.waitForTimeout(300);
+  expect(await copiesInBasket(page)).toBe(0);
+  release();
+  await expect(box.getByText('Added 1 copy to your basket.')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await copiesInBasket(page)).toBe(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+  // Live now: a press is the box's own, and adds again.
+  await add.click();
+  await expect(box.getByText('Added 1 copy to your basket.')).toBeVisible();
+  await expect.poll(() => copiesInBasket(page)).toBe(2);
 });
 
 test('with commerce down, Add to basket says the basket could not be reached; the page and header stay', async ({
@@ -61,12 +121,30 @@ test('with commerce down, Add to basket says the basket could not be reached; th
   await page.route('**/remotes/commerce/**', (route) => route.abort());
   await page.goto('/books/the-salt-orchard');
   await expectRemote(page, 'catalogue');
-  const box = page.locator('section.cat-physical');
+  const box = page.locator('.cat-physical-slot');
   await box.getByRole('button', { name: 'Add to basket' }).click();
   await expect(box.getByRole('alert')).toHaveText(
     'The basket could not be reached just now. Please try again in a moment.',
     { timeout: 15_000 },
   );
   await expect(box.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  // The rest of the book page works.
+  await expect(page.getByRole('heading', { level: 1, name: 'The Salt Orchard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' })).toBeVisible();
+  expect(await copiesInBasket(page)).toBe(0);
+});
+
+test('with commerce down and a basket stored, the header still links to the basket', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  await page.addInitScript(() => localStorage.setItem('ashgrove-press:shell:basket-count', '2'));
+  await page.route('**/remotes/commerce/**', (route) => route.abort());
+  await page.goto('/books');
+  await expectRemote(page, 'catalogue');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Basket', exact: true })).toHaveAttribute(
+    'href',
+    '/basket',
+  );
 });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { PHYSICAL_QUANTITIES } from '@publisher/shared/domain/catalogue-offers';
 import { CheckoutError, createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { FRAGMENT_ACTION_ATTRIBUTE, type FragmentHost } from '@publisher/shared/fragments';
 import { addToBasketWithinLimit } from '../basket/store';
 import { BUY_BOX_IT } from '../strings/it';
+import { followLink } from './mount';
 import { BUY_BOX, type BuyBoxStrings } from './strings';
 
 /*
@@ -47,15 +48,6 @@ export function checkoutFailure(error: unknown, lang: BuyBoxProps['lang']): stri
     if (error.failure === 'no-url') return s.checkoutFailed;
   }
   return s.purchaseFailed;
-}
-
-/** A plain link the host's router follows (the box is its own React root, outside the host's router). */
-export function followLink(navigate: FragmentHost['navigate'], to: string) {
-  return (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    navigate(to);
-  };
 }
 
 export interface BuyBoxViewProps extends BuyBoxProps {

@@ -3,8 +3,7 @@ import { basketCount } from '@publisher/shared/domain/basket';
 import { EVENTS, emit, type BasketUpdatedDetail } from '@publisher/shared/events';
 import type { FragmentHost, FragmentModule } from '@publisher/shared/fragments';
 import { useBasket } from '../basket/use-basket';
-import { followLink } from './buy-box';
-import { mountFragment } from './mount';
+import { followLink, mountFragment } from './mount';
 import { basketLabel } from './strings';
 
 /*

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { FragmentHandle, FragmentHost } from '@publisher/shared/fragments';
 
@@ -28,5 +28,14 @@ export function mountFragment<P>(
     // A later render keeps the press replayed at mount: it is not made again.
     update: (next, nextHost) => root.render(render(parse(next), { navigate: nextHost.navigate })),
     unmount: () => root.unmount(),
+  };
+}
+
+/** A plain link the host's router follows (the box is its own React root, outside the host's router). */
+export function followLink(navigate: FragmentHost['navigate'], to: string) {
+  return (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(to);
   };
 }
