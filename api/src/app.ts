@@ -3,8 +3,6 @@ import { compress } from 'hono/compress';
 import { responseCache } from './middleware/response-cache';
 import { cacheTags } from './middleware/cache-tags';
 import { healthRoutes } from './routes/health';
-import type { ContentStore } from '@publisher/shared/server/ports/content-store';
-import type { PaymentDeps } from './services/checkout-deps';
 import { applyEdge, type EdgeOptions } from './middleware/edge';
 import { DEFAULT_EDGE } from './middleware/edge-defaults';
 import { handleError } from '@publisher/shared/server/http/errors';
@@ -21,9 +19,6 @@ import { teamApis, type TeamApiSource } from './site/team-apis';
 import { RELEASES_BASE } from './releases/routes';
 
 export interface AppDeps {
-  content: ContentStore;
-  /** The payment ports and settings (the teams read them as their ports: commerce, the full flipbook's proof). */
-  payments?: PaymentDeps;
   /** The verification set-up: its state counts the anonymous writes when the edge brings no write limiter. */
   verification?: VerificationDeps;
   /** Security headers and request rules (CSP origins from config); the strict default when absent. */

@@ -40,7 +40,7 @@ async function site(siteUrl?: string) {
     cookies: createSubscriberCookieSigner('t'.repeat(32)),
     payments,
   };
-  const app = createApp({ content: localContentStore(), teams: teamsOver(deps, state, localContentStore()) });
+  const app = createApp({ teams: teamsOver(deps, state, localContentStore()) });
   const post = (origin: string, path: string, body: unknown) =>
     Promise.resolve(
       app.request(`${origin}${path}`, {

@@ -69,7 +69,6 @@ beforeEach(async () => {
   // What the catalogue builds from the host's ports (on the test's clock).
   deps = notifyDeps(teams.ports);
   app = createApp({
-    content,
     teams,
     edge: { ...DEFAULT_EDGE, writeLimiter: createWriteLimiter(state, 5, now) },
   });

@@ -37,8 +37,6 @@ async function cookieFrom(
     payments: sandboxGateway({ records, state }),
   };
   const app = createApp({
-    content: localContentStore(),
-    payments,
     teams: teamsOver(payments, state, localContentStore()),
   });
   const response = await app.request(url, {

@@ -40,7 +40,7 @@ function echoTeam(): TeamApi & { built: number } {
 function hostWith(source: TeamApiSource, writesPerMinute = 1000) {
   const state = memoryStateStore();
   const edge = { ...DEFAULT_EDGE, writeLimiter: createWriteLimiter(state, writesPerMinute) };
-  return createApp({ content: localContentStore(), edge, teams: { source, ports } });
+  return createApp({ edge, teams: { source, ports } });
 }
 
 const post = (app: Hono, path: string, body: unknown, ip = '203.0.113.9') =>

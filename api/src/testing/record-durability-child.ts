@@ -23,5 +23,5 @@ const payments = {
   config: { priceSingleBook: 'price_single_book', priceMultiBook: 'price_multi_book', trialDays: 7 },
   cookies: createSubscriberCookieSigner('d'.repeat(32)),
 };
-const app = createApp({ content, payments, teams: teamsOver(payments, state, content) });
+const app = createApp({ teams: teamsOver(payments, state, content) });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.stdout.write(`PORT ${info.port}\n`));

@@ -155,8 +155,6 @@ export async function paymentsHarness(options: PaymentsHarnessOptions = {}): Pro
     ...(verification ? { writeLimiter: createWriteLimiter(state, 1000) } : {}),
   };
   const app = createApp({
-    content: localContentStore(),
-    payments: deps,
     // Commerce's purchase proofs, library and "Your data" over the proofs' view (decision 133).
     // The catalogue's flipbooks over the verification set-up, when there is one.
     teams: withFlipbooks(

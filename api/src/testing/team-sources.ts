@@ -195,7 +195,7 @@ export function teamsWith(lent: Partial<HostPorts>): NonNullable<AppDeps['teams'
 }
 
 /** The host over a content store alone, with the catalogue's content reads: what content tests compose. */
-export const appOverContent = (content: ContentStore) => createApp({ content, teams: teamsOverContent(content) });
+export const appOverContent = (content: ContentStore) => createApp({ teams: teamsOverContent(content) });
 
 /** Adds a team's declared endpoints to its routes.json under `root`, as its build publishes them. */
 export function publishTeamApi(root: string, remote: RemoteName): void {

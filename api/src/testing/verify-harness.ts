@@ -5,7 +5,6 @@ import { createApp } from '../app';
 import { teamsOverRecords } from './team-sources';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { localVerifier } from '../adapters/local/verifier';
-import type { ContentStore } from '@publisher/shared/server/ports/content-store';
 import type { PurchaseVerifier } from '@publisher/shared/server/ports/purchase-verifier';
 import { DEFAULT_EDGE } from '../middleware/edge-defaults';
 import type { EdgeOptions } from '../middleware/edge';
@@ -59,7 +58,6 @@ export function verifyHarness(options: HarnessOptions = {}) {
   // Content routes are not exercised here; the verification paths never touch the store.
   // Commerce's endpoints (decision 133: the purchase proofs, the quote request) over the same records.
   const app = createApp({
-    content: {} as ContentStore,
     verification: deps,
     edge,
     teams: teamsOverRecords(records, state, deps),
