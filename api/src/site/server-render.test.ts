@@ -11,13 +11,14 @@ import {
   type ServerRender,
 } from '@publisher/shared/server-render';
 import { render as renderCatalogue } from '../../../mfe-catalogue/src/server-render';
+import { renderFragment as renderCommerceFragment } from '../../../mfe-commerce/src/server-render';
 import { render as renderEducation } from '../../../mfe-education/src/server-render';
 import { composeApp } from '../compose';
 import { parseEnv } from '../env';
 import { publishSiteRoutes, SITE_ROUTES, siteRouteTable } from '../testing/site-routes';
 import { publishTeamApi } from '../testing/team-sources';
 import { buildManifest } from './manifest';
-import { serverRenderer, withRenderedPage } from './server-render';
+import { serverRenderer, withFragments, withRenderedPage } from './server-render';
 
 // The outlet as shell/scripts/prerender.tsx leaves it in the built index.html.
 const OUTLET_HTML =
@@ -147,6 +148,64 @@ describe('server rendering of remote pages', () => {
   });
 });
 
+describe('fragments in a rendered page (decision 136)', () => {
+  const marker = (props: string) => `<div data-fragment="commerce/buy-box" data-fragment-props="${props}"></div>`;
+  const page = (props = '{&quot;slug&quot;:&quot;a&amp;b&quot;}') => `<main><h1>x</h1>${marker(props)}</main>`;
+  const lending = (renderFragment: (name: string, props: unknown) => string | null) => async () => ({
+    render: null,
+    api: null,
+    renderFragment,
+  });
+
+  it('fills a marker with the HTML its remote renders from the marker’s props, unescaped', async () => {
+    const seen: unknown[] = [];
+    const html = await withFragments(
+      page(),
+      lending((name, props) => {
+        seen.push([name, props]);
+        return '<section>box</section>';
+      }),
+    );
+    expect(seen).toEqual([['buy-box', { slug: 'a&b' }]]);
+    expect(html).toBe(
+      `<main><h1>x</h1>${marker('{&quot;slug&quot;:&quot;a&amp;b&quot;}').replace('></div>', '><section>box</section></div>')}</main>`,
+    );
+  });
+
+  it('leaves the marker empty when the remote lends nothing, refuses the props, throws, or the props are not JSON', async () => {
+    const log = vi.fn();
+    expect(await withFragments(page(), async () => null)).toBe(page());
+    expect(
+      await withFragments(
+        page(),
+        lending(() => null),
+      ),
+    ).toBe(page());
+    expect(
+      await withFragments(
+        page(),
+        lending(() => {
+          throw new Error('boom');
+        }),
+        log,
+      ),
+    ).toBe(page());
+    expect(log).toHaveBeenCalledOnce();
+    expect(
+      await withFragments(
+        page('{not json'),
+        lending(() => '<b>x</b>'),
+        log,
+      ),
+    ).toBe(page('{not json'));
+    // A remote name the site does not know is never loaded.
+    const load = vi.fn(async () => null);
+    const unknown = '<div data-fragment="nobody/box" data-fragment-props="{}"></div>';
+    expect(await withFragments(unknown, load)).toBe(unknown);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
 describe("the remotes' server modules", () => {
   const api = composeApp(env()).app;
   const read = async (path: string) => {
@@ -177,6 +236,32 @@ describe("the remotes' server modules", () => {
     expect(Object.keys(result.data)).toEqual(['/api/books/crownless']);
     // Its head, from the same record (decision 127).
     expect(result.head).toMatchObject({ title: 'Crownless | Ashgrove Press', ogType: 'book' });
+  });
+
+  it('a book page holds commerce’s buy box: the catalogue’s marker, filled by commerce’s server module (decision 136)', async () => {
+    const request = { page: 'book-detail', pattern: '/books/:slug', location: '/books/crownless', origin, getJson };
+    const { html } = rendered(await renderCatalogue(request));
+    expect(html).toContain('<div data-fragment="commerce/buy-box" data-fragment-props="');
+    expect(html).not.toContain('Add to basket');
+    const commerce = { render: null, api: null, renderFragment: renderCommerceFragment };
+    const filled = await withFragments(html, async (remote) => (remote === 'commerce' ? commerce : null));
+    expect(filled).toMatch(
+      /<div data-fragment="commerce\/buy-box" data-fragment-props="[^"]+"><section class="card cat-physical"/,
+    );
+    expect(filled).toContain('>Add to basket</button>');
+    expect(filled).toContain('<p class="cat-price">£');
+    // Everything else is the catalogue's page as it was.
+    expect(filled.replace(/(data-fragment-props="[^"]*">)<section[\s\S]*?<\/section><\/div>/, '$1</div>')).toBe(html);
+    // The Italian page's box is in Italian.
+    const it = rendered(
+      await renderCatalogue({
+        ...request,
+        page: 'it-book-detail',
+        pattern: '/it/books/:slug',
+        location: '/it/books/crownless',
+      }),
+    );
+    expect(await withFragments(it.html, async () => commerce)).toContain('>Aggiungi al carrello</button>');
   });
 
   it('the catalogue renders the home page with its featured books and stories', async () => {
