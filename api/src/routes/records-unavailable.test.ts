@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { recordsFile } from '../adapters/sqlite/record-store';
 import { composeApp } from '../compose';
-import { VERIFY_MESSAGES } from '../services/verify-deps';
+import { VERIFY_MESSAGES } from '@publisher/shared/server/ports/purchase-verifier';
 import { parseEnv } from '../env';
 import { publishTeamFromSource } from '../testing/team-sources';
 import { publishSiteRoutes } from '../testing/site-routes';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySandboxPortalAction, type SandboxDeps } from '../../../mfe-commerce/src/server/sandbox/service';
 import { recordCompletedCheckout } from '../../../mfe-commerce/src/server/webhooks/service';
-import { VERIFY_MESSAGES } from '../services/verify-deps';
+import { VERIFY_MESSAGES } from '@publisher/shared/server/ports/purchase-verifier';
 import { outageCatalogue } from '../testing/outage-catalogue';
 import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
 

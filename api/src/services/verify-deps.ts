@@ -25,7 +25,3 @@ export interface VerificationDeps {
   samplePurchases: boolean;
   now: () => number;
 }
-
-export type { ServiceResult } from '@publisher/shared/server/http/outcome';
-/** The sentences of a failed proof: the port's (commerce's proofs and the flipbooks' say the same). */
-export { VERIFY_MESSAGES } from '@publisher/shared/server/ports/purchase-verifier';
