@@ -1,13 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { jsonError } from '@publisher/shared/server/http/errors';
-import {
-  underPaths,
-  type HostPorts,
-  type RequestHandler,
-  type TeamApi,
-  type TeamApiDeclaration,
-} from '@publisher/shared/server/team-api';
+import type { PublishedApi } from './route-source';
+import { underPaths, type HostPorts, type RequestHandler, type TeamApi } from '@publisher/shared/server/team-api';
 
 /*
  * The teams' endpoints, composed at run time (docs/decisions/133). Each remote's server module may
@@ -17,12 +12,9 @@ import {
  * A team whose module cannot be loaded answers 503 with Retry-After on its paths only.
  */
 
-/** A remote's declared endpoints; `module` is its server module's URL when it is deployed elsewhere. */
-export type DeclaredApi = TeamApiDeclaration & { module?: string };
-
 export interface TeamApiSource {
   /** The endpoints each remote declares now. */
-  declared(): Promise<Partial<Record<RemoteName, DeclaredApi>>>;
+  declared(): Promise<Partial<Record<RemoteName, PublishedApi>>>;
   /** The remote's `api` from its server module (its deploy's, at `module`), or null when it cannot be had. */
   load(remote: RemoteName, module?: string): Promise<TeamApi | null>;
 }
@@ -35,7 +27,7 @@ export function teamApis(source: TeamApiSource, ports: HostPorts, writeGuard?: M
   return async (c, next) => {
     const path = c.req.path;
     const owner = Object.entries(await source.declared()).find(([, api]) => api && underPaths(api.paths, path)) as
-      [RemoteName, DeclaredApi] | undefined;
+      [RemoteName, PublishedApi] | undefined;
     if (!owner) return next();
     const [remote, declared] = owner;
     if (writeGuard && c.req.method === 'POST' && declared.writes && underPaths(declared.writes, path)) {
