@@ -3,8 +3,8 @@ import { ITALIAN, SITE_LANG } from '../i18n/editions';
 import type { Locale } from '../i18n/locale';
 
 /*
- * The book page's checkouts (create-checkout for the flipbook, create-physical-checkout for the
- * paperback), loaded when a reader reaches for a buy button (pointer, focus or touch: `prepare`)
+ * The book page's checkout (create-checkout for the flipbook; the paperback's is commerce's buy box,
+ * decision 136), loaded when a reader reaches for a buy button (pointer, focus or touch: `prepare`)
  * and at the latest when they press it. The page itself does not carry the checkout code and the
  * contracts it checks bodies with (every function's zod schema), which most readers never use.
  */
@@ -32,7 +32,6 @@ export const reachForCheckout = {
 } as const;
 
 type BookCheckout = Parameters<CheckoutModule['createBookCheckout']>[0];
-type PhysicalCheckout = Parameters<CheckoutModule['createPhysicalCheckout']>[0];
 
 /**
  * What a checkout request says of the page's language (issue 30): `locale: 'it'` from the Italian
@@ -44,10 +43,6 @@ export const checkoutLanguage = (lang: string): { locale?: 'it' } => (lang === I
 /** The checkout URL of the book's flipbook. Throws a CheckoutError, or the loading failure. */
 export const createBookCheckout = async (body: BookCheckout): Promise<string> =>
   (await checkoutModule()).createBookCheckout(body);
-
-/** The checkout URL of the paperback. Throws a CheckoutError, or the loading failure. */
-export const createPhysicalCheckout = async (body: PhysicalCheckout): Promise<string> =>
-  (await checkoutModule()).createPhysicalCheckout(body);
 
 /** A CheckoutError, told by its shape: this module does not load the class to check it. */
 const isCheckoutError = (error: unknown): error is Checkout.CheckoutError =>

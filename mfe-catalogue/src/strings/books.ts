@@ -1,5 +1,3 @@
-import { PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
-
 export const BOOKS = {
   heading: 'Our Books',
   intro: 'Novels, non-fiction and collections from Ashgrove Press, in English and Italian.',
@@ -35,16 +33,8 @@ export const BOOK_DETAIL = {
   byAuthor: (name: string) => `by ${name}`,
 } as const;
 
+/** The paperback box itself is commerce's (decision 136): the catalogue says only when there is none, or commerce is unreachable. */
 export const PHYSICAL = {
-  heading: 'Paperback Edition',
-  quantity: 'Quantity',
-  buy: 'Buy Paperback',
   notAvailable: 'Physical book not available for purchase', // spec
-  shipping: 'Shipping is UK only. Delivery in 3-7 business days. Shipping calculated at checkout.', // spec
-  addToBasket: 'Add to basket',
-  added: (n: number) => (n === 1 ? 'Added 1 copy to your basket.' : `Added ${n} copies to your basket.`),
-  viewBasket: 'View basket',
   basketUnavailable: 'The basket could not be reached just now. Please try again in a moment.',
-  /** The basket holds 1–5 copies per book; the API and the basket say the same sentence. */
-  limit: PRINT_COPIES_LIMIT,
 } as const;

@@ -1,4 +1,3 @@
-import { MAX_PRINT_COPIES } from '@publisher/shared/domain/print-copies';
 import { icu } from '@publisher/shared/i18n/icu';
 import type { Strings } from '../i18n/locale';
 
@@ -16,12 +15,6 @@ const collectorsBuy = icu<{ price: string }>(
   "{price, select, none {Acquista la Collector's Edition su Gumroad} other {Acquista la Collector's Edition ({price}) su Gumroad}}",
 );
 const byAuthor = icu<{ name: string }>('di {name}');
-const added = icu<{ n: number }>(
-  '{n, plural, one {# copia aggiunta al carrello.} other {# copie aggiunte al carrello.}}',
-);
-const limit = icu<{ n: number }>(
-  '{n, plural, one {Puoi ordinare al massimo # copia di un libro stampato.} other {Puoi ordinare fino a # copie di un libro stampato.}}',
-);
 const minutes = icu<{ n: number }>('{n, plural, one {# minuto di lettura} other {# minuti di lettura}}');
 const words = icu<{ n: string }>('{n} parole');
 const storyCover = icu<{ title: string }>('Illustrazione per {title}');
@@ -115,17 +108,8 @@ export const ITALIAN_STRINGS: Strings = {
     byAuthor: (name) => byAuthor({ name }),
   },
   PHYSICAL: {
-    heading: 'Edizione cartacea',
-    quantity: 'Quantità',
-    buy: 'Acquista il cartaceo',
     notAvailable: 'Il libro cartaceo non è acquistabile',
-    shipping:
-      'Spedizione solo nel Regno Unito. Consegna in 3-7 giorni lavorativi. Spese di spedizione calcolate al pagamento.',
-    addToBasket: 'Aggiungi al carrello',
-    added: (n) => added({ n }),
-    viewBasket: 'Vai al carrello',
     basketUnavailable: 'Il carrello non è raggiungibile in questo momento. Riprova tra poco.',
-    limit: limit({ n: MAX_PRINT_COPIES }),
   },
   HOME: {
     eyebrow: 'Editore indipendente · Londra',
