@@ -148,3 +148,29 @@ test('with commerce down and a basket stored, the header still links to the bask
     '/basket',
   );
 });
+
+for (const width of [1280, 768, 390])
+  test(`a book page reached in the browser holds the box’s room while its code loads, then shows it (${width} px)`, async ({
+    page,
+    decideConsent,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await decideConsent();
+    await page.goto('/books');
+    await expectRemote(page, 'catalogue');
+    const release = await holdRequests(page, '**/remotes/commerce/**');
+    await page
+      .getByRole('link', { name: /The Salt Orchard/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Salt Orchard' })).toBeVisible();
+    const placeholder = page.locator('.cat-physical-slot > [aria-busy="true"]');
+    await expect(placeholder).toBeVisible();
+    const held = (await placeholder.boundingBox())?.height ?? 0;
+    release();
+    const box = page.locator('section.cat-physical');
+    await expect(box.getByRole('button', { name: 'Add to basket' })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+    const shown = (await box.boundingBox())?.height ?? 0;
+    expect(Math.abs(held - shown)).toBeLessThan(shown * 0.1);
+  });

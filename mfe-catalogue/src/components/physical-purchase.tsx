@@ -6,8 +6,37 @@ import { RemoteFragment } from '@publisher/shared-react/fragment';
 import { ITALIAN } from '../i18n/editions';
 import { useLocale } from '../i18n/locale';
 
-/** The box's height while its code loads on a page rendered in the browser: nothing moves when it arrives. */
-const PLACEHOLDER_STYLE = { minHeight: '17.5rem' } as const;
+/*
+ * While commerce's code loads on a page rendered in the browser (no server HTML), the box's room: its
+ * elements and classes, with hidden text of the lengths commerce's words have, so it wraps as the box
+ * does at every width and nothing moves when the box arrives. Only ever rendered in the browser,
+ * where React sets the style through the CSSOM (the CSP refuses style attributes in HTML).
+ */
+const HIDDEN = { visibility: 'hidden' } as const;
+const word = (n: number) => 'x'.repeat(n);
+const line = (...lengths: number[]) => lengths.map(word).join(' ');
+
+function BoxRoom({ price }: { price: string }) {
+  return (
+    <div className="card cat-physical" aria-busy="true">
+      <div style={HIDDEN} aria-hidden="true">
+        <h2>{line(9, 7)}</h2>
+        <p className="cat-price">{price}</p>
+        <div className="field cat-quantity">
+          <label>{word(8)}</label>
+          <select disabled tabIndex={-1}>
+            <option>1</option>
+          </select>
+        </div>
+        <p className="muted cat-shipping">{line(8, 2, 2, 5, 8, 2, 3, 8, 5, 8, 10, 2, 9)}</p>
+        <div className="cat-actions">
+          <span className="button">{line(3, 9)}</span>
+          <span className="button secondary">{line(3, 2, 6)}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The physical-book purchase box. The catalogue decides whether the book has a physical offer (price
@@ -24,6 +53,7 @@ export function PhysicalPurchase({ book }: { book: Book }) {
     // A record with a physical price id but no available edition (e.g. a sold-out run) says so.
     return present(book.physicalPriceId) ? <p className="notice cat-physical-none">{PHYSICAL.notAvailable}</p> : null;
   }
+  const shown = price(offer.priceGbp);
   return (
     <RemoteFragment
       remote="commerce"
@@ -34,10 +64,10 @@ export function PhysicalPurchase({ book }: { book: Book }) {
         slug: book.slug,
         title: book.title,
         priceId: offer.priceId,
-        price: price(offer.priceGbp),
+        price: shown,
         lang: lang === ITALIAN ? 'it' : 'en',
       }}
-      placeholder={<div className="card cat-physical" style={PLACEHOLDER_STYLE} aria-busy="true" />}
+      placeholder={<BoxRoom price={shown} />}
       failure={(action) => (
         <p className="notice error" role="alert">
           {action === 'buy' ? BOOK_DETAIL.purchaseFailed : PHYSICAL.basketUnavailable}

@@ -55,7 +55,12 @@ const mounted = new WeakSet<Element>();
 
 type Phase = { kind: 'idle' } | { kind: 'loading' } | { kind: 'live' } | { kind: 'failed'; action: string | undefined };
 
-export function RemoteFragment({ remote, exposed, props, load, placeholder, failure, className }: RemoteFragmentProps) {
+/** Other props are another fragment (another book, another language): placed afresh, not updated in place. */
+export function RemoteFragment(placement: RemoteFragmentProps) {
+  return <Placement key={JSON.stringify(placement.props)} {...placement} />;
+}
+
+function Placement({ remote, exposed, props, load, placeholder, failure, className }: RemoteFragmentProps) {
   const name = `${remote}/${exposed.slice(2)}`;
   const json = JSON.stringify(props);
   const navigate = useNavigate();
