@@ -98,7 +98,12 @@ test('Italian strings, ICU plurals, it-IT days and prices', async ({ page }) => 
     new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'GBP' }).format(16.99),
   );
   await expect(page.locator('.cat-price')).toHaveText(price);
-  await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
+  // Commerce's buy box, in Italian on an Italian page (decision 136): its words, its ICU plural.
+  const box = page.getByRole('region', { name: 'Edizione cartacea' });
+  await box.getByLabel('Quantità').selectOption('2');
+  await box.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(box.getByText('2 copie aggiunte al carrello.')).toBeVisible();
+  await expect(box.getByRole('link', { name: 'Vai al carrello' })).toHaveAttribute('href', '/basket');
 
   await page.goto('/it/search?q=marchetti');
   await expectRemote(page, 'catalogue');
