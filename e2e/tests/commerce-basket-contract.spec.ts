@@ -96,6 +96,7 @@ test('a press on Add to basket before the box’s code has arrived adds once, wh
   await expectRemote(page, 'catalogue');
   const box = page.locator('section.cat-physical');
   const add = box.getByRole('button', { name: 'Add to basket' });
+  await add.evaluate((el) => ((el as Element & { fromServer?: true }).fromServer = true));
   // Pressed twice while commerce's code is held back: one press, performed once.
   await add.click();
   await add.click();
@@ -106,6 +107,8 @@ test('a press on Add to basket before the box’s code has arrived adds once, wh
   await page.waitForTimeout(500);
   expect(await copiesInBasket(page)).toBe(1);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+  // Commerce hydrated the server's box in place: the very button the server sent is now its own.
+  expect(await add.evaluate((el) => (el as Element & { fromServer?: true }).fromServer)).toBe(true);
   // Live now: a press is the box's own, and adds again.
   await add.click();
   await expect(box.getByText('Added 1 copy to your basket.')).toBeVisible();
