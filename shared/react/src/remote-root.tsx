@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { boundaryName, type RemoteName } from '@publisher/shared/remote-names';
 import { HYDRATED_ATTRIBUTE, serverRenderFor } from '@publisher/shared/server-render';
 
@@ -75,6 +75,9 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRoot
   function RemoteRoot({ page }: { page: string }) {
     const Page = componentOf(page);
     const [live, setLive] = useState<string | null>(null);
+    // The same element while the page stays: marking it live re-renders this root, not the page
+    // (a whole page rendered again just after it was shown, on the main thread of a navigation).
+    const content = useMemo(() => <Page />, [Page]);
     return (
       <div
         data-boundary={boundaryName(remote)}
@@ -83,7 +86,7 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRoot
         {...(live === page && { [HYDRATED_ATTRIBUTE]: '' })}
       >
         <Suspense fallback={<PageLoading />}>
-          <Page />
+          {content}
           <Live page={page} shown={setLive} />
         </Suspense>
       </div>
