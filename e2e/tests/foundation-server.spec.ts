@@ -78,11 +78,11 @@ test("the page carries the manifest and preloads the route's remote entry and th
   const { entry } = (await (await request.get('/remotes/commerce/routes.json')).json()) as { entry: string };
   expect(modules[0]).toBe(`/remotes/commerce/${entry}`);
   // Everything the pages module loads synchronously, from the remote's own mf-manifest.json (not the
-  // basket service commerce also exposes, which a page does not wait for).
+  // fragments commerce also exposes, decision 136, which a page does not wait for).
   const manifest = (await (await request.get('/remotes/commerce/mf-manifest.json')).json()) as {
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
-  expect(manifest.exposes.map((e) => e.path)).toEqual(['./routes', './basket']);
+  expect(manifest.exposes.map((e) => e.path)).toEqual(['./routes', './buy-box', './mini-basket']);
   const sync = manifest.exposes.filter((e) => e.path === './routes').flatMap((e) => e.assets.js.sync);
   expect(sync.length).toBeGreaterThan(0);
   expect(modules.slice(1)).toEqual(sync.map((file) => `/remotes/commerce/${file}`));
