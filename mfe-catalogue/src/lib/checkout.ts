@@ -1,3 +1,4 @@
+import { checkoutFailureText } from '@publisher/shared/domain/checkout-failure';
 import type * as Checkout from '@publisher/shared/domain/commerce-checkout';
 import { ITALIAN, SITE_LANG } from '../i18n/editions';
 import type { Locale } from '../i18n/locale';
@@ -44,22 +45,6 @@ export const checkoutLanguage = (lang: string): { locale?: 'it' } => (lang === I
 export const createBookCheckout = async (body: BookCheckout): Promise<string> =>
   (await checkoutModule()).createBookCheckout(body);
 
-/** A CheckoutError, told by its shape: this module does not load the class to check it. */
-const isCheckoutError = (error: unknown): error is Checkout.CheckoutError =>
-  error instanceof Error && error.name === 'CheckoutError' && 'failure' in error;
-
-/**
- * Words a failed checkout as the spec does (section 8), in the page's language (`useLocale()`):
- * the server's own error text as given, Failed to create checkout session when no URL came back,
- * Purchase failed. Please try again. for anything else (network, exceptions, the checkout code not
- * loading). The server words its refusals in the site's language (English): a page in another
- * language (the Italian edition, issue 30) says its own Failed to create checkout session instead.
- */
-export function checkoutMessage(error: unknown, { lang, s }: Pick<Locale, 'lang' | 's'>): string {
-  const { checkoutFailed, purchaseFailed } = s.BOOK_DETAIL;
-  if (isCheckoutError(error)) {
-    if (error.failure === 'server') return (lang === SITE_LANG ? error.serverMessage : null) ?? checkoutFailed;
-    if (error.failure === 'no-url') return checkoutFailed;
-  }
-  return purchaseFailed;
-}
+/** A failed checkout in the page's words (spec section 8): the server's own text on the site's language's pages only. */
+export const checkoutMessage = (error: unknown, { lang, s }: Pick<Locale, 'lang' | 's'>): string =>
+  checkoutFailureText(error, s.BOOK_DETAIL, lang === SITE_LANG);

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { PHYSICAL_QUANTITIES } from '@publisher/shared/domain/catalogue-offers';
-import { CheckoutError, createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
+import { checkoutFailureText } from '@publisher/shared/domain/checkout-failure';
+import { createPhysicalCheckout } from '@publisher/shared/domain/commerce-checkout';
 import { FRAGMENT_ACTION_ATTRIBUTE, type FragmentHost } from '@publisher/shared/fragments';
 import { addToBasketWithinLimit } from '../basket/store';
 import { BUY_BOX_IT } from '../strings/it';
@@ -36,19 +37,9 @@ type Status =
 
 export const buyBoxStrings = (lang: BuyBoxProps['lang']): BuyBoxStrings => (lang === 'it' ? BUY_BOX_IT : BUY_BOX);
 
-/**
- * Words a failed checkout as the catalogue's box did (spec section 8): the server's own text on an
- * English page, Failed to create checkout session when no URL came back, Purchase failed. Please try
- * again. for anything else. The server words its refusals in English: an Italian page says its own.
- */
-export function checkoutFailure(error: unknown, lang: BuyBoxProps['lang']): string {
-  const s = buyBoxStrings(lang);
-  if (error instanceof CheckoutError) {
-    if (error.failure === 'server') return (lang === 'en' ? error.serverMessage : null) ?? s.checkoutFailed;
-    if (error.failure === 'no-url') return s.checkoutFailed;
-  }
-  return s.purchaseFailed;
-}
+/** A failed checkout in the box's words (spec section 8): the server's own text on an English page only. */
+export const checkoutFailure = (error: unknown, lang: BuyBoxProps['lang']): string =>
+  checkoutFailureText(error, buyBoxStrings(lang), lang === 'en');
 
 export interface BuyBoxViewProps extends BuyBoxProps {
   host: FragmentHost;
