@@ -116,8 +116,11 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // The shell page's inline style and scripts, allowed by hash (none where the shell is not built),
   // and the style sheets inlined into server-rendered remote pages (decision 087).
   const root = siteRoot(env);
+  // The routes each remote publishes (decision 110), and its server module (127): a remote's deploy
+  // alone adds its pages, their server render and its endpoints (133).
+  const manifest = buildManifest(env);
   const shellInline = shellInlineHashes(root);
-  const remoteStyles = [...renderedRemoteStyles(root, buildManifest(env)).values()].flat().map(sha256);
+  const remoteStyles = [...renderedRemoteStyles(root, manifest).values()].flat().map(sha256);
   edge.csp = {
     ...edge.csp,
     inline: {
@@ -125,9 +128,6 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       styles: [...new Set([...shellInline.styles, ...remoteStyles, sha256(PREVIEW_BANNER_CSS)])],
     },
   };
-  // The routes each remote publishes (decision 110), and its server module (127): a remote's deploy
-  // alone adds its pages, their server render and its endpoints (133).
-  const manifest = buildManifest(env);
   // Which deploy of each remote is current, and which is a canary (decision 135): per request, the
   // routes, server modules, endpoints and inlined manifest are those of the visitor's deploys.
   const releases = releaseStore({ state: state.store, env });

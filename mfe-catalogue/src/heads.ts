@@ -1,7 +1,7 @@
 import { bookQueryString, parseSearch } from '@publisher/shared/contracts/book-query';
 import { parseBookQuery } from '@publisher/shared/contracts/book-query-schema';
 import type { PageHeadParts } from '@publisher/shared/server-render';
-import { canonicalPath } from '@publisher/shared/seo';
+import { canonicalPath, PODCAST_FEED_PATH, PODCAST_TITLE } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
 import { RESOURCES, type Resource } from './api-client/resources';
 import {
@@ -16,6 +16,7 @@ import {
 import { languageCode, OG_LOCALES } from './i18n/lang';
 import { bookParts, type BookPage } from './heads/book-parts';
 import { authorParts, musicParts, storyParts } from './heads/content-parts';
+import { organizationJsonLd } from './heads/organization';
 
 /*
  * The heads of the catalogue's pages (docs/decisions/127): title, description, canonical, Open
@@ -151,17 +152,32 @@ function languageParts(page: string, input: HeadInput, own: PageHeadParts | unde
   return { ...base, links };
 }
 
+/** The English home page describes the publisher; the podcast page links its feed. */
+function siteParts(page: string, origin: string): PageHeadParts {
+  if (page === 'home') return { jsonLd: [organizationJsonLd(origin)] };
+  if (page !== 'podcast') return {};
+  const feed = {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: PODCAST_TITLE,
+    href: `${origin}${PODCAST_FEED_PATH}`,
+  };
+  return { links: [feed] };
+}
+
 /** The head of a catalogue page, from what it rendered with; undefined leaves the route's generic head. */
 export function pageHead(page: string, input: HeadInput): PageHeadParts | undefined {
   const lang = isItalianPage(page) ? ITALIAN : SITE_LANG;
   const own = contentHead(englishPage(page), input, lang);
   const language = languageParts(page, input, own);
-  if (!own && Object.keys(language).length === 0) return undefined;
+  const site = siteParts(page, input.origin);
+  if (!own && Object.keys(language).length === 0 && Object.keys(site).length === 0) return undefined;
   return {
     ...own,
     ...language,
     // The page's record speaks for og:locale when it is in another language than the page.
     ...(own?.ogLocale ? { ogLocale: own.ogLocale } : {}),
-    links: [...(own?.links ?? []), ...(language.links ?? [])],
+    links: [...(own?.links ?? []), ...(language.links ?? []), ...(site.links ?? [])],
+    ...(site.jsonLd ? { jsonLd: [...(own?.jsonLd ?? []), ...site.jsonLd] } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { InvalidSlugError, type ContentStore } from '@publisher/shared/server/ports/content-store';
-import { noteFallback } from './fallback-tracking';
+import { noteFallback } from '@publisher/shared/server/http/fallback-tracking';
 
 type Log = (message: string, error: unknown) => void;
 

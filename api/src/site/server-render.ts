@@ -12,7 +12,7 @@ import { dataBlock } from './boot-hints';
 import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import type { PublishedServer } from './route-source';
 import { serverModules, type ServerModule, type ServerModuleLoader } from './server-modules';
-import { noteFallback } from '../services/fallback-tracking';
+import { noteFallback } from '@publisher/shared/server/http/fallback-tracking';
 
 /**
  * What a page gets from its remote's server module: body HTML and head markup (data block, styles),

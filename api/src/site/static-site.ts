@@ -15,7 +15,7 @@ import { siteRoot } from './inline-hashes';
 import { remoteAssets, renderedRemoteStyles } from './remote-assets';
 import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
 import type { ServerModuleLoader } from './server-modules';
-import { trackFallbacks } from '../services/fallback-tracking';
+import { trackFallbacks } from '@publisher/shared/server/http/fallback-tracking';
 import { publicOrigin } from './seo/site-origin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

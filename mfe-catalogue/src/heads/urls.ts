@@ -1,6 +1,6 @@
 import { SITE } from '@publisher/shared/site';
 
-/** The publisher as other entities name it: the root writes the full Organization (same @id) on the home page. */
+/** The publisher as other entities name it: the home page carries the full Organization (same @id, organization.ts). */
 export const publisherRef = (origin: string) => ({
   '@type': 'Organization',
   '@id': `${origin}/#organization`,

@@ -1,10 +1,9 @@
 import type { RouteDef } from '@publisher/shared/routes';
 import type { PageHeadParts } from '@publisher/shared/server-render';
-import { canonicalPath, DEFAULT_DESCRIPTION, PODCAST_FEED_PATH, PODCAST_TITLE } from '@publisher/shared/seo';
+import { canonicalPath, DEFAULT_DESCRIPTION } from '@publisher/shared/seo';
 import { SITE } from '@publisher/shared/site';
 import type { HeadResolver } from '../page-head';
 import { composeHead, defaultImage, type HeadParts } from './head-tags';
-import { organizationJsonLd } from './organization';
 import { publicOrigin } from './site-origin';
 
 export interface HeadResolverDeps {
@@ -34,9 +33,9 @@ function withOwn(base: HeadParts, own: PageHeadParts): HeadParts {
  * The server-written head of every app route (crawlers and link previews run no JavaScript): the
  * generic head only. A content page's own head (a book's title, description, JSON-LD and cover) is
  * its team's, given with its server render (`own`, decision 127); without one (no server module,
- * a failed or slow render) the page keeps its route's head. The site-wide parts stay here: the
- * Organization on the home page, the podcast feed's link, noindex for unknown paths and for pages
- * whose record the team's module found missing (`notFound`: the page goes out with status 404).
+ * a failed or slow render) the page keeps its route's head. The host adds only noindex, for
+ * unknown paths and for pages whose record the team's module found missing (`notFound`: the page
+ * goes out with status 404); it knows no team's page ids.
  */
 export function createHeadResolver(deps: HeadResolverDeps = {}): HeadResolver {
   return async ({ route, pathname, origin: requestOrigin, own, notFound }) => {
@@ -44,18 +43,6 @@ export function createHeadResolver(deps: HeadResolverDeps = {}): HeadResolver {
     const base = routeParts(route, pathname, origin);
     if (!route) return composeHead(base);
     if (notFound) return { ...composeHead({ ...base, noindex: true }), notFound: true };
-    const parts = own ? withOwn(base, own) : base;
-    if (route.path === '/')
-      return composeHead({ ...parts, jsonLd: [...(parts.jsonLd ?? []), organizationJsonLd(origin)] });
-    if (route.path === '/podcast') {
-      const feed = {
-        rel: 'alternate',
-        type: 'application/rss+xml',
-        title: PODCAST_TITLE,
-        href: `${origin}${PODCAST_FEED_PATH}`,
-      };
-      return composeHead({ ...parts, links: [...(parts.links ?? []), feed] });
-    }
-    return composeHead(parts);
+    return composeHead(own ? withOwn(base, own) : base);
   };
 }

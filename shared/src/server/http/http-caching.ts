@@ -28,7 +28,7 @@ export function cachePolicy(options: HttpCachingOptions): string {
  * pass on to browsers) and a weak ETag (hono/etag; 304 on a matching If-None-Match) on
  * successful responses, so a CDN or browser absorbs repeat traffic. Errors are never stored.
  * The ETag is weak because compression downstream changes the bytes, not the content. An answer
- * built from an outage's fallback is not stored either (services/fallback-tracking.ts).
+ * built from an outage's fallback is not stored either (fallback-tracking.ts).
  */
 export function httpCaching(options: HttpCachingOptions): MiddlewareHandler {
   const policy = cachePolicy(options);

@@ -12,25 +12,15 @@ export const REGISTERED_ADDRESS = {
   addressCountry: 'GB',
 } as const;
 
-const organizationId = (origin: string) => `${origin}/#organization`;
-
-/** The publisher as named by other entities (a book's publisher) without repeating every fact. */
-export const publisherRef = (origin: string) => ({
-  '@type': 'Organization',
-  '@id': organizationId(origin),
-  name: SITE.name,
-  url: `${origin}/`,
-});
-
 /**
- * The home page's Organization. sameAs lists the public profiles; the WhatsApp link is a chat,
+ * The home page's Organization (the @id a book's publisherRef names, urls.ts). sameAs lists the public profiles; the WhatsApp link is a chat,
  * not a profile, so it is given as the contact telephone instead.
  */
 export function organizationJsonLd(origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': organizationId(origin),
+    '@id': `${origin}/#organization`,
     name: SITE.name,
     legalName: SITE.legalName,
     url: `${origin}/`,
