@@ -236,6 +236,22 @@ describe('order mail, once per order', () => {
     expect(text).toContain('Leggi ora');
     expect(text).toContain('6,99\u00a0£');
     expect(text).not.toContain('Thank you for your order');
+
+    // Its refund is told in Italian too: the webhook asks Stripe for the order's checkout and reads its language.
+    const refund = stripe.event('charge.refunded', {
+      id: 'ch_it',
+      object: 'charge',
+      refunded: true,
+      payment_intent: `pi_${id}`,
+    });
+    expect((await deliver(refund)).status).toBe(200);
+    const refundRaw = (await mailTo(email)).find((m) => m.raw !== raw)!.raw;
+    expect(subjectOf(refundRaw)).toBe(`Il tuo ordine ${reference} è stato rimborsato`);
+    const refundText = readable(refundRaw).replace(/\s+/g, ' ');
+    expect(refundText).toMatch(/<html[^>]*lang="it"/);
+    expect(refundText).toContain('Riferimento dell’ordine:');
+    expect(refundText).toContain('L’accesso a ciò che questo ordine ti ha dato è terminato');
+    expect(refundText).not.toContain('has been refunded');
   });
 
   it('an English checkout sends Stripe no locale and mails in English, as before', async () => {

@@ -1,6 +1,7 @@
 import { icu } from '@publisher/shared/i18n/icu';
 import type { Translated } from '../../strings/it';
 import type { ORDER_MAIL } from './order-confirmation';
+import type { REVERSAL_MAIL, Reversal } from './order-reversed';
 import type { LayoutText } from '@publisher/shared-react/mail/layout';
 
 /*
@@ -44,4 +45,23 @@ export const ORDER_MAIL_IT: OrderMailStrings = {
 export const LAYOUT_TEXT_IT: LayoutText = {
   questions: 'Domande? Rispondi a questa e-mail o scrivi a',
   company: 'società n.',
+};
+
+const refundedSubject = icu<{ reference: string }>('Il tuo ordine {reference} è stato rimborsato');
+const disputedSubject = icu<{ reference: string }>('È stata aperta una contestazione sul tuo ordine {reference}');
+
+/** The refund and dispute mail of an Italian order. */
+export const REVERSAL_MAIL_IT: Translated<typeof REVERSAL_MAIL> = {
+  subject: (reference: string, status: Reversal) =>
+    status === 'refunded' ? refundedSubject({ reference }) : disputedSubject({ reference }),
+  heading: (status: Reversal) =>
+    status === 'refunded' ? 'Il tuo ordine è stato rimborsato' : 'Il tuo pagamento è contestato',
+  body: (status: Reversal) =>
+    status === 'refunded'
+      ? 'Abbiamo rimborsato il tuo pagamento. L’importo arriva sul tuo conto entro 5–10 giorni lavorativi, a seconda della tua banca.'
+      : 'La tua banca ci ha comunicato che il pagamento di questo ordine è contestato. Finché la contestazione è aperta, l’ordine resta sospeso.',
+  reference: `${ORDER_MAIL_IT.reference}:`,
+  access:
+    'L’accesso a ciò che questo ordine ti ha dato è terminato: il flipbook completo, i download e i link di convalida non si aprono più con questo ordine.',
+  notYou: 'Se non te lo aspettavi, rispondi a questa e-mail e sistemeremo tutto.',
 };

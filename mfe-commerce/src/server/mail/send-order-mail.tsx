@@ -3,9 +3,9 @@ import type { CompletedCheckout } from '@publisher/shared/server/ports/payment-g
 import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
 import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 import { OrderConfirmationMail, ORDER_MAIL_LANGUAGES } from './order-confirmation';
-import { orderLocale } from '../../i18n/order-locale';
+import { orderLocale, type OrderLocale } from '../../i18n/order-locale';
 import { orderMailModel } from './order-model';
-import { OrderReversedMail, REVERSAL_MAIL, type Reversal } from './order-reversed';
+import { OrderReversedMail, REVERSAL_MAIL_LANGUAGES, type Reversal } from './order-reversed';
 import { sendOnce, type OnceOutcome } from '@publisher/shared/server/mail/once';
 import { renderMail } from '@publisher/shared-react/mail/render';
 import type { ShopMailDeps } from './shop-mail-deps';
@@ -67,8 +67,8 @@ export async function sendOrderConfirmation(
 
 /**
  * A refund or dispute of a recorded order: once per order and status, when every line now has
- * that status (a late dispute after a refund says nothing). Titles from the catalogue when it
- * answers, else the product ids.
+ * that status (a late dispute after a refund says nothing), in the order's language. Titles from
+ * the catalogue when it answers, else the product ids.
  */
 export async function sendOrderReversal(
   deps: ShopMailDeps,
@@ -76,18 +76,26 @@ export async function sendOrderReversal(
   status: Reversal,
   lines: readonly PurchaseRecord[],
   titles: (line: PurchaseRecord) => string,
+  locale: OrderLocale = 'en',
 ): Promise<OrderMailOutcome> {
   const first = lines[0];
   if (!deps.mailer || !first?.email || !lines.every((l) => l.status === status)) return 'not-sent';
   const mailer = deps.mailer;
   const reference = first.reference ?? orderId;
   const element = (
-    <OrderReversedMail site={siteOf(deps)} reference={reference} status={status} titles={lines.map(titles)} />
+    <OrderReversedMail
+      site={siteOf(deps)}
+      reference={reference}
+      status={status}
+      titles={lines.map(titles)}
+      locale={locale}
+    />
   );
   return sendOnce(
     deps.state,
     `mail/${status}/${orderId}`,
-    async () => mailer.send(await renderMail(first.email, REVERSAL_MAIL.subject(reference, status), element)),
+    async () =>
+      mailer.send(await renderMail(first.email, REVERSAL_MAIL_LANGUAGES[locale].subject(reference, status), element)),
     deps.now,
   );
 }

@@ -10,6 +10,7 @@ import {
   type SaleRecordDeps,
 } from '@publisher/shared/server/payments/sales';
 import { sendOrderConfirmation, sendOrderReversal } from '../mail/send-order-mail';
+import { orderLocale } from '../../i18n/order-locale';
 import type { ShopMailDeps } from '../mail/shop-mail-deps';
 
 /** What recording payments needs. The sandbox's Pay button uses the same functions as the webhook. */
@@ -36,17 +37,23 @@ export function recordCompletedCheckout(
   );
 }
 
-/** A refund's or dispute's mail, once per order and status; the titles from the catalogue when it answers. */
+/**
+ * A refund's or dispute's mail, once per order and status, in the language the order was placed in
+ * (its checkout's metadata, as the order mail; English when the checkout is no longer found); the
+ * titles from the catalogue when it answers. The gateway unreachable: the event is retried.
+ */
 async function mailReversal(deps: PaymentRecordDeps, orderId: string, status: 'refunded' | 'disputed'): Promise<void> {
   if (!deps.mail?.mailer) return;
   const lines = await deps.records.findPurchases({ orderId });
   const prices = await knownPrices(deps.content, deps.config).catch(() => new Map<string, KnownPrice>());
+  const locale = orderLocale((await deps.payments.getCompletedCheckout(orderId))?.metadata);
   await sendOrderReversal(
     deps.mail,
     orderId,
     status,
     lines,
     (line) => (line.priceId && prices.get(line.priceId)?.label) || line.bookSlug || line.productId || 'Your purchase',
+    locale,
   );
 }
 
