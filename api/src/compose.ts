@@ -27,8 +27,7 @@ import { underPaths } from '@publisher/shared/server/team-api';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { seoRoutes } from './site/seo/seo-routes';
 import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
-import { renderedRemoteStyles } from './site/remote-assets';
-import { createHeadResolver } from './site/seo/head-resolver';
+import { hostedRemoteStyles } from './site/remote-assets';
 import { staticSite } from './site/static-site';
 import { mailerFromEnv } from './adapters/mail/mailer-from-env';
 import { outboxDir } from './adapters/mail/nodemailer-mailer';
@@ -120,7 +119,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // alone adds its pages, their server render and its endpoints (133).
   const manifest = buildManifest(env);
   const shellInline = shellInlineHashes(root);
-  const remoteStyles = [...renderedRemoteStyles(root, manifest).values()].flat().map(sha256);
+  const remoteStyles = hostedRemoteStyles(root, manifest).inlined.map(sha256);
   edge.csp = {
     ...edge.csp,
     inline: {
@@ -214,11 +213,9 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     const answer = await app.fetch(new Request(new URL(path, 'http://localhost')));
     return { status: answer.status, body: answer.status === 200 ? await answer.json() : undefined };
   };
-  const getJson = async (path: string): Promise<unknown> => (await read(path)).body;
-  const resolveHead = createHeadResolver({ siteUrl: env.SITE_URL });
   // Signed previews of any page, drafts included, never cached or indexed (decision 123).
   app.use('*', previewPages({ secret: previewSecret(env.PREVIEW_SECRET, production) }));
-  app.route('/', staticSite(env, { routes, resolveHead, getJson, read, modules }));
+  app.route('/', staticSite(env, { routes, read, modules }));
   return {
     app,
     content,

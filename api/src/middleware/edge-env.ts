@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMOTE_NAMES, remoteUrlVar, type RemoteUrlVar } from '@publisher/shared/remote-names';
 import type { EdgeOptions } from './edge';
 
 const list = z
@@ -31,14 +32,10 @@ export const edgeEnvShape = {
     .pipe(z.string().url().optional()),
 };
 
-export interface EdgeEnvInput {
+export interface EdgeEnvInput extends Partial<Record<RemoteUrlVar, string | undefined>> {
   TRUSTED_ORIGINS: string[];
   TRUST_PROXY: boolean;
   FLIPBOOK_SERVICE_URL?: string | undefined;
-  REMOTE_URL_CATALOGUE?: string | undefined;
-  REMOTE_URL_COMMERCE?: string | undefined;
-  REMOTE_URL_ARCHITECT?: string | undefined;
-  REMOTE_URL_EDUCATION?: string | undefined;
   ANALYTICS_DOMAIN?: string | undefined;
   ANALYTICS_SRC?: string | undefined;
   SENTRY_DSN?: string | undefined;
@@ -47,12 +44,7 @@ export interface EdgeEnvInput {
 export function edgeOptionsFromEnv(env: EdgeEnvInput): EdgeOptions {
   return {
     csp: {
-      remoteUrls: [
-        env.REMOTE_URL_CATALOGUE,
-        env.REMOTE_URL_COMMERCE,
-        env.REMOTE_URL_ARCHITECT,
-        env.REMOTE_URL_EDUCATION,
-      ],
+      remoteUrls: REMOTE_NAMES.map((remote) => env[remoteUrlVar(remote)]),
       // Analytics loads only when a domain is configured (see site/manifest.ts).
       analyticsSrc: env.ANALYTICS_DOMAIN ? env.ANALYTICS_SRC : undefined,
       sentryDsn: env.SENTRY_DSN,

@@ -31,8 +31,6 @@ export function buildManifest(env: Env): ConfiguredManifest {
   };
 }
 
-const composed = new WeakMap<RouteTable, { entries: string; full: RemoteManifest }>();
-
 /**
  * The manifest with the current routes (crawl policies are the server's business: left out), and
  * the content-named entry of each remote this server hosts in place of its remoteEntry.js, where
@@ -43,19 +41,13 @@ export function withRoutes(
   table: RouteTable,
   entries: Partial<Record<RemoteName, string>> = {},
 ): RemoteManifest {
-  const key = JSON.stringify(entries);
-  let kept = composed.get(table);
-  if (kept?.entries !== key) {
-    const routes = table.routes.map(({ path, remote, page, title, description }) => ({
-      path,
-      remote,
-      page,
-      title,
-      description,
-    }));
-    const remotes = manifest.remotes.map((r) => ({ ...r, entry: entries[r.remote] ?? r.entry }));
-    kept = { entries: key, full: { ...manifest, remotes, routes } };
-    composed.set(table, kept);
-  }
-  return kept.full;
+  const routes = table.routes.map(({ path, remote, page, title, description }) => ({
+    path,
+    remote,
+    page,
+    title,
+    description,
+  }));
+  const remotes = manifest.remotes.map((r) => ({ ...r, entry: entries[r.remote] ?? r.entry }));
+  return { ...manifest, remotes, routes };
 }

@@ -1,8 +1,6 @@
 import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import type { RouteDef } from '@publisher/shared/routes';
 import type { PageHeadParts } from '@publisher/shared/server-render';
-import { DEFAULT_DESCRIPTION } from '@publisher/shared/seo';
-import { SITE } from '@publisher/shared/site';
 
 /** What the server writes into a page's <head> before any JavaScript runs (crawlers, link previews). */
 export interface PageHead {
@@ -32,21 +30,8 @@ export interface PageRequest {
   notFound?: boolean;
 }
 
-/** Resolves the head of a page; may read content (a book's cover, title and author). */
+/** Resolves the head of a page (seo/head-resolver.ts). */
 export type HeadResolver = (request: PageRequest) => Promise<PageHead>;
-
-export { DEFAULT_DESCRIPTION };
-
-/** The route's title and description: the fallback for every page. */
-export const basicHead: HeadResolver = async ({ route, pathname, origin, notFound }) => {
-  return {
-    title: route ? `${route.title} | ${SITE.name}` : `Page not found | ${SITE.name}`,
-    description: route?.description || DEFAULT_DESCRIPTION,
-    canonical: new URL(pathname, origin).href,
-    extra: '',
-    ...(notFound ? { notFound: true } : {}),
-  };
-};
 
 /** A language tag fit for <html lang> (BCP 47 letters, digits and hyphens), or null. */
 const langTag = (lang: string | undefined): string | null =>

@@ -9,6 +9,7 @@ import {
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { IMMUTABLE_ENTRY } from '@publisher/shared/routes';
 import { SERVER_MODULE_PATH } from '@publisher/shared/server-render';
+import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 
 /** The files a remote's exposed module loads before it can render (absolute URLs). */
 export interface RemoteAssetList {
@@ -60,24 +61,29 @@ function isHostedEntry(remote: RemoteName, pathname: string): boolean {
  */
 export function remoteAssets(root: string): (remote: RemoteName, entry: URL, ownOrigin: string) => RemoteAssetList {
   const local = new Map<RemoteName, MfManifest | null>();
-  const readLocal = (remote: RemoteName): MfManifest | null => {
-    if (!local.has(remote)) {
-      try {
-        local.set(
-          remote,
-          JSON.parse(readFileSync(path.join(root, `mfe-${remote}/dist/mf-manifest.json`), 'utf8')) as MfManifest,
-        );
-      } catch {
-        local.set(remote, null);
-      }
-    }
-    return local.get(remote)!;
-  };
   return (remote, entry, ownOrigin) => {
-    const ownDeploy = entry.origin === ownOrigin && isHostedEntry(remote, entry.pathname);
-    const manifest = ownDeploy ? readLocal(remote) : null;
+    if (entry.origin !== ownOrigin || !isHostedEntry(remote, entry.pathname)) return NONE;
+    if (!local.has(remote)) local.set(remote, readManifest(root, remote));
+    const manifest = local.get(remote);
     return manifest ? assetsOf(manifest, entry) : NONE;
   };
+}
+
+const readManifest = (root: string, remote: RemoteName): MfManifest | null => {
+  try {
+    return JSON.parse(readFileSync(path.join(root, `mfe-${remote}/dist/mf-manifest.json`), 'utf8')) as MfManifest;
+  } catch {
+    return null;
+  }
+};
+
+/** The trimmed text of each file, or null when one cannot be read. */
+function readTexts(dir: string, files: string[]): string[] | null {
+  try {
+    return files.map((file) => readFileSync(path.join(dir, file), 'utf8').trim());
+  } catch {
+    return null;
+  }
 }
 
 /** Above this many characters of CSS, a remote's style sheets are linked rather than inlined. */
@@ -85,28 +91,31 @@ const INLINE_CSS_LIMIT = 60_000;
 
 /**
  * The style sheets of each remote whose pages this server renders (decision 087): a remote it
- * hosts itself (manifest entry = the default path) that ships a server module. They are inlined
- * into those pages, so the page's first paint waits for no style sheet; the CSP allows each by its
- * hash (compose.ts). A remote's CSS that is too large, or that could close a style element, is
- * left out (its pages then link it).
+ * hosts itself (manifest entry = the default path) that ships a server module. `markup` is the
+ * head markup of its pages: the sheets inlined, so the page's first paint waits for no style
+ * sheet, or linked when they are too large or could close a style element. `inlined` lists the
+ * inlined texts, which the CSP allows by hash (compose.ts).
  */
-export function renderedRemoteStyles(
+export function hostedRemoteStyles(
   root: string,
   manifest: Pick<RemoteManifest, 'remotes'>,
-): Map<RemoteName, string[]> {
-  const styles = new Map<RemoteName, string[]>();
+): { markup: Map<RemoteName, string[]>; inlined: string[] } {
+  const markup = new Map<RemoteName, string[]>();
+  const inlined: string[] = [];
   for (const { remote, entry } of manifest.remotes) {
     const dist = path.join(root, `mfe-${remote}/dist`);
-    if (entry !== defaultRemotePath(remote) || !existsSync(path.join(dist, SERVER_MODULE_PATH))) continue;
-    try {
-      const mf = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as MfManifest;
-      const files = new Set(pagesModule(mf).flatMap((e) => e.assets?.css?.sync ?? []));
-      const texts = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8').trim());
-      const size = texts.reduce((n, t) => n + t.length, 0);
-      if (size <= INLINE_CSS_LIMIT && !texts.some((t) => /<\/style/i.test(t))) styles.set(remote, texts);
-    } catch {
-      // No manifest or an unreadable file: the remote's pages link their styles instead.
-    }
+    const hosted = entry === defaultRemotePath(remote) && existsSync(path.join(dist, SERVER_MODULE_PATH));
+    const mf = hosted ? readManifest(root, remote) : null;
+    if (!mf) continue;
+    const files = [...new Set(pagesModule(mf).flatMap((e) => e.assets?.css?.sync ?? []))];
+    const texts = readTexts(dist, files);
+    const inline = !!texts && texts.join('').length <= INLINE_CSS_LIMIT && !texts.some((t) => /<\/style/i.test(t));
+    if (inline) inlined.push(...texts);
+    const link = (file: string) => new URL(file, `http://localhost${defaultRemoteFolder(remote)}`).pathname;
+    const tags = inline
+      ? texts.map((css) => `<style>${css}</style>`)
+      : files.map((file) => `<link rel="stylesheet" href="${escapeHtml(link(file))}" />`);
+    markup.set(remote, tags);
   }
-  return styles;
+  return { markup, inlined };
 }

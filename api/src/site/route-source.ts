@@ -80,11 +80,13 @@ export interface RouteSourceOptions {
 }
 
 interface Slot {
+  /** Hosted here (its entry is the default /remotes/<name>/ path): read from its build folder. */
+  hosted: boolean;
   routes: RouteDef[] | null;
   /** A hosted remote's content-named entry file, when its build published one. */
   entry?: string | null;
-  /** A remote deployed elsewhere: the server module its routes.json names. */
-  server?: { module: string; styles: string[] } | null;
+  /** A remote deployed elsewhere: the server module its routes.json names, as absolute URLs. */
+  server?: PublishedServer | null;
   /** The endpoints its server module declares (routes.json `api`). */
   api?: TeamApiDeclaration | null;
   /** The hosted file's modification time, or when the list was fetched. */
@@ -114,29 +116,16 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
   const entryOf = (remote: RemoteName) => manifest.remotes.find((r) => r.remote === remote)?.entry;
   const hostedFile = (remote: RemoteName) => path.join(root, `mfe-${remote}/dist`, ROUTES_FILE);
 
-  async function remember(remote: RemoteName, routes: RouteDef[]): Promise<void> {
-    if (!state) return;
-    await state.set(stateKey(remote), routes, KEEP).catch(() => undefined);
-  }
-
-  async function recalled(remote: RemoteName): Promise<RouteDef[] | null> {
-    if (!state) return null;
-    const kept = await state.get<RouteDef[]>(stateKey(remote)).catch(() => null);
-    return kept ?? null;
-  }
-
-  /** The list in this deploy's own build of the remote, if it has one. */
-  async function builtHere(remote: RemoteName): Promise<RouteDef[] | null> {
+  /** The routes and endpoints in this deploy's own build of the remote, where it has them. */
+  async function builtHere(remote: RemoteName): Promise<{ routes: RouteDef[] | null; api: TeamApiDeclaration | null }> {
+    const published: unknown = await readFile(hostedFile(remote), 'utf8').then(JSON.parse, () => null);
+    let routes: RouteDef[] | null = null;
     try {
-      return parsePublishedRoutes(JSON.parse(await readFile(hostedFile(remote), 'utf8')), remote);
+      routes = parsePublishedRoutes(published, remote);
     } catch {
-      return null;
+      // Not built here, or not a valid list.
     }
-  }
-
-  /** The endpoints in this deploy's own build of the remote, if it declares any. */
-  async function builtApi(remote: RemoteName): Promise<TeamApiDeclaration | null> {
-    return apiOf(await readFile(hostedFile(remote), 'utf8').then(JSON.parse, () => null));
+    return { routes, api: apiOf(published) };
   }
 
   /** A hosted remote's list: re-read when its file changed. */
@@ -148,15 +137,19 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       if (slot?.routes && slot.version === mtimeMs) return { ...slot, checkedAt: at };
       const published: unknown = JSON.parse(await readFile(file, 'utf8'));
       const routes = parsePublishedRoutes(published, remote);
-      return { routes, entry: publishedEntry(published), api: apiOf(published), version: mtimeMs, checkedAt: at };
+      const entry = publishedEntry(published);
+      return { hosted: true, routes, entry, api: apiOf(published), version: mtimeMs, checkedAt: at };
     } catch (error) {
       if (slot?.routes) return { ...slot, checkedAt: at };
       log(`The routes of ${remote} could not be read from ${file} (${String(error)}).`);
-      return { routes: null, version: 0, checkedAt: at };
+      return { hosted: true, routes: null, version: 0, checkedAt: at };
     }
   }
 
-  /** A remote deployed elsewhere: its routes.json, next to its entry. */
+  /**
+   * A remote deployed elsewhere: its routes.json, next to its entry. While it is down, the last list
+   * this or any instance read, else this deploy's own build of it; asked again after the TTL.
+   */
   async function fetchRemote(remote: RemoteName, entry: string, slot: Slot | undefined): Promise<Slot> {
     const at = now();
     try {
@@ -168,14 +161,21 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const published: unknown = await response.json();
       const routes = parsePublishedRoutes(published, remote);
-      if (JSON.stringify(routes) !== JSON.stringify(slot?.routes)) await remember(remote, routes);
-      return { routes, server: publishedServer(published), api: apiOf(published), version: at, checkedAt: at };
+      if (state && JSON.stringify(routes) !== JSON.stringify(slot?.routes))
+        await state.set(stateKey(remote), routes, KEEP).catch(() => undefined);
+      const named = publishedServer(published);
+      const server = named && {
+        module: new URL(named.module, url).href,
+        styles: named.styles.map((file) => new URL(file, url).href),
+      };
+      return { hosted: false, routes, server, api: apiOf(published), version: at, checkedAt: at };
     } catch (error) {
-      const kept = slot?.routes ?? (await recalled(remote)) ?? (await builtHere(remote));
-      if (!kept) log(`The routes of ${remote} could not be read from next to ${entry} (${String(error)}).`);
-      // Asked again after a short while, not on every request, while the remote is down.
-      const api = slot?.api ?? (await builtApi(remote));
-      return { routes: kept, server: slot?.server ?? null, api, version: slot?.version ?? 0, checkedAt: at };
+      const here = slot?.routes && slot.api ? null : await builtHere(remote);
+      const recalled = () => state?.get<RouteDef[]>(stateKey(remote)).catch(() => null);
+      const routes = slot?.routes ?? (await recalled()) ?? here?.routes ?? null;
+      if (!routes) log(`The routes of ${remote} could not be read from next to ${entry} (${String(error)}).`);
+      const api = slot?.api ?? here?.api ?? null;
+      return { hosted: false, routes, server: slot?.server ?? null, api, version: slot?.version ?? 0, checkedAt: at };
     }
   }
 
@@ -225,33 +225,19 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
     entries: () => {
       const found: Partial<Record<RemoteName, string>> = {};
       for (const [remote, slot] of slots)
-        if (slot.entry && entryOf(remote) === defaultRemotePath(remote))
-          found[remote] = `${defaultRemoteFolder(remote)}${slot.entry}`;
+        if (slot.hosted && slot.entry) found[remote] = `${defaultRemoteFolder(remote)}${slot.entry}`;
       return found;
     },
+    // Without a module URL (its deploy unreachable since this process started) the host answers 503.
     apis: () => {
       const found: Partial<Record<RemoteName, PublishedApi>> = {};
-      const servers = source.servers();
-      for (const [remote, slot] of slots) {
-        const entry = entryOf(remote);
-        if (!slot.api || !entry) continue;
-        // Without a module URL (its deploy unreachable since this process started) the host answers 503.
-        const module = entry === defaultRemotePath(remote) ? undefined : servers[remote]?.module;
-        found[remote] = module ? { ...slot.api, module } : slot.api;
-      }
+      for (const [remote, { api, server }] of slots)
+        if (api) found[remote] = server ? { ...api, module: server.module } : api;
       return found;
     },
     servers: () => {
       const found: Partial<Record<RemoteName, PublishedServer>> = {};
-      for (const [remote, slot] of slots) {
-        const entry = entryOf(remote);
-        if (!slot.server || !entry || !URL.canParse(entry) || entry === defaultRemotePath(remote)) continue;
-        const base = new URL(entry);
-        found[remote] = {
-          module: new URL(slot.server.module, base).href,
-          styles: slot.server.styles.map((file) => new URL(file, base).href),
-        };
-      }
+      for (const [remote, slot] of slots) if (slot.server) found[remote] = slot.server;
       return found;
     },
   };

@@ -187,10 +187,8 @@ describe("a remote's server module, loaded from its own deploy", () => {
     const { load } = loader();
     const book = siteRouteTable.match('/books/crownless')!;
     const render = serverRenderer({
-      root: dir,
-      manifest: { remotes: [] },
       stylesOf: () => ['<style>never</style>'],
-      getJson: async () => undefined,
+      read: async () => ({ status: 404, body: undefined }),
       modules: load,
       published: () => ({ catalogue: { module: `${origin}${GOOD.path}`, styles: [`${origin}/assets/a.css`] } }),
     });
@@ -202,10 +200,8 @@ describe("a remote's server module, loaded from its own deploy", () => {
 
     // Its server part down: no module, the page goes to the browser.
     const down = serverRenderer({
-      root: dir,
-      manifest: { remotes: [] },
       stylesOf: () => [],
-      getJson: async () => undefined,
+      read: async () => ({ status: 404, body: undefined }),
       modules: loader().load,
       published: () => ({ catalogue: { module: `${origin}/server/render-ffffffffffff.js`, styles: [] } }),
     });

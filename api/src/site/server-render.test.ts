@@ -18,6 +18,7 @@ import { parseEnv } from '../env';
 import { publishSiteRoutes, SITE_ROUTES, siteRouteTable } from '../testing/site-routes';
 import { publishTeamApi } from '../testing/team-sources';
 import { buildManifest } from './manifest';
+import { serverModules } from './server-modules';
 import { serverRenderer, withFragments, withRenderedPage } from './server-render';
 
 // The outlet as shell/scripts/prerender.tsx leaves it in the built index.html.
@@ -124,18 +125,16 @@ describe('server rendering of remote pages', () => {
   it('leaves a remote deployed on another origin that published no server module to the browser', async () => {
     const elsewhere = env({ REMOTE_URL_CATALOGUE: 'https://catalogue.example.test/remoteEntry.js' });
     const render = serverRenderer({
-      root,
-      manifest: buildManifest(elsewhere),
       stylesOf: () => [],
-      getJson: async () => ({ book: { title: 'x' } }),
+      read: async () => ({ status: 200, body: { book: { title: 'x' } } }),
+      modules: serverModules({ root, manifest: buildManifest(elsewhere) }),
     });
     const book = siteRouteTable.match('/books/crownless')!;
     expect(await render(book, '/books/crownless', '')).toBeNull();
     const local = serverRenderer({
-      root,
-      manifest: buildManifest(env()),
       stylesOf: () => [],
-      getJson: async () => ({ book: { title: 'Local' } }),
+      read: async () => ({ status: 200, body: { book: { title: 'Local' } } }),
+      modules: serverModules({ root, manifest: buildManifest(env()) }),
     });
     expect((await local(book, '/books/crownless', ''))?.html).toBe('<h1>Local</h1>');
   });

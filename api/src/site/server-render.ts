@@ -1,6 +1,5 @@
 import { FRAGMENT_MARKER, unescapeAttribute } from '@publisher/shared/fragments';
 import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
-import type { RemoteManifest } from '@publisher/shared/remotes';
 import type { RouteDef } from '@publisher/shared/routes';
 import {
   SERVER_OUTLET_ATTRIBUTE,
@@ -11,7 +10,7 @@ import {
 import { dataBlock } from './boot-hints';
 import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 import type { PublishedServer } from './route-source';
-import { serverModules, type ServerModule, type ServerModuleLoader } from './server-modules';
+import type { ServerModule, ServerModuleLoader } from './server-modules';
 import { noteFallback } from '@publisher/shared/server/http/fallback-tracking';
 
 /**
@@ -34,19 +33,14 @@ export type PageRenderer = (
 ) => Promise<RenderedPage | null>;
 
 export interface ServerRenderOptions {
-  /** The project root (where mfe-<name>/dist lives). */
-  root: string;
-  manifest: Pick<RemoteManifest, 'remotes'>;
-  /** Head markup for each hosted remote's style sheets: inlined <style> elements or links (static-site.ts). */
+  /** Head markup for each hosted remote's style sheets: inlined <style> elements or links (remote-assets.ts). */
   stylesOf: (remote: RemoteName) => string[];
   /** The server module each remote deployed elsewhere published (route-source.ts). */
   published?: () => Partial<Record<RemoteName, PublishedServer>>;
-  /** Reads an API path in-process: the body of a 200 answer, else undefined. */
-  getJson: (path: string) => Promise<unknown>;
-  /** Reads an API path in-process with its status. */
-  read?: (path: string) => Promise<{ status: number; body: unknown }>;
-  /** Where modules come from (tests give their own). */
-  modules?: ServerModuleLoader;
+  /** Reads an API path in-process: its status, and its body when 200. */
+  read: (path: string) => Promise<{ status: number; body: unknown }>;
+  /** Where the remotes' server modules come from (server-modules.ts; tests give their own). */
+  modules: ServerModuleLoader;
   /** Loading and rendering slower than this is abandoned: the page is sent without it. */
   timeoutMs?: number;
   log?: (message: string) => void;
@@ -60,15 +54,9 @@ export interface ServerRenderOptions {
  * throws or takes too long) means the page is sent without server rendering: the browser renders it.
  */
 export function serverRenderer(options: ServerRenderOptions): PageRenderer {
-  const { root, manifest, stylesOf, getJson, timeoutMs = 1500, log = (m) => console.error(m) } = options;
+  const { stylesOf, read, modules, timeoutMs = 1500, log = (m) => console.error(m) } = options;
   const published = options.published ?? ((): Partial<Record<RemoteName, PublishedServer>> => ({}));
-  const modules = options.modules ?? serverModules({ root, manifest, log });
-  const read =
-    options.read ??
-    (async (path: string) => {
-      const body = await getJson(path);
-      return { status: body === undefined ? 500 : 200, body };
-    });
+  const getJson = async (path: string): Promise<unknown> => (await read(path)).body;
 
   return async (route, pathname, search, origin = 'http://localhost') => {
     const location = `${pathname}${search}`;

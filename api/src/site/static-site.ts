@@ -1,18 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
-import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { REMOTE_NAMES } from '@publisher/shared/remote-names';
 import { IMMUTABLE_ENTRY, type RouteDef, type RouteTable } from '@publisher/shared/routes';
 import type { Env } from '../env';
-import { basicHead, renderIndex, type HeadResolver } from './page-head';
-import { escapeHtml } from '@publisher/shared/server/http/plain-page';
+import { renderIndex } from './page-head';
+import { createHeadResolver } from './seo/head-resolver';
 import { buildManifest, withRoutes } from './manifest';
 import type { RouteSource } from './route-source';
 import { bootHints, withBootHints } from './boot-hints';
 import { withCurrentLink } from './current-link';
 import { siteRoot } from './inline-hashes';
-import { remoteAssets, renderedRemoteStyles } from './remote-assets';
+import { hostedRemoteStyles, remoteAssets } from './remote-assets';
 import { serverRenderer, withRenderedPage, type PageRenderer } from './server-render';
 import type { ServerModuleLoader } from './server-modules';
 import { trackFallbacks } from '@publisher/shared/server/http/fallback-tracking';
@@ -31,17 +31,16 @@ export const PAGE_CDN_CACHE = 'public, s-maxage=300, stale-while-revalidate=3600
  * Hashed files under assets/ and a remote's content-named entry never change; everything else
  * (remoteEntry.js among them) must be revalidated.
  */
-function cacheControlFor(filePath: string): string {
-  return /[\\/]assets[\\/]/.test(filePath) || IMMUTABLE_ENTRY.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
+function cacheControlFor(requestPath: string): string {
+  return /\/assets\//.test(requestPath) || IMMUTABLE_ENTRY.test(path.posix.basename(requestPath))
+    ? IMMUTABLE
+    : REVALIDATE;
 }
 
 export interface SitePageOptions {
   /** The site's routes, as the remotes publish them. */
   routes: RouteSource;
-  resolveHead?: HeadResolver;
-  /** An in-process read of the API: given, the pages of remotes this server hosts are rendered into the HTML. */
-  getJson?: (path: string) => Promise<unknown>;
-  /** The same read with its status (a missing record tells itself from an outage). */
+  /** An in-process read of the API (status and body): given, with `modules`, remote pages are rendered into the HTML. */
   read?: (path: string) => Promise<{ status: number; body: unknown }>;
   /** Where the remotes' server modules come from (one loader with the team endpoints: decision 133). */
   modules?: ServerModuleLoader;
@@ -50,7 +49,7 @@ export interface SitePageOptions {
 /**
  * The app's pages: the shell's built index.html with each page's head (title, description,
  * canonical, Open Graph, JSON-LD), the runtime manifest and the route's preload hints, the
- * section's header link marked current, and (given `getJson`, an in-process read of the API)
+ * section's header link marked current, and (given `read`, an in-process read of the API)
  * pages of the remotes this server hosts rendered into it (server-render.ts). The spec's routes
  * answer 200, or 404 when the content a route names is known not to exist (an unknown book: the
  * page says so); other paths that do not look like files get the app with a 404 status (it shows
@@ -60,31 +59,21 @@ export interface SitePageOptions {
  * again (at most every few seconds), so a page a remote has just shipped answers at once.
  */
 export function sitePages(env: Env, options: SitePageOptions): Hono {
-  const { routes, resolveHead = basicHead, getJson, read, modules } = options;
+  const { routes, read, modules } = options;
+  const resolveHead = createHeadResolver({ siteUrl: env.SITE_URL });
   const root = siteRoot(env);
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
-  const local = 'http://localhost';
-  const inlineStyles = renderedRemoteStyles(root, manifest);
-  const stylesOf = (remote: RemoteName): string[] => {
-    const inline = inlineStyles.get(remote);
-    if (inline) return inline.map((css) => `<style>${css}</style>`);
-    const hrefs = assetsOf(remote, new URL(defaultRemotePath(remote), local), local).css.map(
-      (href) => new URL(href).pathname,
-    );
-    return hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-  };
-  const renderPage: PageRenderer | null = getJson
-    ? serverRenderer({
-        root,
-        manifest,
-        stylesOf,
-        getJson,
-        ...(read ? { read } : {}),
-        ...(modules ? { modules } : {}),
-        published: () => routes.servers(),
-      })
-    : null;
+  const styles = hostedRemoteStyles(root, manifest).markup;
+  const renderPage: PageRenderer | null =
+    read && modules
+      ? serverRenderer({
+          stylesOf: (remote) => styles.get(remote) ?? [],
+          read,
+          modules,
+          published: () => routes.servers(),
+        })
+      : null;
 
   const indexFile = path.join(root, 'shell/dist/index.html');
   const indexHtml = (): string | null => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
@@ -112,7 +101,9 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
         ...(rendered?.own ? { own: rendered.own } : {}),
         ...(rendered?.notFound ? { notFound: true } : {}),
       };
-      return [await resolveHead(request).catch(() => basicHead(request)), rendered] as const;
+      // A team's head that cannot be written leaves the route's own.
+      const head = await resolveHead(request).catch(() => resolveHead({ ...request, own: undefined }));
+      return [head, rendered] as const;
     });
     c.header('Cache-Control', REVALIDATE);
     // A page built during an outage (fallback content) is not kept by the CDN.
@@ -144,26 +135,20 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
 /**
  * serveStatic over `dir`, or nothing where `dir` does not exist (a Netlify function bundle holds
  * no remote build; a test has no build at all): the request goes on to the pages. A file found
- * answers with `cacheControl(filePath)` (set on the answer itself: a header set on the context
- * after serveStatic built its answer would only reach it through a middleware that had read
- * `c.res` before).
+ * answers with `cacheControl(path)` of its request path, set on the answer itself (a header set
+ * on the context after serveStatic built its answer would not reach it).
  */
 function filesIn(
   dir: string,
-  options: Omit<ServeStaticOptions, 'root' | 'onFound'> & { cacheControl: (filePath: string) => string },
+  rewriteRequestPath: (path: string) => string,
+  cacheControl: (path: string) => string,
 ): MiddlewareHandler {
   if (!existsSync(dir)) return (_c, next) => next();
-  const { cacheControl, ...rest } = options;
-  const found = new WeakMap<Context, string>();
-  const serve = serveStatic({
-    ...rest,
-    root: path.relative(process.cwd(), dir) || '.',
-    onFound: (filePath, c) => void found.set(c, filePath),
-  });
+  const serve = serveStatic({ root: path.relative(process.cwd(), dir) || '.', rewriteRequestPath });
   return async (c, next) => {
     const answer = await serve(c, next);
-    const filePath = found.get(c);
-    if (answer && filePath) answer.headers.set('Cache-Control', cacheControl(filePath));
+    // Not found, serveStatic hands on: `next()` answers the context, not a Response.
+    if (answer instanceof Response) answer.headers.set('Cache-Control', cacheControl(c.req.path));
     return answer;
   };
 }
@@ -191,10 +176,7 @@ export function staticSite(env: Env, options: SitePageOptions): Hono {
     site.all(`${prefix}/server/*`, (c) => c.text('Not found', 404));
     site.get(
       `${prefix}/*`,
-      filesIn(dist, {
-        rewriteRequestPath: (p) => p.slice(prefix.length),
-        cacheControl: cacheControlFor,
-      }),
+      filesIn(dist, (p) => p.slice(prefix.length), cacheControlFor),
     );
     site.all(`${prefix}/*`, (c) => c.text('Not found', 404));
   }
@@ -207,10 +189,11 @@ export function staticSite(env: Env, options: SitePageOptions): Hono {
   });
   site.get(
     '/media/*',
-    filesIn(path.join(root, 'api/media'), {
-      rewriteRequestPath: (p) => p.slice('/media'.length),
-      cacheControl: () => 'public, max-age=86400',
-    }),
+    filesIn(
+      path.join(root, 'api/media'),
+      (p) => p.slice('/media'.length),
+      () => 'public, max-age=86400',
+    ),
   );
   site.all('/media/*', (c) => c.text('Not found', 404));
 
@@ -218,10 +201,7 @@ export function staticSite(env: Env, options: SitePageOptions): Hono {
   site.get('/index.html', (c) => c.redirect('/', 301));
   site.get(
     '*',
-    filesIn(shellDist, {
-      rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
-      cacheControl: cacheControlFor,
-    }),
+    filesIn(shellDist, (p) => (p === '/' ? '/__no_index__' : p), cacheControlFor),
   );
 
   site.route('/', sitePages(env, options));

@@ -64,10 +64,7 @@ export function headResolverByPath(deps: HeadDeps) {
     return { status: res.status, body: res.status === 200 ? ((await res.json()) as unknown) : undefined };
   };
   const render = serverRenderer({
-    root: '',
-    manifest: { remotes: [] },
     stylesOf: () => [],
-    getJson: async (path) => (await read(path)).body,
     read,
     modules: async (remote) => (remote === 'catalogue' ? { render: renderCatalogue, api: null } : null),
     timeoutMs: deps.timeoutMs ?? 1500,
