@@ -78,13 +78,27 @@ const SHARED_CACHE = /(?:^|,)\s*(?:public|s-maxage=\d+)\s*(?:,|$)/i;
  * no CDN copy, `no-cache` for browsers, `Vary: Cookie`. Without a canary every visitor gets the
  * same deploys and pages are kept as before (a change of release empties the caches: config.ts).
  */
-function keepPrivate(res: Response): void {
-  const browser = res.headers.get('cache-control') ?? '';
-  if (!res.headers.has('netlify-cdn-cache-control') && !SHARED_CACHE.test(browser)) return;
-  res.headers.delete('netlify-cdn-cache-control');
-  res.headers.delete('cdn-cache-control');
-  if (SHARED_CACHE.test(browser)) res.headers.set('cache-control', 'private, no-cache');
-  res.headers.append('vary', 'Cookie');
+function keepPrivate(c: Context): void {
+  const browser = c.res.headers.get('cache-control') ?? '';
+  if (!c.res.headers.has('netlify-cdn-cache-control') && !SHARED_CACHE.test(browser)) return;
+  editHeaders(c, (headers) => {
+    headers.delete('netlify-cdn-cache-control');
+    headers.delete('cdn-cache-control');
+    if (SHARED_CACHE.test(browser)) headers.set('cache-control', 'private, no-cache');
+    headers.append('vary', 'Cookie');
+  });
+}
+
+/** Edits the answer's headers; on a copy where they cannot change (an answer passed through as fetched). */
+function editHeaders(c: Context, edit: (headers: Headers) => void): void {
+  try {
+    edit(c.res.headers);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    edit(copy.headers);
+    c.res = undefined;
+    c.res = copy;
+  }
 }
 
 const CSP_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
@@ -113,15 +127,7 @@ function allowOrigins(c: Context, versions: Versions): void {
       return [name, ...values, ...missing].join(' ');
     })
     .join('; ');
-  if (next === policy) return;
-  try {
-    c.res.headers.set('content-security-policy', next);
-  } catch {
-    const copy = new Response(c.res.body, c.res);
-    copy.headers.set('content-security-policy', next);
-    c.res = undefined;
-    c.res = copy;
-  }
+  if (next !== policy) editHeaders(c, (headers) => headers.set('content-security-policy', next));
 }
 
 /** Chooses the request's versions (an in-process read inside a request keeps the outer one's). */
@@ -147,14 +153,6 @@ export function releaseAssignment({ releases, secure, isEndpointOf }: Assignment
     if (!canaryLive(config)) return;
     const canaried = REMOTE_NAMES.filter((r) => (config[r].canary?.share ?? 0) > 0);
     if (!html && !canaried.some((r) => isEndpointOf?.(r, c.req.path))) return;
-    try {
-      keepPrivate(c.res);
-    } catch {
-      // Headers that cannot change (an answer passed through as fetched): sent without a shared-cache header.
-      const copy = new Response(c.res.body, c.res);
-      keepPrivate(copy);
-      c.res = undefined;
-      c.res = copy;
-    }
+    keepPrivate(c);
   };
 }
