@@ -3,11 +3,9 @@ import { compress } from 'hono/compress';
 import { responseCache } from './middleware/response-cache';
 import { cacheTags } from './middleware/cache-tags';
 import { healthRoutes } from './routes/health';
-import { applyEdge, type EdgeOptions } from './middleware/edge';
-import { DEFAULT_EDGE } from './middleware/edge-defaults';
+import { applyEdge, DEFAULT_EDGE, type EdgeOptions } from './middleware/edge';
 import { handleError } from '@publisher/shared/server/http/errors';
-import { writeLimitGuard } from './routes/write-limit-mount';
-import { createWriteLimiter } from './middleware/write-limit';
+import { createWriteLimiter, limitWrites } from './middleware/write-limit';
 import { createAttemptLimiter, limitFailedAttempts } from './middleware/rate-limit';
 import { clientIp } from './middleware/client-ip';
 import type { VerificationDeps } from './services/verify-deps';
@@ -67,7 +65,8 @@ export function createApp(deps: AppDeps): Hono {
   // Before the routes it guards: Hono runs handlers in the order they were added.
   const writeLimiter =
     edge.writeLimiter ?? (deps.verification ? createWriteLimiter(deps.verification.state) : undefined);
-  const writeGuard = writeLimiter ? writeLimitGuard(writeLimiter, edge.trustProxy) : undefined;
+  // Every anonymous write is a team's, declared in its api.writes: the dispatch puts this guard in front of each.
+  const writeGuard = writeLimiter ? limitWrites(writeLimiter, (c) => clientIp(c, edge.trustProxy)) : undefined;
   if (deps.teams) {
     // A team's declared proofs (commerce's verify and validations, the catalogue's flipbook links) share the host's count of failed tries.
     const limiter = edge.limiter ?? createAttemptLimiter(deps.teams.ports.state);

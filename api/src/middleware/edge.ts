@@ -16,6 +16,9 @@ export interface EdgeOptions {
   writeLimiter?: AttemptLimiter;
 }
 
+/** The edge when createApp is given none: same-origin only, no remote or third-party origins. */
+export const DEFAULT_EDGE: EdgeOptions = { csp: { remoteUrls: [] }, trustedOrigins: [], trustProxy: false };
+
 /**
  * The edge rules, in order: security headers on everything (set last, so errors carry them
  * too), then cross-site refusal (403), JSON only (415), body size (413). Rate limits sit on

@@ -7,7 +7,7 @@ import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
 import { localContentStore } from '../adapters/local/sample-content';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
 import { sqliteStateStore } from '../adapters/sqlite/state-store';
-import { DEFAULT_EDGE } from '../middleware/edge-defaults';
+import { DEFAULT_EDGE } from '../middleware/edge';
 import { createWriteLimiter } from '../middleware/write-limit';
 import { CONFIRM_TTL_MS } from '@publisher/shared/server/notify-sign-ups';
 import { signedEnvelope } from '@publisher/shared/server/signed-envelope';

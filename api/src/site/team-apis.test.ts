@@ -4,7 +4,7 @@ import type { HostPorts, TeamApi } from '@publisher/shared/server/team-api';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { handleError } from '@publisher/shared/server/http/errors';
 import { createApp } from '../app';
-import { DEFAULT_EDGE } from '../middleware/edge-defaults';
+import { DEFAULT_EDGE } from '../middleware/edge';
 import { createWriteLimiter } from '../middleware/write-limit';
 import { localContentStore } from '../adapters/local/sample-content';
 import { memoryStateStore } from '../testing/memory-state-store';

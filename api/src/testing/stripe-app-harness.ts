@@ -20,7 +20,7 @@ import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { localVerifier } from '../adapters/local/verifier';
 import { createAttemptLimiter } from '../middleware/rate-limit';
 import { createWriteLimiter } from '../middleware/write-limit';
-import { DEFAULT_EDGE } from '../middleware/edge-defaults';
+import { DEFAULT_EDGE } from '../middleware/edge';
 import { verificationDepsFromEnv } from '../wiring/verify-setup';
 import type { VerificationDeps } from '../services/verify-deps';
 
