@@ -1,4 +1,5 @@
 import { useReducer } from 'react';
+import { BelowTheFold } from '@publisher/shared-react/remote-root';
 import { CoverCard } from '../calculator/cover-card';
 import { FeatureList } from '../calculator/feature-list';
 import { GetStartedCard } from '../calculator/get-started-card';
@@ -34,16 +35,21 @@ export default function CalculatorPage() {
           <SummaryCard quote={quote} coverOn={services.coverDesign} typesettingOn={services.typesetting} />
         </div>
         <div className="calc-timeline">
-          <TimelineCard services={services} coverRush={state.cover.rush} typesettingRush={state.typesetting.rush} />
+          <BelowTheFold>
+            <TimelineCard services={services} coverRush={state.cover.rush} typesettingRush={state.typesetting.rush} />
+          </BelowTheFold>
         </div>
       </div>
-      <div className="calc-bottom">
-        <div>
-          <GetStartedCard formId={FORM_ID} firstFieldId={NAME_ID} />
-          <FeatureList />
+      {/* Below the first screen at any width: rendered just after a navigation's frame (decision 114). */}
+      <BelowTheFold>
+        <div className="calc-bottom">
+          <div>
+            <GetStartedCard formId={FORM_ID} firstFieldId={NAME_ID} />
+            <FeatureList />
+          </div>
+          <QuoteForm state={state} formId={FORM_ID} nameId={NAME_ID} />
         </div>
-        <QuoteForm state={state} formId={FORM_ID} nameId={NAME_ID} />
-      </div>
+      </BelowTheFold>
     </div>
   );
 }

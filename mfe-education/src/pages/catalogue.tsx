@@ -1,3 +1,4 @@
+import { BelowTheFold } from '@publisher/shared-react/remote-root';
 import { BookCover } from '../components/book-cover';
 import { CourseCard } from '../components/course-card';
 import { COURSES } from '../data/courses';
@@ -34,13 +35,16 @@ export default function CataloguePage() {
 
         <section aria-labelledby="edu-courses">
           <h2 id="edu-courses">{s.gridHeading}</h2>
-          <ul className="edu-grid">
-            {COURSES.map((course) => (
-              <li key={course.year}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          {/* Below the first screen at any width: rendered just after a navigation's frame (decision 114). */}
+          <BelowTheFold>
+            <ul className="edu-grid">
+              {COURSES.map((course) => (
+                <li key={course.year}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          </BelowTheFold>
         </section>
 
         <section aria-labelledby="edu-closing" className="notice edu-closing">

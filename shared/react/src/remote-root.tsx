@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { boundaryName, type RemoteName } from '@publisher/shared/remote-names';
 import { HYDRATED_ATTRIBUTE, serverRenderFor } from '@publisher/shared/server-render';
 
@@ -98,4 +108,32 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRoot
   const server = serverRenderFor(remote);
   if (server) RemoteRoot.ready = RemoteRoot.preload(server.page).catch(() => undefined);
   return RemoteRoot;
+}
+
+/**
+ * A part of a page that is never on its first screen (docs/decisions/114). When a link inside the
+ * app opens the page (it opens at its top), the part is rendered just after the frame that shows
+ * the page, in a room a screen tall meanwhile (nothing on that screen moves, the footer stays out
+ * of it): the navigation's frame renders, lays out and paints only what can be seen. Everywhere
+ * else it is rendered with the page: on the server and over the server's HTML (hydration), on the
+ * document's first page, on Back and Forward (a saved scroll position needs the whole page) and for
+ * a link to an anchor (its target may be here).
+ */
+export function BelowTheFold({ children }: { children: ReactNode }) {
+  const navigation = useNavigationType();
+  const { hash } = useLocation();
+  const [shown, setShown] = useState(() => navigation === 'POP' || hash !== '');
+  useEffect(() => {
+    if (shown) return;
+    // After the frame that paints the page: a task posted from its animation frame runs once it is painted.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setShown(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [shown]);
+  return shown ? children : <div aria-hidden="true" style={{ minHeight: '100vh' }} />;
 }

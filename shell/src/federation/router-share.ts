@@ -6,4 +6,4 @@
  * every route). The shell's router is a declarative one (BrowserRouter): data-router APIs
  * (useNavigation, useFetcher, Form, loaders) do not work in it, shared or not.
  */
-export { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+export { Link, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
