@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HEADER_LINKS, isCurrentSection } from '@publisher/shared/routes';
 import { SITE } from '@publisher/shared/site';
@@ -13,11 +22,9 @@ export function Header() {
   const [early] = useState(earlyMenuState);
   const [open, setOpen] = useState(early.open);
   const navId = useId();
-  const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const shownPath = useRef(location.pathname);
   useOverlaySpace(headerRef, '--header-space', 'top');
 
   useLayoutEffect(() => {
@@ -26,13 +33,13 @@ export function Header() {
 
   // Following a link closes the mobile menu. The link that had focus is hidden with it, so focus
   // moves to the page's main region instead of falling back to <body>.
-  const closeMenu = () => {
+  const closeMenu = useCallback(() => {
     const nav = navRef.current;
     if (nav?.classList.contains('open') && nav.contains(document.activeElement)) {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     setOpen(false);
-  };
+  }, []);
   // At once when the router takes a link (or the search) from the menu: a navigation into a remote
   // not yet loaded holds the page before for up to a second (router.tsx), and the open menu would
   // hide the page and the progress bar under the header all that time. Clicks the router leaves to
@@ -48,12 +55,6 @@ export function Header() {
   useEffect(() => {
     if (open) warmLinks();
   }, [open]);
-  // Any other way the page changes (Back, a link in the page) closes it too.
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    closeMenu();
-  }, [location.pathname]);
 
   return (
     <header className="site-header" ref={headerRef} lang={CHROME_LANG}>
@@ -89,19 +90,37 @@ export function Header() {
           aria-label="Main"
           onClick={onMenuClick}
         >
-          <ul>
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} aria-current={isCurrentSection(link, location.pathname) ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* Any other way the page changes (Back, a link in the page) closes it too. */}
+          <MenuLinks onPathChange={closeMenu} />
           <HeaderSearch onSearch={closeMenu} />
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The menu's links, the current section marked: the header's one part that follows the location,
+ * so a navigation renders these and not the whole header. Tells the header when the path changes.
+ */
+function MenuLinks({ onPathChange }: { onPathChange: () => void }) {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    onPathChange();
+  }, [pathname, onPathChange]);
+  return (
+    <ul>
+      {HEADER_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} aria-current={isCurrentSection(link, pathname) ? 'page' : undefined}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

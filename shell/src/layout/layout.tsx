@@ -11,13 +11,23 @@ import { usePrefetch } from '../federation/prefetch';
 import { navigationShown } from './navigation-progress';
 import { CHROME_LANG } from './chrome-lang';
 
-export function Layout() {
+/**
+ * What follows the location (the head's meta, prefetching, the progress bar): a leaf, so a
+ * navigation renders it and the page, not the chrome around them (header, footer, consent).
+ */
+function LocationEffects() {
   usePageMeta();
   usePrefetch();
   const { key } = useLocation();
   useEffect(() => navigationShown(key), [key]);
+  return null;
+}
+
+/** The chrome around every page. It reads no location: a navigation re-renders only the leaves that do. */
+export function Layout() {
   return (
     <ConsentProvider>
+      <LocationEffects />
       <a className="skip-link" href="#main" lang={CHROME_LANG}>
         Skip to content
       </a>
