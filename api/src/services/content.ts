@@ -14,83 +14,58 @@ const defaultLog: Log = (message, error) =>
  * A bad slug is the caller's mistake, not an outage, so it is passed through.
  */
 export function withContentFallbacks(primary: ContentStore, sample: ContentStore, log: Log = defaultLog): ContentStore {
-  const list =
-    <T>(name: string, read: () => Promise<T[]>) =>
-    async (): Promise<T[]> => {
+  type Read = (...args: unknown[]) => Promise<unknown>;
+  /** `name` of the primary; a failure that is not the caller's bad slug answers `fallback(args)`. */
+  const guarded = <K extends keyof ContentStore>(
+    name: K,
+    fallback: (args: unknown[]) => unknown,
+    note: string,
+  ): ContentStore[K] =>
+    (async (...args: unknown[]) => {
       try {
-        return await read();
+        return await (primary[name] as Read).apply(primary, args);
       } catch (error) {
-        log(`${name} failed, answering an empty list`, error);
+        if (error instanceof InvalidSlugError) throw error;
+        log(`${name} failed${note}`, error);
+        return fallback(args);
+      }
+    }) as ContentStore[K];
+  const list = <K extends keyof ContentStore>(name: K) =>
+    guarded(
+      name,
+      () => {
         noteFallback();
         return [];
-      }
-    };
-  const filtered =
-    <A extends unknown[], T>(name: string, read: (...a: A) => Promise<T>, fallback: (...a: A) => Promise<T>) =>
-    async (...args: A): Promise<T> => {
-      try {
-        return await read(...args);
-      } catch (error) {
-        if (error instanceof InvalidSlugError) throw error;
-        log(`${name} failed, answering from the sample catalogue`, error);
+      },
+      ', answering an empty list',
+    );
+  const filtered = <K extends keyof ContentStore>(name: K) =>
+    guarded(
+      name,
+      (args) => {
         noteFallback();
-        return fallback(...args);
-      }
-    };
+        return (sample[name] as Read).apply(sample, args);
+      },
+      ', answering from the sample catalogue',
+    );
 
   return {
-    listBooks: list('listBooks', () => primary.listBooks()),
-    featuredBooks: filtered(
-      'featuredBooks',
-      () => primary.featuredBooks(),
-      () => sample.featuredBooks(),
-    ),
-    bookBySlug: filtered(
-      'bookBySlug',
-      (s: string) => primary.bookBySlug(s),
-      (s: string) => sample.bookBySlug(s),
-    ),
-    listStories: list('listStories', () => primary.listStories()),
-    featuredStories: filtered(
-      'featuredStories',
-      () => primary.featuredStories(),
-      () => sample.featuredStories(),
-    ),
-    storyBySlug: filtered(
-      'storyBySlug',
-      (s: string) => primary.storyBySlug(s),
-      (s: string) => sample.storyBySlug(s),
-    ),
-    listAuthors: list('listAuthors', () => primary.listAuthors()),
-    featuredAuthors: filtered(
-      'featuredAuthors',
-      () => primary.featuredAuthors(),
-      () => sample.featuredAuthors(),
-    ),
-    authorBySlug: filtered(
-      'authorBySlug',
-      (s: string) => primary.authorBySlug(s),
-      (s: string) => sample.authorBySlug(s),
-    ),
-    listMusic: list('listMusic', () => primary.listMusic()),
-    musicBySlug: filtered(
-      'musicBySlug',
-      (s: string) => primary.musicBySlug(s),
-      (s: string) => sample.musicBySlug(s),
-    ),
-    listPodcastEpisodes: list('listPodcastEpisodes', () => primary.listPodcastEpisodes()),
-    listIsbns: list('listIsbns', () => primary.listIsbns()),
+    listBooks: list('listBooks'),
+    featuredBooks: filtered('featuredBooks'),
+    bookBySlug: filtered('bookBySlug'),
+    listStories: list('listStories'),
+    featuredStories: filtered('featuredStories'),
+    storyBySlug: filtered('storyBySlug'),
+    listAuthors: list('listAuthors'),
+    featuredAuthors: filtered('featuredAuthors'),
+    authorBySlug: filtered('authorBySlug'),
+    listMusic: list('listMusic'),
+    musicBySlug: filtered('musicBySlug'),
+    listPodcastEpisodes: list('listPodcastEpisodes'),
+    listIsbns: list('listIsbns'),
     // An allow-list must not widen during an outage: no sample price ids, just none.
-    knownPriceIds: list('knownPriceIds', () => primary.knownPriceIds()),
+    knownPriceIds: list('knownPriceIds'),
     // Flipbook access is not a catalogue read: an outage means no URL, never the sample's.
-    fullFlipbookUrl: async (slug) => {
-      try {
-        return await primary.fullFlipbookUrl(slug);
-      } catch (error) {
-        if (error instanceof InvalidSlugError) throw error;
-        log('fullFlipbookUrl failed', error);
-        return null;
-      }
-    },
+    fullFlipbookUrl: guarded('fullFlipbookUrl', () => null, ''),
   };
 }
