@@ -1,14 +1,38 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { LANG_KEY, LANG_VALUE } from '@publisher/shared/consent';
-import { ShellApp } from './router';
+import { ShellApp, rendersAtOnce } from './router';
 import './styles.css';
 
 try {
   localStorage.setItem(LANG_KEY, LANG_VALUE);
 } catch {
   // Storage can be blocked (private mode); the site works without it.
+}
+
+/**
+ * BrowserRouter, but a navigation whose page is in hand (its remote and code loaded: after a hover,
+ * say) renders at once, in the click's own task: React's transition would slice the render into
+ * 5 ms pieces with other tasks between them. Any other navigation stays a transition, so the page
+ * before is held while the next one loads (router.tsx, docs/decisions/114).
+ */
+function ShellRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        if (rendersAtOnce(location.pathname)) setState({ action, location });
+        else startTransition(() => setState({ action, location }));
+      }),
+    [history],
+  );
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
 }
 
 const root = document.getElementById('root');
@@ -19,9 +43,9 @@ if (!root) throw new Error('The page has no #root element.');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
+      <ShellRouter>
         <ShellApp />
-      </BrowserRouter>
+      </ShellRouter>
     </StrictMode>,
   );
 });
