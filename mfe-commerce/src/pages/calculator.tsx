@@ -32,7 +32,10 @@ export default function CalculatorPage() {
           {services.typesetting ? <TypesettingCard state={state} dispatch={dispatch} /> : null}
         </div>
         <div className="calc-aside">
-          <SummaryCard quote={quote} coverOn={services.coverDesign} typesettingOn={services.typesetting} />
+          {/* Beside the options from 1200 px (styles.css); below them, off the first screen, on narrower ones. */}
+          <BelowTheFold onScreenWhen="(min-width: 1200px)">
+            <SummaryCard quote={quote} coverOn={services.coverDesign} typesettingOn={services.typesetting} />
+          </BelowTheFold>
         </div>
         <div className="calc-timeline">
           <BelowTheFold>

@@ -119,10 +119,13 @@ export function createRemoteRoot(remote: RemoteName, pages: PageMap): RemoteRoot
  * document's first page, on Back and Forward (a saved scroll position needs the whole page) and for
  * a link to an anchor (its target may be here).
  */
-export function BelowTheFold({ children }: { children: ReactNode }) {
+export function BelowTheFold({ children, onScreenWhen }: { children: ReactNode; onScreenWhen?: string }) {
   const navigation = useNavigationType();
   const { hash } = useLocation();
-  const [shown, setShown] = useState(() => navigation === 'POP' || hash !== '');
+  // onScreenWhen: a media query under which the part is on the first screen after all (a wide layout's side column).
+  const [shown, setShown] = useState(
+    () => navigation === 'POP' || hash !== '' || (onScreenWhen !== undefined && matchMedia(onScreenWhen).matches),
+  );
   useEffect(() => {
     if (shown) return;
     // After the frame that paints the page: a task posted from its animation frame runs once it is painted.
