@@ -1,6 +1,6 @@
-import { Suspense, use, useEffect } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RouteDef } from '@publisher/shared/routes';
+import { Suspense, use, useEffect, useMemo } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { routeTable, type RouteDef } from '@publisher/shared/routes';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { Layout } from './layout/layout';
 import { RouteErrorBoundary } from './layout/route-error';
@@ -97,36 +97,28 @@ const routesOf = (manifest: RemoteManifest): RouteObject[] => [
   {
     element: <Layout />,
     children: [
-      ...manifest.routes.map((route) => ({ path: route.path, element: <RemotePage route={route} />, handle: route })),
+      ...manifest.routes.map((route) => ({ path: route.path, element: <RemotePage route={route} /> })),
       { path: '*', element: <UnknownPath /> },
     ],
   },
 ];
 
-/** The router's routes for a manifest, built once (the same elements on every render). */
-const routeLists = new WeakMap<RemoteManifest, RouteObject[]>();
-function routesFor(manifest: RemoteManifest): RouteObject[] {
-  let routes = routeLists.get(manifest);
-  if (!routes) {
-    routes = routesOf(manifest);
-    routeLists.set(manifest, routes);
-  }
-  return routes;
-}
-
 /**
  * Whether the page at `pathname` can be shown without waiting: the manifest is in hand and the
- * remote page the router would render there has its remote and code loaded (a link pointed at
- * warmed it). Such a navigation needs no hold (main.tsx renders it at once, not in a transition).
+ * remote page there (the route table the server and the prefetcher match with) has its remote and
+ * code loaded (a link pointed at warmed it). Such a navigation needs no hold (main.tsx renders it at
+ * once, not in a transition).
  */
 export function rendersAtOnce(pathname: string): boolean {
   const manifest = manifestNow();
-  const route = manifest && (matchRoutes(routesFor(manifest), pathname)?.at(-1)?.route.handle as RouteDef | undefined);
+  const route = manifest && routeTable(manifest.routes).match(pathname);
   return route ? isRemotePageReady(route.remote, route.page) : false;
 }
 
 function Routes() {
-  return useRoutes(routesFor(useManifest()));
+  const manifest = useManifest();
+  const routes = useMemo(() => routesOf(manifest), [manifest]);
+  return useRoutes(routes);
 }
 
 /** The app inside the router: the route error page for anything that fails outside a remote. */
