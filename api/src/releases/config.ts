@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { REMOTE_NAMES, defaultRemotePath, remoteUrlVar, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteReleases } from '@publisher/shared/remotes';
@@ -94,59 +95,49 @@ export interface ReleaseStoreOptions {
 
 export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
   const { state, env } = options;
-  const ttlMs = options.ttlMs ?? RELEASE_TTL_MS;
   const now = options.now ?? Date.now;
   const onChange = options.onChange ?? (() => noteUpcoming(now()));
   const allowed = releasable(env);
   const defaults = Object.fromEntries(REMOTE_NAMES.map((r) => [r, defaultRelease(r, env)])) as Releases;
-  let last: Releases = defaults;
   let lastKey = JSON.stringify(defaults);
-  let readAt = -Infinity;
-  let pending: Promise<Releases> | null = null;
-  /** Reads are numbered: one that started before a newer one never replaces what the newer one found. */
-  let started = 0;
-  let adopted = 0;
 
   const parsed = (remote: RemoteName, value: unknown): Release | null => {
     const result = releaseSchema(remote, allowed).safeParse(value);
     return result.success ? result.data : null;
   };
 
-  const adopt = (next: Releases, at: number, seq: number): Releases => {
-    if (seq < adopted) return last;
-    adopted = seq;
-    const key = JSON.stringify(next);
-    if (key !== lastKey) {
+  /*
+   * One entry, read by lru-cache's fetchMethod: one read at a time, a read at most `ttlMs` old. A read
+   * that a newer one replaced finishes for its callers but is not kept (lru-cache keeps a fetch's value
+   * only while it is the entry's current fetch; ignoreFetchAbort lets the replaced read finish).
+   */
+  const cache = new LRUCache<'releases', Releases>({
+    max: 1,
+    ttl: options.ttlMs ?? RELEASE_TTL_MS,
+    ttlResolution: 0,
+    perf: { now },
+    ignoreFetchAbort: true,
+    onInsert: (next) => {
+      const key = JSON.stringify(next);
+      if (key !== lastKey) onChange();
       lastKey = key;
-      onChange();
-    }
-    last = next;
-    readAt = at;
-    return next;
-  };
-
-  const read = async (): Promise<Releases> => {
-    const at = now();
-    const seq = ++started;
-    try {
-      const stored = await Promise.all(REMOTE_NAMES.map((r) => state.get<unknown>(stateKey(r))));
-      const next = Object.fromEntries(REMOTE_NAMES.map((r, i) => [r, parsed(r, stored[i]) ?? defaults[r]])) as Releases;
-      return adopt(next, at, seq);
-    } catch {
-      // The store is down: the last configuration read stays in force, asked again after the TTL.
-      readAt = at;
-      return last;
-    }
-  };
-
-  const all = (fresh = false): Promise<Releases> => {
-    if (!fresh && now() - readAt < ttlMs) return Promise.resolve(last);
-    if (pending && !fresh) return pending;
-    const next = read().finally(() => {
-      if (pending === next) pending = null;
-    });
-    pending = next;
-    return next;
+    },
+    fetchMethod: async (_key, last) => {
+      try {
+        const stored = await Promise.all(REMOTE_NAMES.map((r) => state.get<unknown>(stateKey(r))));
+        return Object.fromEntries(REMOTE_NAMES.map((r, i) => [r, parsed(r, stored[i]) ?? defaults[r]])) as Releases;
+      } catch {
+        // The store is down: the last configuration read stays in force, asked again after the TTL.
+        return last ?? defaults;
+      }
+    },
+  });
+  const known = () => cache.peek('releases', { allowStale: true }) ?? defaults;
+  const all = async (): Promise<Releases> => (await cache.fetch('releases')) ?? known();
+  /** A read after a change: setting the entry ends (and discards) a read under way, which may predate it. */
+  const reread = (): Promise<Releases | undefined> => {
+    cache.set('releases', known());
+    return cache.fetch('releases', { forceRefresh: true });
   };
 
   const change = async (remote: RemoteName, edit: (current: Release) => Release): Promise<Release> => {
@@ -165,15 +156,15 @@ export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
       KEEP,
     );
     if (conflict) throw conflict;
-    // This instance follows at once (a read under way may predate the change); the others within the TTL.
-    await all(true);
+    // This instance follows at once; the others within the TTL.
+    await reread();
     return parsed(remote, stored) ?? defaults[remote];
   };
 
   return {
     allowed,
-    all: () => all(),
-    known: () => last,
+    all,
+    known,
     put: (remote, request) =>
       change(remote, (current) => {
         const nextCurrent = request.current ?? current.current;

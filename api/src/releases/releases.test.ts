@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { handleError } from '@publisher/shared/server/http/errors';
 import { memoryStateStore } from '../testing/memory-state-store';
@@ -77,22 +77,59 @@ describe('release configuration', () => {
     await b.all();
     await c.all();
     await a.put('commerce', { canary: { url: V2, share: 50 } });
-    t += 4_999;
+    t += 5_000;
     expect((await b.all()).commerce.canary).toBeUndefined();
     t += 1;
     expect((await b.all()).commerce.canary).toEqual({ url: V2, share: 50 });
     expect((await c.all()).commerce.canary).toEqual({ url: V2, share: 50 });
-    expect(changes).toEqual([6_000]);
+    expect(changes).toEqual([6_001]);
   });
 
-  it('keeps the last configuration while the store is down', async () => {
+  it('keeps the last configuration while the store is down, asking again after the TTL', async () => {
     const state = memoryStateStore();
-    let t = 0;
+    let t = 1_000;
     const store = releaseStore({ state, env, now: () => t });
     await store.put('commerce', { canary: { url: V2, share: 10 } });
     state.failWith(new Error('down'));
+    const asked = vi.spyOn(state, 'get');
     t += 60_000;
     expect((await store.all()).commerce.canary).toEqual({ url: V2, share: 10 });
+    const failed = asked.mock.calls.length;
+    expect(failed).toBeGreaterThan(0);
+    t += 5_000;
+    await store.all();
+    expect(asked.mock.calls.length).toBe(failed);
+    t += 1;
+    await store.all();
+    expect(asked.mock.calls.length).toBeGreaterThan(failed);
+  });
+
+  it('follows its own change at once: a read under way that predates it is not kept', async () => {
+    const state = memoryStateStore();
+    let hold: Promise<void> | null = null;
+    // Reads started while `hold` is set answer what the store held then, once it is released.
+    const slow = {
+      ...state,
+      get: async <T>(key: string) => {
+        const held = hold;
+        const value = await state.get<T>(key);
+        if (held) await held;
+        return value;
+      },
+    };
+    const changes: string[] = [];
+    const store = releaseStore({ state: slow, env, onChange: () => changes.push('change') });
+    let release = () => undefined as void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const early = store.all();
+    hold = null;
+    await store.put('commerce', { canary: { url: V2, share: 20 } });
+    expect(store.known().commerce.canary).toEqual({ url: V2, share: 20 });
+    release();
+    await early;
+    expect((await store.all()).commerce.canary).toEqual({ url: V2, share: 20 });
+    expect(store.known().commerce.canary).toEqual({ url: V2, share: 20 });
+    expect(changes).toEqual(['change']);
   });
 
   describe('on SQLite, across instances', () => {
