@@ -24,7 +24,7 @@ import { releaseRoutes } from './releases/routes';
 import { netlifyPurgeAllFromEnv } from './releases/purge';
 import { liveManifest, versionedRouteSource } from './releases/versioned';
 import { underPaths } from '@publisher/shared/server/team-api';
-import type { RemoteName } from '@publisher/shared/remote-names';
+import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
 import { seoRoutes } from './site/seo/seo-routes';
 import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
 import { hostedRemoteStyles } from './site/remote-assets';
@@ -63,6 +63,8 @@ export interface ComposedApp {
    * purges their CDN copies on Netlify (decision 123): the scheduled function there, a timer on Node.
    */
   publishDue: () => Promise<PublishDueReport>;
+  /** Loads the server modules this deploy hosts, so a long-lived server renders its first visitor's page too. */
+  warm: () => Promise<void>;
 }
 
 /**
@@ -219,6 +221,9 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   return {
     app,
     content,
+    warm: async () => {
+      await Promise.all(REMOTE_NAMES.map((remote) => modules.builtHere(remote)));
+    },
     publishDue: () =>
       publishDue({
         due: (since, now) => dueBetween(content.records, since, now),

@@ -27,4 +27,6 @@ setInterval(() => {
 serve({ fetch: composed.app.fetch, port: env.PORT, hostname }, (info) => {
   console.log(listeningMessage(hostname, info.port, env.HOST !== undefined));
   for (const line of composed.summary) console.log(line);
+  // The teams' server modules (megabytes each) load now, not within the first visitor's render deadline.
+  void composed.warm();
 });
