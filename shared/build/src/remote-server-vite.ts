@@ -76,6 +76,8 @@ export function remoteServerViteConfig(): UserConfig {
       emptyOutDir: true,
       target: 'node20',
       copyPublicDir: false,
+      // Half the bytes a host on another origin fetches, and a shorter cold import on each (a function's cold start).
+      minify: true,
       rollupOptions: { output: { entryFileNames: file, inlineDynamicImports: true } },
     },
   });
