@@ -59,12 +59,13 @@ describe('the routes the remotes publish, read at run time', () => {
       JSON.stringify(educationList(page('/education', 'catalogue'), page('/education/year12', 'y12'))),
     );
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    expect((await source.current()).match('/education/year12')).toBeUndefined(); // checked at most once a second
     clock += 1_000;
+    expect((await source.current()).match('/education/year12')).toBeUndefined(); // checked at most once a second
+    clock += 1;
     const after = await source.current();
     expect(after.match('/education/year12')).toMatchObject({ remote: 'education', page: 'y12' });
     // The same table while nothing changes (consumers keep what they derived from it).
-    clock += 1_000;
+    clock += 1_001;
     expect(await source.current()).toBe(after);
     publishSiteRoutes(root);
   });
@@ -103,6 +104,27 @@ describe('the routes the remotes publish, read at run time', () => {
       { ...page('/education', 'catalogue'), remote: 'education' },
       { ...page('/education/new', 'fresh'), remote: 'education' },
     ]);
+  });
+
+  it('reads each deploy once for concurrent requests, and once for two sets of deploys that share it', async () => {
+    served = { status: 200, body: educationList(page('/education', 'catalogue')) };
+    const remotes = manifest(`${origin}/education/remoteEntry.js`).remotes;
+    let catalogue = defaultRemotePath('catalogue');
+    // A live manifest, as for a canary of the catalogue: education's deploy is the same in both sets.
+    const live = {
+      get remotes() {
+        return remotes.map((r) => (r.remote === 'catalogue' ? { ...r, entry: catalogue } : r));
+      },
+    };
+    const source = remoteRouteSource({ root, manifest: live, log: () => undefined });
+    const asked = requests;
+    const tables = await Promise.all([source.current(), source.current(), source.refreshed(), source.current()]);
+    expect(requests).toBe(asked + 1);
+    expect(new Set(tables).size).toBe(1);
+    catalogue = `${origin}/catalogue-canary/remoteEntry.js`;
+    expect((await source.current()).match('/education')?.page).toBe('catalogue');
+    expect(requests).toBe(asked + 2); // the canary's list only
+    expect(source.entries()).toMatchObject({ catalogue, education: `${origin}/education/remoteEntry.js` });
   });
 
   it('keeps routing a remote that is down or publishes a broken list, from the last list any instance read', async () => {

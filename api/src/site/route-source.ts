@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { REMOTE_NAMES, defaultRemoteFolder, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import {
@@ -20,7 +21,9 @@ import { teamApiDeclaration, type TeamApiDeclaration } from '@publisher/shared/s
  * /remotes/<name>/ path) is read from its build folder whenever that file changes; a remote
  * deployed elsewhere is fetched from next to its entry (routes.json), again after `ttlMs`, or
  * sooner when a path matches no route (a page that remote has just shipped). So a remote's deploy
- * alone adds its pages: the shell is not rebuilt and this server is not restarted.
+ * alone adds its pages: the shell is not rebuilt and this server is not restarted. Lists are kept
+ * per deploy (remote and entry), so the sets of deploys a release serves (decision 135: the current
+ * ones, with a canary) share the lists they have in common.
  *
  * Each list that was read is kept in the shared state store, so an instance that starts while a
  * remote is down still routes that remote's pages (the page then shows the remote's "unavailable"
@@ -35,9 +38,9 @@ export interface RouteSource {
   /** The table after asking the remotes again, unless that was done within the last few seconds. */
   refreshed(): Promise<RouteTable>;
   /**
-   * As of the last read: the content-named entry (its URL path) of each remote this server hosts
-   * whose build published one (docs/decisions/114). Its files ship with this deploy, so a page
-   * may name it; a remote deployed elsewhere keeps its configured entry.
+   * As of the last read, each remote's entry: for a remote this server hosts whose build published
+   * one, its content-named entry (its URL path, docs/decisions/114), whose files ship with this
+   * deploy, so a page may name it; else the manifest's.
    */
   entries(): Partial<Record<RemoteName, string>>;
   /**
@@ -66,6 +69,7 @@ export interface PublishedServer {
 export interface RouteSourceOptions {
   /** The project root (where mfe-<name>/dist lives). */
   root: string;
+  /** Read on each call: a live manifest (releases/versioned.ts) answers with the deploys of the request under way. */
   manifest: Pick<RemoteManifest, 'remotes'>;
   state?: StateStore;
   /** How long a fetched list is used before it is fetched again. */
@@ -74,14 +78,15 @@ export interface RouteSourceOptions {
   minRefreshMs?: number;
   /** The longest a remote may take to answer for its list. */
   timeoutMs?: number;
+  /** How many sets of deploys keep their lists and table (a canary and its current: two). */
+  keep?: number;
   fetch?: typeof fetch;
   now?: () => number;
   log?: (message: string) => void;
 }
 
+/** One deploy of a remote: what its routes.json published. */
 interface Slot {
-  /** Hosted here (its entry is the default /remotes/<name>/ path): read from its build folder. */
-  hosted: boolean;
   routes: RouteDef[] | null;
   /** A hosted remote's content-named entry file, when its build published one. */
   entry?: string | null;
@@ -89,9 +94,13 @@ interface Slot {
   server?: PublishedServer | null;
   /** The endpoints its server module declares (routes.json `api`). */
   api?: TeamApiDeclaration | null;
-  /** The hosted file's modification time, or when the list was fetched. */
-  version: number;
-  checkedAt: number;
+  /** A hosted remote: its file's modification time. */
+  mtime?: number;
+}
+
+interface Deploy {
+  remote: RemoteName;
+  entry: string;
 }
 
 const apiOf = (published: unknown): TeamApiDeclaration | null =>
@@ -99,21 +108,21 @@ const apiOf = (published: unknown): TeamApiDeclaration | null =>
 
 const stateKey = (remote: RemoteName) => `routes/v1/${remote}`;
 const KEEP = { ttlMs: 365 * 24 * 3600_000 };
+/** Hosted here (its entry is the default /remotes/<name>/ path): read from its build folder. */
+const hosted = ({ remote, entry }: Deploy) => entry === defaultRemotePath(remote);
+const keyOf = ({ remote, entry }: Deploy) => `${remote} ${entry}`;
 
 export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
   const { root, manifest, state } = options;
   const ttlMs = options.ttlMs ?? 30_000;
   const minRefreshMs = options.minRefreshMs ?? 2_000;
   const timeoutMs = options.timeoutMs ?? 2_000;
+  const keep = options.keep ?? 8;
   const now = options.now ?? Date.now;
   const get = options.fetch ?? fetch;
   const log = options.log ?? ((m: string) => console.error(m));
-  const slots = new Map<RemoteName, Slot>();
-  let table: RouteTable = routeTable([]);
-  let pending: Promise<RouteTable> | null = null;
   let lastForced = -Infinity;
 
-  const entryOf = (remote: RemoteName) => manifest.remotes.find((r) => r.remote === remote)?.entry;
   const hostedFile = (remote: RemoteName) => path.join(root, `mfe-${remote}/dist`, ROUTES_FILE);
 
   /** The routes and endpoints in this deploy's own build of the remote, where it has them. */
@@ -131,18 +140,16 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
   /** A hosted remote's list: re-read when its file changed. */
   async function readHosted(remote: RemoteName, slot: Slot | undefined): Promise<Slot> {
     const file = hostedFile(remote);
-    const at = now();
     try {
       const { mtimeMs } = await stat(file);
-      if (slot?.routes && slot.version === mtimeMs) return { ...slot, checkedAt: at };
+      if (slot?.routes && slot.mtime === mtimeMs) return slot;
       const published: unknown = JSON.parse(await readFile(file, 'utf8'));
       const routes = parsePublishedRoutes(published, remote);
-      const entry = publishedEntry(published);
-      return { hosted: true, routes, entry, api: apiOf(published), version: mtimeMs, checkedAt: at };
+      return { routes, entry: publishedEntry(published), api: apiOf(published), mtime: mtimeMs };
     } catch (error) {
-      if (slot?.routes) return { ...slot, checkedAt: at };
+      if (slot?.routes) return slot;
       log(`The routes of ${remote} could not be read from ${file} (${String(error)}).`);
-      return { hosted: true, routes: null, version: 0, checkedAt: at };
+      return { routes: null };
     }
   }
 
@@ -150,8 +157,7 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
    * A remote deployed elsewhere: its routes.json, next to its entry. While it is down, the last list
    * this or any instance read, else this deploy's own build of it; asked again after the TTL.
    */
-  async function fetchRemote(remote: RemoteName, entry: string, slot: Slot | undefined): Promise<Slot> {
-    const at = now();
+  async function fetchRemote({ remote, entry }: Deploy, slot: Slot | undefined): Promise<Slot> {
     try {
       const url = new URL(ROUTES_FILE, entry);
       const response = await get(url, {
@@ -168,78 +174,71 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
         module: new URL(named.module, url).href,
         styles: named.styles.map((file) => new URL(file, url).href),
       };
-      return { hosted: false, routes, server, api: apiOf(published), version: at, checkedAt: at };
+      return { routes, server, api: apiOf(published) };
     } catch (error) {
       const here = slot?.routes && slot.api ? null : await builtHere(remote);
       const recalled = () => state?.get<RouteDef[]>(stateKey(remote)).catch(() => null);
       const routes = slot?.routes ?? (await recalled()) ?? here?.routes ?? null;
       if (!routes) log(`The routes of ${remote} could not be read from next to ${entry} (${String(error)}).`);
-      const api = slot?.api ?? here?.api ?? null;
-      return { hosted: false, routes, server: slot?.server ?? null, api, version: slot?.version ?? 0, checkedAt: at };
+      return { routes, server: slot?.server ?? null, api: slot?.api ?? here?.api ?? null };
     }
   }
 
-  async function load(force: boolean): Promise<RouteTable> {
-    const at = now();
-    let changed = false;
-    await Promise.all(
-      REMOTE_NAMES.map(async (remote) => {
-        const entry = entryOf(remote);
-        if (!entry) return;
-        const slot = slots.get(remote);
-        const hosted = entry === defaultRemotePath(remote);
-        // Hosted files are checked at most once a second; fetched lists after the TTL.
-        const due = !slot || force || at - slot.checkedAt >= (hosted ? 1_000 : ttlMs);
-        if (!due) return;
-        const next = hosted ? await readHosted(remote, slot) : await fetchRemote(remote, entry, slot);
-        if (next.routes !== slot?.routes) changed = true;
-        slots.set(remote, next);
-      }),
+  /*
+   * Each deploy's list is an lru-cache entry read by its fetchMethod: one read at a time, kept for
+   * its TTL (hosted files are checked at most once a second), a forced refresh when a path matches
+   * no route. The reads never reject: a failed one answers the last list it had.
+   */
+  const slots = new LRUCache<string, Slot, Deploy>({
+    max: REMOTE_NAMES.length * keep,
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: (_key, slot, { context: deploy }) =>
+      hosted(deploy) ? readHosted(deploy.remote, slot) : fetchRemote(deploy, slot),
+  });
+  /** The table of each set of deploys, the same object while their lists are. */
+  const tables = new LRUCache<string, { parts: (RouteDef[] | null)[]; table: RouteTable }>({ max: keep });
+
+  const deploys = (): Deploy[] => manifest.remotes.flatMap(({ remote, entry }) => (entry ? [{ remote, entry }] : []));
+  const published = (): [Deploy, Slot | undefined][] =>
+    deploys().map((d) => [d, slots.peek(keyOf(d), { allowStale: true })]);
+
+  async function load(forceRefresh: boolean): Promise<RouteTable> {
+    const deployed = deploys();
+    const read = await Promise.all(
+      deployed.map((d) => slots.fetch(keyOf(d), { context: d, forceRefresh, ttl: hosted(d) ? 1_000 : ttlMs })),
     );
-    if (changed) {
-      const routes = REMOTE_NAMES.flatMap((remote) => slots.get(remote)?.routes ?? []);
-      table = routeTable(routes);
-    }
+    const parts = read.map((slot) => slot?.routes ?? null);
+    const key = deployed.map(keyOf).join('\n');
+    const kept = tables.get(key);
+    if (kept?.parts.every((routes, i) => routes === parts[i])) return kept.table;
+    const table = routeTable(parts.flatMap((routes) => routes ?? []));
+    tables.set(key, { parts, table });
     return table;
   }
 
-  /** One load at a time: concurrent requests share it; a forced one runs after the one under way. */
-  const run = (force: boolean): Promise<RouteTable> => {
-    if (pending && !force) return pending;
-    const next: Promise<RouteTable> = (pending ?? Promise.resolve(table)).then(() => load(force));
-    pending = next;
-    const clear = () => {
-      if (pending === next) pending = null;
-    };
-    next.then(clear, clear);
-    return next;
-  };
-
-  const source: RouteSource = {
-    current: () => run(false),
+  return {
+    current: () => load(false),
     refreshed: () => {
-      if (now() - lastForced < minRefreshMs) return run(false);
+      if (now() - lastForced < minRefreshMs) return load(false);
       lastForced = now();
-      return run(true);
+      return load(true);
     },
-    entries: () => {
-      const found: Partial<Record<RemoteName, string>> = {};
-      for (const [remote, slot] of slots)
-        if (slot.hosted && slot.entry) found[remote] = `${defaultRemoteFolder(remote)}${slot.entry}`;
-      return found;
-    },
+    entries: () =>
+      Object.fromEntries(
+        published().map(([d, slot]) => [
+          d.remote,
+          slot?.entry ? `${defaultRemoteFolder(d.remote)}${slot.entry}` : d.entry,
+        ]),
+      ),
     // Without a module URL (its deploy unreachable since this process started) the host answers 503.
-    apis: () => {
-      const found: Partial<Record<RemoteName, PublishedApi>> = {};
-      for (const [remote, { api, server }] of slots)
-        if (api) found[remote] = server ? { ...api, module: server.module } : api;
-      return found;
-    },
-    servers: () => {
-      const found: Partial<Record<RemoteName, PublishedServer>> = {};
-      for (const [remote, slot] of slots) if (slot.server) found[remote] = slot.server;
-      return found;
-    },
+    apis: () =>
+      Object.fromEntries(
+        published().flatMap(([d, slot]) =>
+          slot?.api ? [[d.remote, slot.server ? { ...slot.api, module: slot.server.module } : slot.api]] : [],
+        ),
+      ),
+    servers: () =>
+      Object.fromEntries(published().flatMap(([d, slot]) => (slot?.server ? [[d.remote, slot.server]] : []))),
   };
-  return source;
 }
