@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
+import { REMOTE_NAMES, defaultRemotePath, type RemoteName } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import { SERVER_MODULE_FILE } from '@publisher/shared/routes';
 import type { FragmentRenderFunction } from '@publisher/shared/fragments';
@@ -113,31 +113,43 @@ export function serverModules(options: ServerModuleOptions): ServerModules {
   const retryMs = options.retryMs ?? 10_000;
   const dir = options.dir ?? path.join(tmpdir(), 'publisher-server-modules');
   const log = options.log ?? ((m: string) => console.error(m));
-  const hosted = new Map<RemoteName, Promise<ServerModule | null>>();
-  const fetched = new LRUCache<string, Promise<ServerModule | null>>({ max: options.keep ?? 4 });
   const logged = new LRUCache<string, true>({ max: 64 });
-  const logOnce = (url: string, message: string) => {
-    if (logged.has(url)) return;
-    logged.set(url, true);
+  const logOnce = (key: string, message: string) => {
+    if (logged.has(key)) return;
+    logged.set(key, true);
     log(message);
   };
 
   const entryOf = (remote: RemoteName) => manifest.remotes.find((r) => r.remote === remote)?.entry;
+  const hostedFile = (remote: RemoteName) => path.join(root, `mfe-${remote}/dist`, SERVER_MODULE_PATH);
 
-  const loadHosted = (remote: RemoteName): Promise<ServerModule | null> => {
-    let module = hosted.get(remote);
-    if (!module) {
-      const file = path.join(root, `mfe-${remote}/dist`, SERVER_MODULE_PATH);
-      module = existsSync(file)
-        ? import(pathToFileURL(file).href).then(serverModuleOf, (error: unknown) => {
-            log(`Server rendering of ${remote} is off: its server module did not load (${String(error)}).`);
-            return null;
-          })
-        : Promise.resolve(null);
-      hosted.set(remote, module);
-    }
-    return module;
-  };
+  /*
+   * Each module is an lru-cache entry read by its fetchMethod, keyed by its hosted file or its URL:
+   * one load at a time; a module kept until evicted (a new deploy names a new file); a failed load
+   * answered as none for `retryMs`, then tried again. Loads never reject.
+   */
+  const modules = new LRUCache<string, { module: ServerModule | null }, { remote: RemoteName; hash?: string }>({
+    max: (options.keep ?? 4) + REMOTE_NAMES.length,
+    fetchMethod: async (key, _stale, { context: { remote, hash }, options: entry }) => {
+      try {
+        if (hash) return { module: await fetchAndImport(remote, key, hash) };
+        if (!existsSync(key)) return { module: null };
+        return { module: serverModuleOf((await import(pathToFileURL(key).href)) as { render?: unknown }) };
+      } catch (error) {
+        logOnce(
+          key,
+          hash
+            ? `The server module of ${remote} at ${key} did not load; the browser renders its pages (${String(error)}).`
+            : `Server rendering of ${remote} is off: its server module did not load (${String(error)}).`,
+        );
+        entry.ttl = retryMs;
+        return { module: null };
+      }
+    },
+  });
+  const loaded = async (key: string, remote: RemoteName, hash?: string) =>
+    (await modules.fetch(key, { context: { remote, ...(hash && { hash }) } }))?.module ?? null;
+  const loadHosted = (remote: RemoteName) => loaded(hostedFile(remote), remote);
 
   const fetchAndImport = async (remote: RemoteName, url: string, hash: string): Promise<ServerModule> => {
     const file = path.join(dir, `${remote}-${hash}.mjs`);
@@ -174,20 +186,7 @@ export function serverModules(options: ServerModuleOptions): ServerModules {
       logOnce(url, `The server module of ${remote} at ${url} is not under its configured origin: not loaded.`);
       return Promise.resolve(null);
     }
-    let module = fetched.get(url);
-    if (!module) {
-      module = fetchAndImport(remote, url, allowed.hash).catch((error: unknown) => {
-        logOnce(
-          url,
-          `The server module of ${remote} at ${url} did not load; the browser renders its pages (${String(error)}).`,
-        );
-        // Forgotten after the back-off: the next request after it tries again.
-        fetched.set(url, Promise.resolve(null), { ttl: retryMs });
-        return null;
-      });
-      fetched.set(url, module);
-    }
-    return module;
+    return loaded(url, remote, allowed.hash);
   };
   return Object.assign(load, { builtHere: loadHosted });
 }
