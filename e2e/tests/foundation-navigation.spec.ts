@@ -89,6 +89,24 @@ for (const { path, remote, width, first, later, whole } of [
     later: '.edu-grid',
     whole: 'article.edu-card',
   },
+  // The Architect's landing: hero and principles on a phone's first screen; the comparison joins them on a
+  // desktop at least 780 px tall, so it comes with the page there.
+  {
+    path: '/architect-method',
+    remote: 'architect',
+    width: 412,
+    first: '.arch-principles',
+    later: 'table.arch-compare, ol.arch-stages',
+    whole: '#arch-landing-pricing',
+  },
+  {
+    path: '/architect-method',
+    remote: 'architect',
+    width: 1280,
+    first: 'table.arch-compare',
+    later: 'ol.arch-stages',
+    whole: '#arch-landing-pricing',
+  },
 ]) {
   test(`a link to ${path} at ${width} px shows its first screen first, then the rest of the page`, async ({
     page,
