@@ -18,11 +18,12 @@ import { createWriteLimiter } from './middleware/write-limit';
 import { verificationDepsFromEnv } from './wiring/verify-setup';
 import { buildManifest, withRoutes } from './site/manifest';
 import { serverModules } from './site/server-modules';
+import { remoteRouteSource } from './site/route-source';
 import { releaseStore, releaseView } from './releases/config';
 import { releaseAssignment } from './releases/assignment';
 import { releaseRoutes } from './releases/routes';
 import { netlifyPurgeAllFromEnv } from './releases/purge';
-import { liveManifest, versionedRouteSource } from './releases/versioned';
+import { liveManifest } from './releases/versioned';
 import { underPaths } from '@publisher/shared/server/team-api';
 import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
 import { seoRoutes } from './site/seo/seo-routes';
@@ -132,8 +133,9 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // Which deploy of each remote is current, and which is a canary (decision 135): per request, the
   // routes, server modules, endpoints and inlined manifest are those of the visitor's deploys.
   const releases = releaseStore({ state: state.store, env });
-  const routes = versionedRouteSource({ root, base: manifest, releases, state: state.store });
-  const modules = serverModules({ root, manifest: liveManifest(manifest, releases), keep: 8 });
+  const deploys = liveManifest(manifest, releases);
+  const routes = remoteRouteSource({ root, manifest: deploys, state: state.store });
+  const modules = serverModules({ root, manifest: deploys, keep: 8 });
   const teams = {
     source: {
       declared: async () => {

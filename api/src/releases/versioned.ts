@@ -1,6 +1,5 @@
 import type { RemoteManifest } from '@publisher/shared/remotes';
 import type { ConfiguredManifest } from '../site/manifest';
-import { remoteRouteSource, type RouteSource, type RouteSourceOptions } from '../site/route-source';
 import { requestVersions, versionsFor } from './assignment';
 import type { ReleaseStore } from './config';
 
@@ -19,11 +18,3 @@ export function liveManifest(base: ConfiguredManifest, releases: ReleaseStore): 
     },
   };
 }
-
-/** The route source of the deploys the request under way is served with (each deploy's list is kept once). */
-export const versionedRouteSource = ({
-  base,
-  releases,
-  ...rest
-}: Omit<RouteSourceOptions, 'manifest'> & { base: ConfiguredManifest; releases: ReleaseStore }): RouteSource =>
-  remoteRouteSource({ ...rest, manifest: liveManifest(base, releases) });
