@@ -89,7 +89,8 @@ async function watchTab(page: Page) {
     }).observe(document, { subtree: true, childList: true });
   });
   return {
-    loads: () => page.evaluate(() => Number(sessionStorage.getItem('test-loads'))),
+    // Asked while the tab may be reloading: a read whose page went away counts as none yet (polls ask again).
+    loads: () => page.evaluate(() => Number(sessionStorage.getItem('test-loads'))).catch(() => 0),
     errorShown: () => page.evaluate(() => sessionStorage.getItem('test-error-shown') === '1'),
   };
 }
