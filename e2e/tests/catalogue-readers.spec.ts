@@ -20,12 +20,19 @@ test.describe('sample reader', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
   test('embeds the sample with purchase links and the sample downloads', async ({ page, consoleLog }) => {
+    // The sample's document loads once: not in the first HTML and again when the page goes live.
+    const sampleLoads: string[] = [];
+    page.on(
+      'request',
+      (r) => r.resourceType() === 'document' && r.url().includes('/samples/') && sampleLoads.push(r.url()),
+    );
     await page.goto('/read/crownless');
     await expectRemote(page, 'catalogue');
     await expect(page.getByRole('heading', { level: 1, name: 'Crownless: Free Sample' })).toBeVisible();
     const frame = page.frameLocator('iframe[title="Free sample of Crownless"]');
     await expect(frame.locator('body')).not.toBeEmpty();
     await expect(page.locator('[data-preview-state="loaded"]')).toBeVisible();
+    expect(sampleLoads).toHaveLength(1);
     await expect(page.getByRole('link', { name: /^Buy Print/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download Sample PDF' })).toHaveAttribute(
       'href',

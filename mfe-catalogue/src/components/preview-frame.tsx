@@ -1,9 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isReachable } from '../lib/probe';
 import { useStrings } from '../i18n/locale';
 import { ExternalLink } from './external-link';
 
 type FrameState = 'loading' | 'loaded' | 'failed';
+
+const noSubscription = () => () => undefined;
+/**
+ * False in the server's HTML and while hydrating it, true after: the frame is the browser's to add. In the first
+ * HTML it would load once, then again when the shell puts the server's page into its own tree (an iframe moved in
+ * the DOM reloads), and it stays hidden until the probe below has run anyway.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 interface Props {
   url: string | null;
@@ -22,6 +35,7 @@ export function PreviewFrame({ url, title, className = '' }: Props) {
   const { PREVIEW } = useStrings();
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [reachable, setReachable] = useState<boolean | null>(null);
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
     if (!url) return;
@@ -67,15 +81,17 @@ export function PreviewFrame({ url, title, className = '' }: Props) {
           {PREVIEW.loading}
         </p>
       )}
-      <iframe
-        src={url}
-        title={title}
-        className={state === 'loaded' ? 'cat-frame' : 'cat-frame cat-frame-hidden'}
-        loading="lazy"
-        allow="fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-        onLoad={() => setFrameLoaded(true)}
-      />
+      {inBrowser && (
+        <iframe
+          src={url}
+          title={title}
+          className={state === 'loaded' ? 'cat-frame' : 'cat-frame cat-frame-hidden'}
+          loading="lazy"
+          allow="fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={() => setFrameLoaded(true)}
+        />
+      )}
     </div>
   );
 }
