@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { compileFormula, FormulaError } from './airtable-formula';
+import { BadRequest, failure, notFound, readBody, send } from './airtable-http';
 
 /*
  * The one loopback Airtable of the tests and benches: it speaks the REST calls the real `airtable`
@@ -53,29 +54,6 @@ export interface AirtableTestServer {
 }
 
 const CREATED = '2026-01-05T09:00:00.000Z';
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  if (res.writableEnded || res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-const failure = (type: string, message: string) => ({ error: { type, message } });
-const notFound = (res: ServerResponse) =>
-  send(res, 404, failure('NOT_FOUND', 'Could not find what you are looking for'));
-
-class BadRequest extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    throw new BadRequest('The request body is not JSON.');
-  }
-}
 
 const newRow = (fields: Fields): AirtableRow => ({
   id: `rec${randomBytes(7).toString('hex')}`,
