@@ -152,7 +152,7 @@ describe('POST validate-architect-method-purchase', () => {
 
   it.each([
     ['an e-mail that is not text', { email: ['a'] }, /"email" is not valid/],
-    ['a body that is not an object', [1, 2], /expected object/i],
+    ['a body that is not an object', [1, 2], /must be a JSON object/],
   ])('answers 400 for %s', async (_n, body, message) => {
     const res = await h.post(ARCHITECT, body);
     expect(res.status).toBe(400);

@@ -17,6 +17,9 @@ export function describeIssue(error: z.core.$ZodError): string {
   const field = issue.path.join('.');
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
     return `The field "${field}" is required.`;
+  // The body itself is not an object (an array, a string, null): say so, not zod's "expected object, received array".
+  if (!field && issue.code === 'invalid_type' && issue.expected === 'object')
+    return 'The request body must be a JSON object.';
   if (!field) return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
   return `The field "${field}" is not valid: ${issue.message.replace(/\.$/, '')}.`;
 }
