@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { handleError, jsonError } from '@publisher/shared/server/http/errors';
+import { apiErrors } from '@publisher/shared/server/http/errors';
 import type { TeamApi } from '@publisher/shared/server/team-api';
 import { PROJECTS_BASE, projectRoutes } from './projects/routes';
 
@@ -14,8 +14,7 @@ export const api: TeamApi = {
   create(ports) {
     const app = new Hono();
     app.route(PROJECTS_BASE, projectRoutes(ports));
-    app.notFound((c) => jsonError(c, 404, 'Not found.'));
-    app.onError(handleError);
+    apiErrors(app);
     return app;
   },
 };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { handleError, jsonError } from '@publisher/shared/server/http/errors';
+import { apiErrors } from '@publisher/shared/server/http/errors';
 import type { TeamApi } from '@publisher/shared/server/team-api';
 import { CONTENT_BASE, CONTENT_PATHS, contentRoutes } from './content/routes';
 import { FLIPBOOK_PATHS, FLIPBOOK_PROOFS, mountFlipbooks } from './flipbook/mount';
@@ -28,8 +28,7 @@ export const api: TeamApi = {
     mountFlipbooks(app, ports);
     app.route(NOTIFY_BASE, notifyRoutes(notifyDeps(ports)));
     app.route('/', podcastFeedRoutes(ports.content, ports.config.siteUrl));
-    app.notFound((c) => jsonError(c, 404, 'Not found.'));
-    app.onError(handleError);
+    apiErrors(app);
     return app;
   },
   // Readers who confirmed are mailed once when the host's publishDue says their item went live.

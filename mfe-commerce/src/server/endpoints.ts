@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { FUNCTIONS_BASE } from '@publisher/shared/server/http/base-path';
-import { handleError, jsonError } from '@publisher/shared/server/http/errors';
+import { apiErrors } from '@publisher/shared/server/http/errors';
 import type { SandboxGateway } from '@publisher/shared/server/ports/sandbox-gateway';
 import { underPaths, type HostPorts, type TeamApi } from '@publisher/shared/server/team-api';
 import { ACCOUNT_BASE, accountRoutes } from './account/routes';
@@ -104,8 +104,7 @@ export const api: TeamApi = {
     app.route(PAYMENT_PATHS.netlifyStripeWebhook, webhook);
     app.route(PAYMENT_PATHS.billingPortal, billingRoutes(deps));
     if (sandbox) app.route(SANDBOX_BASE, sandboxRoutes({ ...deps, payments: deps.payments as SandboxGateway }));
-    app.notFound((c) => jsonError(c, 404, 'Not found.'));
-    app.onError(handleError);
+    apiErrors(app);
     return {
       fetch: (request) => app.fetch(request),
       // Under /sandbox only the sandbox's pages, and only beside the sandbox gateway: the rest is the site's.

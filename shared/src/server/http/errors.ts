@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import { METHOD_NAME_ALL } from 'hono/router';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { StoreUnavailableError } from '../ports/store-unavailable';
@@ -56,4 +57,28 @@ export function handleError(err: Error, c: Context) {
   }
   console.error('[api] unhandled error', err);
   return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods (other than the request's) that `app` has a route for at `path`, not counting middleware. */
+function otherMethods(app: Hono, method: string, path: string): string[] {
+  const allowed = METHODS.filter(
+    (m) => m !== method && app.router.match(m, path)[0].some(([[, route]]) => route.method !== METHOD_NAME_ALL),
+  );
+  return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+}
+
+/**
+ * An API app's error answers: a path it serves asked with another method is a 405 naming the methods
+ * it takes (Allow), any other path a 404, both as JSON sentences; errors go through handleError.
+ */
+export function apiErrors(app: Hono): void {
+  app.notFound((c) => {
+    const allowed = otherMethods(app, c.req.method, c.req.path);
+    if (allowed.length === 0) return jsonError(c, 404, HTTP_MESSAGES[404]!);
+    c.header('Allow', allowed.join(', '));
+    return jsonError(c, 405, HTTP_MESSAGES[405]!);
+  });
+  app.onError(handleError);
 }
