@@ -1,5 +1,6 @@
 import { icu } from '@publisher/shared/i18n/icu';
 import type { Strings } from '../i18n/locale';
+import { ITALIAN_HOME } from './it-home';
 
 /*
  * The Italian catalogue (docs/decisions/131): every interface string of the Italian edition's
@@ -111,52 +112,7 @@ export const ITALIAN_STRINGS: Strings = {
     notAvailable: 'Il libro cartaceo non è acquistabile',
     basketUnavailable: 'Il carrello non è raggiungibile in questo momento. Riprova tra poco.',
   },
-  HOME: {
-    eyebrow: 'Editore indipendente · Londra',
-    heading: 'Storie da custodire, fatte con cura',
-    lead: 'Ashgrove Press pubblica narrativa, saggistica, racconti, musica e titoli per la scuola in inglese e in italiano: curati da vicino, disegnati con gusto e sostenuti ben oltre il giorno di uscita.',
-    heroNav: 'Esplora Ashgrove Press',
-    heroLinks: {
-      books: 'Sfoglia i libri',
-      authors: 'I nostri autori',
-      services: 'Servizi per autori',
-      contact: 'Iscriviti agli aggiornamenti',
-    },
-    featuredBooks: 'Libri in evidenza',
-    featuredStories: 'Racconti in evidenza',
-    allBooks: 'Tutti i libri in italiano',
-    allStories: 'Tutti i racconti',
-    loadingBooks: 'Caricamento dei libri in evidenza...',
-    loadingStories: 'Caricamento dei racconti in evidenza...',
-    errorBooks: 'Non siamo riusciti a caricare i libri in evidenza.',
-    errorStories: 'Non siamo riusciti a caricare i racconti in evidenza.',
-    noFeaturedBooks: 'Nuovi titoli in evidenza sono in arrivo. Nel frattempo sfoglia tutto il catalogo.',
-    noFeaturedStories: 'Nuovi racconti in evidenza sono in arrivo. Nel frattempo leggi tutti i racconti.',
-    whatWePublish: 'Cosa pubblichiamo',
-    publishes: [
-      {
-        title: 'Narrativa',
-        text: 'Romanzi letterari e di genere con una voce forte, di esordienti e di autori affermati.',
-      },
-      {
-        title: 'Saggistica',
-        text: 'Memorie, storia e idee, scritte per lettori curiosi e documentate con rigore.',
-      },
-      { title: 'Racconti', text: 'Racconti singoli e raccolte, pubblicati in cartaceo, ebook e online.' },
-      {
-        title: 'Musica e spartiti',
-        text: 'Canzoni, partiture e spartiti da stampare, dei compositori e autori in cui crediamo.',
-      },
-      {
-        title: 'Scuola',
-        text: 'Quaderni di matematica per gli anni dal 6 all’11, costruiti con gli insegnanti sul curricolo nazionale inglese.',
-      },
-    ],
-    aboutHeading: 'Chi è Ashgrove Press',
-    aboutText:
-      'Siamo una piccola casa editrice che mette al primo posto gli autori. Non chiediamo mai denaro per pubblicare, diciamo apertamente come promuoviamo ogni libro e paghiamo diritti equi su ogni copia venduta.',
-    aboutLink: 'La nostra storia',
-  },
+  HOME: ITALIAN_HOME,
   STORY_CARD: {
     readMore: 'Leggi di più',
     readMoreLower: 'Leggi di più',
