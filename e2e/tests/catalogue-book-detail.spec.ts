@@ -66,7 +66,7 @@ test.describe('book detail', () => {
     });
     const release = await holdRequests(page, '**/.netlify/functions/create-physical-checkout');
     await page.goto('/books/crownless');
-    const box = page.locator('section.cat-physical');
+    const box = page.locator('section.commerce-buy-box');
     await expect(box.getByText('£16.99')).toBeVisible();
     const quantity = box.getByLabel('Quantity');
     await expect(quantity.locator('option')).toHaveText(['1', '2', '3', '4', '5']);
@@ -98,7 +98,7 @@ test.describe('book detail', () => {
       return route.abort('connectionrefused');
     });
     await page.goto('/books/crownless');
-    const box = page.locator('section.cat-physical');
+    const box = page.locator('section.commerce-buy-box');
     const buy = box.getByRole('button', { name: 'Buy Paperback' });
     await buy.click();
     await expect(box.getByRole('alert')).toHaveText('Only 2 copies are left in stock.');
@@ -113,7 +113,7 @@ test.describe('book detail', () => {
 
   test('Add to basket stores the edition and quantity for the basket page', async ({ page }) => {
     await page.goto('/books/the-salt-orchard');
-    const box = page.locator('section.cat-physical');
+    const box = page.locator('section.commerce-buy-box');
     await box.getByLabel('Quantity').selectOption('2');
     await box.getByRole('button', { name: 'Add to basket' }).click();
     await expect(box.getByText('Added 2 copies to your basket.')).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('book detail', () => {
     // A sold-out print run: price id present, Available Physical false. No sample, no flipbook price id.
     await page.goto('/books/a-grammar-of-small-rooms');
     await expect(page.getByRole('heading', { level: 1, name: 'A Grammar of Small Rooms' })).toBeVisible();
-    await expect(page.locator('section.cat-physical')).toHaveCount(0);
+    await expect(page.locator('section.commerce-buy-box')).toHaveCount(0);
     await expect(page.getByText('Physical book not available for purchase')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read Sample (Free)' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Read Full Flipbook (Discounted)' })).toHaveCount(0);
@@ -142,7 +142,7 @@ test.describe('book detail', () => {
   test('a book with no physical edition at all shows neither the box nor the note', async ({ page }) => {
     await page.goto('/books/il-giardino-delle-ore');
     await expect(page.getByRole('heading', { level: 1, name: 'Il giardino delle ore' })).toBeVisible();
-    await expect(page.locator('section.cat-physical')).toHaveCount(0);
+    await expect(page.locator('section.commerce-buy-box')).toHaveCount(0);
     await expect(page.getByText('Physical book not available for purchase')).toHaveCount(0);
   });
 

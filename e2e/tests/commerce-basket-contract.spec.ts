@@ -35,10 +35,10 @@ test('a book page adds through commerce’s buy box, without commerce’s pages;
   await expect(header.getByRole('link', { name: /^Basket/ })).toHaveCount(0);
 
   expect(html).toMatch(
-    /<div data-fragment="commerce\/buy-box" data-fragment-props="[^"]+"><section class="card cat-physical"/,
+    /<div data-fragment="commerce\/buy-box" data-fragment-props="[^"]+"><section class="card commerce-buy-box"/,
   );
   expect(html).toContain('>Add to basket</button>');
-  const box = page.locator('section.cat-physical');
+  const box = page.locator('section.commerce-buy-box');
   await expect(box.getByRole('button', { name: 'Add to basket' })).toBeVisible();
   // The box is on the page, and nothing of commerce has run yet.
   await page.waitForTimeout(300);
@@ -94,7 +94,7 @@ test('a press on Add to basket before the box’s code has arrived adds once, wh
   const release = await holdRequests(page, '**/remotes/commerce/**');
   await page.goto('/books/the-salt-orchard');
   await expectRemote(page, 'catalogue');
-  const box = page.locator('section.cat-physical');
+  const box = page.locator('section.commerce-buy-box');
   const add = box.getByRole('button', { name: 'Add to basket' });
   await add.evaluate((el) => ((el as Element & { fromServer?: true }).fromServer = true));
   // Pressed twice while commerce's code is held back: one press, performed once.
@@ -171,7 +171,7 @@ for (const width of [1280, 768, 390])
     await expect(placeholder).toBeVisible();
     const held = (await placeholder.boundingBox())?.height ?? 0;
     release();
-    const box = page.locator('section.cat-physical');
+    const box = page.locator('section.commerce-buy-box');
     await expect(box.getByRole('button', { name: 'Add to basket' })).toBeVisible();
     await expect(placeholder).toHaveCount(0);
     const shown = (await box.boundingBox())?.height ?? 0;

@@ -18,13 +18,13 @@ test('5 + 5 copies of one printed book stay 5: the book page and the basket name
   page,
 }) => {
   await open(page, '/books/crownless', undefined, 'catalogue');
-  const box = page.locator('section.cat-physical');
+  const box = page.locator('section.commerce-buy-box');
   await box.getByLabel('Quantity').selectOption('5');
   await box.getByRole('button', { name: 'Add to basket' }).click();
   await expect(box.getByText('Added 5 copies to your basket.')).toBeVisible();
   await box.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(box.locator('.cat-added')).toContainText(LIMIT);
-  await expect(box.locator('.cat-added')).not.toContainText('Added');
+  await expect(box.locator('.commerce-buy-box-added')).toContainText(LIMIT);
+  await expect(box.locator('.commerce-buy-box-added')).not.toContainText('Added');
   expect(await stored(page)).toEqual([{ ...CROWNLESS, quantity: 5 }]);
 
   const seen = await capture(page, CHECKOUT);

@@ -57,7 +57,9 @@ function countAdds(page: Page): () => Promise<number> {
 
 /** Presses Add to basket in the server's HTML, marking the element pressed. */
 async function pressAdd(page: Page): Promise<void> {
-  const add = page.locator('[data-server-outlet] section.cat-physical').getByRole('button', { name: 'Add to basket' });
+  const add = page
+    .locator('[data-server-outlet] section.commerce-buy-box')
+    .getByRole('button', { name: 'Add to basket' });
   await add.evaluate((el: Marked) => (el.fromServer = true));
   await add.click();
 }
@@ -69,7 +71,7 @@ async function addedOnce(page: Page, adds: () => Promise<number>): Promise<void>
   expect(await adds()).toBe(1);
   expect(await page.evaluate((k) => localStorage.getItem(k), 'ashgrove-press:shell:basket-count')).toBe('1');
   const add = remotePage(page, 'catalogue')
-    .locator('section.cat-physical')
+    .locator('section.commerce-buy-box')
     .getByRole('button', { name: 'Add to basket' });
   expect(await add.evaluate((el: Marked) => el.fromServer)).toBe(true);
 }

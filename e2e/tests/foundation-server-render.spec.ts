@@ -94,7 +94,7 @@ test('a button pressed before the remote has started is pressed when it has', as
 test('what is typed and where focus is carry over to the remote', async ({ page }) => {
   const release = await holdRemote(page, 'catalogue');
   await page.goto('/books/the-salt-orchard', { waitUntil: 'domcontentloaded' });
-  const quantity = page.locator('section.cat-physical').getByLabel('Quantity');
+  const quantity = page.locator('section.commerce-buy-box').getByLabel('Quantity');
   await quantity.selectOption('3');
   await quantity.focus();
   await expect(remotePage(page, 'catalogue')).toHaveCount(0);
@@ -103,6 +103,6 @@ test('what is typed and where focus is carry over to the remote', async ({ page 
   await expect(quantity).toHaveValue('3');
   await expect(quantity).toBeFocused();
   // The remote's state has the value too, not just the element: it is what gets added.
-  await page.locator('section.cat-physical').getByRole('button', { name: 'Add to basket' }).click();
+  await page.locator('section.commerce-buy-box').getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added 3 copies to your basket.')).toBeVisible();
 });

@@ -97,7 +97,7 @@ test('Italian strings, ICU plurals, it-IT days and prices', async ({ page }) => 
   const price = await page.evaluate(() =>
     new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'GBP' }).format(16.99),
   );
-  await expect(page.locator('.cat-price')).toHaveText(price);
+  await expect(page.locator('.commerce-buy-box-price')).toHaveText(price);
   // Commerce's buy box, in Italian on an Italian page (decision 136): its words, its ICU plural.
   const box = page.getByRole('region', { name: 'Edizione cartacea' });
   await box.getByLabel('Quantità').selectOption('2');

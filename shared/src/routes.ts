@@ -57,6 +57,11 @@ export interface PublishedRoutes {
   /** The style sheets its server-rendered pages need (relative to remoteEntry.js). */
   serverStyles?: string[];
   /**
+   * The style sheets of each fragment it lends (decision 136), by name (`buy-box`), relative to
+   * remoteEntry.js: a host whose page's first HTML holds the fragment puts them in that page's head.
+   */
+  fragmentStyles?: Record<string, string[]>;
+  /**
    * The endpoints its server module serves (docs/decisions/133): the paths a host hands to it and
    * the anonymous writes the host limits. Absent when the module exports no `api`.
    */
@@ -85,14 +90,31 @@ export const serverModuleName = (hash: string): string => `server/render-${hash}
 export const SERVER_MODULE_FILE = /^server\/render-([0-9a-f]{12})\.js$/;
 const STYLE_FILE = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\.css$/;
 
-/** The server module and its style sheets a remote's published file names, when it names a valid one. */
-export function publishedServer(value: unknown): { module: string; styles: string[] } | null {
+/** A fragment's name, as its marker writes it (FRAGMENT_MARKER in fragments.ts). */
+const FRAGMENT_NAME = /^[a-z-]+$/;
+const styleFiles = (files: unknown): string[] =>
+  Array.isArray(files)
+    ? files.filter((s): s is string => typeof s === 'string' && STYLE_FILE.test(s) && !s.includes('..'))
+    : [];
+
+/** The style sheets of each fragment a remote's published file names (valid names and files only). */
+export function publishedFragmentStyles(value: unknown): Record<string, string[]> {
+  const named = isObject(value) && isObject(value.fragmentStyles) ? value.fragmentStyles : {};
+  return Object.fromEntries(
+    Object.entries(named).flatMap(([name, files]) => (FRAGMENT_NAME.test(name) ? [[name, styleFiles(files)]] : [])),
+  );
+}
+
+/** The server module and the style sheets a remote's published file names, when it names a valid module. */
+export function publishedServer(
+  value: unknown,
+): { module: string; styles: string[]; fragmentStyles: Record<string, string[]> } | null {
   const server = isObject(value) ? value.server : undefined;
   if (typeof server !== 'string' || !SERVER_MODULE_FILE.test(server)) return null;
-  const styles = isObject(value) && Array.isArray(value.serverStyles) ? value.serverStyles : [];
   return {
     module: server,
-    styles: styles.filter((s): s is string => typeof s === 'string' && STYLE_FILE.test(s) && !s.includes('..')),
+    styles: styleFiles(isObject(value) ? value.serverStyles : undefined),
+    fragmentStyles: publishedFragmentStyles(value),
   };
 }
 

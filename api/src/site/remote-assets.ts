@@ -7,7 +7,7 @@ import {
   type RemoteName,
 } from '@publisher/shared/remote-names';
 import type { RemoteManifest } from '@publisher/shared/remotes';
-import { IMMUTABLE_ENTRY } from '@publisher/shared/routes';
+import { IMMUTABLE_ENTRY, ROUTES_FILE, publishedFragmentStyles } from '@publisher/shared/routes';
 import { SERVER_MODULE_PATH } from '@publisher/shared/server-render';
 import { escapeHtml } from '@publisher/shared/server/http/plain-page';
 
@@ -69,13 +69,16 @@ export function remoteAssets(root: string): (remote: RemoteName, entry: URL, own
   };
 }
 
-const readManifest = (root: string, remote: RemoteName): MfManifest | null => {
+const readJson = (file: string): unknown => {
   try {
-    return JSON.parse(readFileSync(path.join(root, `mfe-${remote}/dist/mf-manifest.json`), 'utf8')) as MfManifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
   } catch {
     return null;
   }
 };
+
+const readManifest = (root: string, remote: RemoteName): MfManifest | null =>
+  readJson(path.join(root, `mfe-${remote}/dist/mf-manifest.json`)) as MfManifest | null;
 
 /** The trimmed text of each file, or null when one cannot be read. */
 function readTexts(dir: string, files: string[]): string[] | null {
@@ -89,33 +92,44 @@ function readTexts(dir: string, files: string[]): string[] | null {
 /** Above this many characters of CSS, a remote's style sheets are linked rather than inlined. */
 const INLINE_CSS_LIMIT = 60_000;
 
+/** Head markup for a hosted remote's style sheets (`files`, relative to its folder), and the texts it inlined. */
+function sheetsMarkup(remote: RemoteName, dist: string, files: string[]): { tags: string[]; inlined: string[] } {
+  const texts = readTexts(dist, files);
+  const inline = !!texts && texts.join('').length <= INLINE_CSS_LIMIT && !texts.some((t) => /<\/style/i.test(t));
+  if (inline) return { tags: texts.map((css) => `<style>${css}</style>`), inlined: texts };
+  const link = (file: string) => new URL(file, `http://localhost${defaultRemoteFolder(remote)}`).pathname;
+  return { tags: files.map((file) => `<link rel="stylesheet" href="${escapeHtml(link(file))}" />`), inlined: [] };
+}
+
 /**
  * The style sheets of each remote whose pages this server renders (decision 087): a remote it
  * hosts itself (manifest entry = the default path) that ships a server module. `markup` is the
  * head markup of its pages: the sheets inlined, so the page's first paint waits for no style
- * sheet, or linked when they are too large or could close a style element. `inlined` lists the
- * inlined texts, which the CSP allows by hash (compose.ts).
+ * sheet, or linked when they are too large or could close a style element. `fragments`: the same
+ * for each fragment it lends (decision 136, by `<remote>/<name>`), which a page holding that
+ * fragment's server HTML adds. `inlined` lists the inlined texts, which the CSP allows by hash
+ * (compose.ts).
  */
 export function hostedRemoteStyles(
   root: string,
   manifest: Pick<RemoteManifest, 'remotes'>,
-): { markup: Map<RemoteName, string[]>; inlined: string[] } {
+): { markup: Map<RemoteName, string[]>; fragments: Map<string, string[]>; inlined: string[] } {
   const markup = new Map<RemoteName, string[]>();
+  const fragments = new Map<string, string[]>();
   const inlined: string[] = [];
   for (const { remote, entry } of manifest.remotes) {
     const dist = path.join(root, `mfe-${remote}/dist`);
     const hosted = entry === defaultRemotePath(remote) && existsSync(path.join(dist, SERVER_MODULE_PATH));
     const mf = hosted ? readManifest(root, remote) : null;
     if (!mf) continue;
-    const files = [...new Set(pagesModule(mf).flatMap((e) => e.assets?.css?.sync ?? []))];
-    const texts = readTexts(dist, files);
-    const inline = !!texts && texts.join('').length <= INLINE_CSS_LIMIT && !texts.some((t) => /<\/style/i.test(t));
-    if (inline) inlined.push(...texts);
-    const link = (file: string) => new URL(file, `http://localhost${defaultRemoteFolder(remote)}`).pathname;
-    const tags = inline
-      ? texts.map((css) => `<style>${css}</style>`)
-      : files.map((file) => `<link rel="stylesheet" href="${escapeHtml(link(file))}" />`);
-    markup.set(remote, tags);
+    const pages = sheetsMarkup(remote, dist, [...new Set(pagesModule(mf).flatMap((e) => e.assets?.css?.sync ?? []))]);
+    markup.set(remote, pages.tags);
+    inlined.push(...pages.inlined);
+    for (const [name, files] of Object.entries(publishedFragmentStyles(readJson(path.join(dist, ROUTES_FILE))))) {
+      const sheets = sheetsMarkup(remote, dist, files);
+      fragments.set(`${remote}/${name}`, sheets.tags);
+      inlined.push(...sheets.inlined);
+    }
   }
-  return { markup, inlined };
+  return { markup, fragments, inlined };
 }

@@ -170,6 +170,7 @@ describe('the routes the remotes publish, read at run time', () => {
         ...educationList(page('/education', 'catalogue')),
         server: 'server/render-0123456789ab.js',
         serverStyles: ['assets/a.css', '../escape.css', 'https://evil.example/x.css'],
+        fragmentStyles: { 'buy-box': ['assets/box.css', '../escape.css'], 'Not A Name': ['assets/x.css'] },
       },
     };
     const source = remoteRouteSource({ root, manifest: manifest(`${origin}/education/remoteEntry.js`) });
@@ -178,6 +179,8 @@ describe('the routes the remotes publish, read at run time', () => {
       education: {
         module: `${origin}/education/server/render-0123456789ab.js`,
         styles: [`${origin}/education/assets/a.css`],
+        // A fragment's style sheets (decision 136), checked as the pages' are.
+        fragmentStyles: { 'buy-box': [`${origin}/education/assets/box.css`] },
       },
     });
     // A name not of the content-named shape is not a server module.

@@ -60,10 +60,14 @@ export interface PublishedApi extends TeamApiDeclaration {
   module?: string;
 }
 
-/** A remote's published server module and the style sheets its rendered pages link, as absolute URLs. */
+/**
+ * A remote's published server module and the style sheets its rendered pages link, as absolute URLs;
+ * `fragmentStyles`: those of each fragment it lends (decision 136), by name, for a page that holds it.
+ */
 export interface PublishedServer {
   module: string;
   styles: string[];
+  fragmentStyles?: Record<string, string[]>;
 }
 
 export interface RouteSourceOptions {
@@ -170,9 +174,13 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       if (state && JSON.stringify(routes) !== JSON.stringify(slot?.routes))
         await state.set(stateKey(remote), routes, KEEP).catch(() => undefined);
       const named = publishedServer(published);
+      const absolute = (files: string[]) => files.map((file) => new URL(file, url).href);
       const server = named && {
         module: new URL(named.module, url).href,
-        styles: named.styles.map((file) => new URL(file, url).href),
+        styles: absolute(named.styles),
+        fragmentStyles: Object.fromEntries(
+          Object.entries(named.fragmentStyles).map(([name, files]) => [name, absolute(files)]),
+        ),
       };
       return { routes, server, api: apiOf(published) };
     } catch (error) {

@@ -245,10 +245,10 @@ describe("the remotes' server modules", () => {
     const commerce = { render: null, api: null, renderFragment: renderCommerceFragment };
     const filled = await withFragments(html, async (remote) => (remote === 'commerce' ? commerce : null));
     expect(filled).toMatch(
-      /<div data-fragment="commerce\/buy-box" data-fragment-props="[^"]+"><section class="card cat-physical"/,
+      /<div data-fragment="commerce\/buy-box" data-fragment-props="[^"]+"><section class="card commerce-buy-box"/,
     );
     expect(filled).toContain('>Add to basket</button>');
-    expect(filled).toContain('<p class="cat-price">£');
+    expect(filled).toContain('<p class="commerce-buy-box-price">£');
     // Everything else is the catalogue's page as it was.
     expect(filled.replace(/(data-fragment-props="[^"]*">)<section[\s\S]*?<\/section><\/div>/, '$1</div>')).toBe(html);
     // The Italian page's box is in Italian.

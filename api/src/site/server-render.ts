@@ -35,6 +35,8 @@ export type PageRenderer = (
 export interface ServerRenderOptions {
   /** Head markup for each hosted remote's style sheets: inlined <style> elements or links (remote-assets.ts). */
   stylesOf: (remote: RemoteName) => string[];
+  /** The same for a fragment a hosted remote lends (`buy-box`), added to a page whose HTML holds it. */
+  fragmentStylesOf?: (remote: RemoteName, name: string) => string[];
   /** The server module each remote deployed elsewhere published (route-source.ts). */
   published?: () => Partial<Record<RemoteName, PublishedServer>>;
   /** Reads an API path in-process: its status, and its body when 200. */
@@ -57,6 +59,15 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
   const { stylesOf, read, modules, timeoutMs = 1500, log = (m) => console.error(m) } = options;
   const published = options.published ?? ((): Partial<Record<RemoteName, PublishedServer>> => ({}));
   const getJson = async (path: string): Promise<unknown> => (await read(path)).body;
+  const links = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  /**
+   * A fragment's look is its own team's (decision 136): the head of a page that holds its server HTML
+   * gets its style sheets, from the lending remote's deploy as the page's own styles are, before first paint.
+   */
+  const fragmentStyles = (remote: RemoteName, name: string): string[] => {
+    const lender = published()[remote];
+    return lender ? links(lender.fragmentStyles?.[name] ?? []) : (options.fragmentStylesOf?.(remote, name) ?? []);
+  };
 
   return async (route, pathname, search, origin = 'http://localhost') => {
     const location = `${pathname}${search}`;
@@ -69,10 +80,14 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
           ? await render({ page: route.page, pattern: route.path, location, origin, getJson, read })
           : undefined;
         if (!result || 'notFound' in result) return result;
-        return {
-          ...result,
-          html: await withFragments(result.html, (remote) => modules(remote, published()[remote]?.module), log),
-        };
+        const filled: string[] = [];
+        const html = await withFragments(
+          result.html,
+          (remote) => modules(remote, published()[remote]?.module),
+          log,
+          (remote, name) => filled.push(...fragmentStyles(remote, name)),
+        );
+        return { ...result, html, fragmentStyles: [...new Set(filled)] };
       };
       const result = await Promise.race([
         work(),
@@ -89,12 +104,10 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
       }
       if ('notFound' in result) return { html: null, head: '', own: result.head, notFound: true };
       const block: ServerRender = { remote: route.remote, page: route.page, location, data: result.data };
-      const styles = server
-        ? server.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`)
-        : stylesOf(route.remote);
+      const styles = server ? links(server.styles) : stylesOf(route.remote);
       return {
         html: result.html,
-        head: [...styles, dataBlock(SERVER_RENDER_ELEMENT_ID, block)].join('\n    '),
+        head: [...styles, ...result.fragmentStyles, dataBlock(SERVER_RENDER_ELEMENT_ID, block)].join('\n    '),
         own: result.head,
       };
     } catch (error) {
@@ -109,14 +122,15 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
 
 /**
  * Fills the fragment markers a page's HTML holds (decision 136) with the HTML of the remote that lends
- * each (its server module's `renderFragment`, given the marker's props). A marker whose remote has no
- * such module, or whose render fails or refuses the props, stays empty: the browser loads the
- * fragment's code at once and renders it there.
+ * each (its server module's `renderFragment`, given the marker's props), telling `filled` of each.
+ * A marker whose remote has no such module, or whose render fails or refuses the props, stays empty:
+ * the browser loads the fragment's code at once and renders it there.
  */
 export async function withFragments(
   html: string,
   moduleOf: (remote: RemoteName) => Promise<ServerModule | null>,
   log: (message: string) => void = (m) => console.error(m),
+  filled: (remote: RemoteName, name: string) => void = () => undefined,
 ): Promise<string> {
   const markers = [...html.matchAll(FRAGMENT_MARKER)];
   if (markers.length === 0) return html;
@@ -130,7 +144,9 @@ export async function withFragments(
     if (!renderFragment) return marker;
     try {
       const inner = renderFragment(name, JSON.parse(unescapeAttribute(props)) as unknown);
-      return inner === null ? marker : `${marker.slice(0, -'</div>'.length)}${inner}</div>`;
+      if (inner === null) return marker;
+      filled(remote as RemoteName, name);
+      return `${marker.slice(0, -'</div>'.length)}${inner}</div>`;
     } catch (error) {
       log(`The ${remote} fragment ${name} did not render; the browser renders it (${String(error)}).`);
       return marker;

@@ -64,11 +64,12 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
   const root = siteRoot(env);
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
-  const styles = hostedRemoteStyles(root, manifest).markup;
+  const styles = hostedRemoteStyles(root, manifest);
   const renderPage: PageRenderer | null =
     read && modules
       ? serverRenderer({
-          stylesOf: (remote) => styles.get(remote) ?? [],
+          stylesOf: (remote) => styles.markup.get(remote) ?? [],
+          fragmentStylesOf: (remote, name) => styles.fragments.get(`${remote}/${name}`) ?? [],
           read,
           modules,
           published: () => routes.servers(),

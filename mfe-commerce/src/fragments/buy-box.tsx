@@ -8,6 +8,8 @@ import { addToBasketWithinLimit } from '../basket/store';
 import { BUY_BOX_IT } from '../strings/it';
 import { followLink } from './mount';
 import { BUY_BOX, type BuyBoxStrings } from './strings';
+// The box's look travels with it (its module's style sheet; the host inlines or links it for the server's HTML).
+import './buy-box.css';
 
 /*
  * The buy box commerce lends the catalogue's book pages (issue 26, decision 136): the paperback's
@@ -98,10 +100,10 @@ export function BuyBox({ slug, title, priceId, price, lang, host, chosenQuantity
   const processing = status.kind === 'processing';
   const action = (name: BuyBoxAction) => ({ [FRAGMENT_ACTION_ATTRIBUTE]: name });
   return (
-    <section className="card cat-physical" aria-labelledby={`${quantityId}-h`}>
+    <section className="card commerce-buy-box" aria-labelledby={`${quantityId}-h`}>
       <h2 id={`${quantityId}-h`}>{s.heading}</h2>
-      <p className="cat-price">{price}</p>
-      <div className="field cat-quantity">
+      <p className="commerce-buy-box-price">{price}</p>
+      <div className="field commerce-buy-box-quantity">
         <label htmlFor={quantityId}>{s.quantity}</label>
         <select
           id={quantityId}
@@ -116,8 +118,8 @@ export function BuyBox({ slug, title, priceId, price, lang, host, chosenQuantity
           ))}
         </select>
       </div>
-      <p className="muted cat-shipping">{s.shipping}</p>
-      <div className="cat-actions">
+      <p className="muted commerce-buy-box-shipping">{s.shipping}</p>
+      <div className="commerce-buy-box-actions">
         <button
           type="button"
           className="button"
@@ -139,7 +141,7 @@ export function BuyBox({ slug, title, priceId, price, lang, host, chosenQuantity
       </div>
       <div aria-live="polite">
         {status.kind === 'added' && (
-          <p className={status.count > 0 ? 'notice success cat-added' : 'notice cat-added'}>
+          <p className={status.count > 0 ? 'notice success commerce-buy-box-added' : 'notice commerce-buy-box-added'}>
             {status.count > 0 ? `${s.added(status.count)} ` : null}
             {status.limited ? `${s.limit} ` : null}
             <a href="/basket" onClick={followLink(host.navigate, '/basket')}>

@@ -36,7 +36,7 @@ describe('the buy box on the server', () => {
     expect(text(html ?? '')).toBe(
       'Paperback Edition £12.99 Quantity 1 2 3 4 5 Shipping is UK only. Delivery in 3-7 business days. Shipping calculated at checkout. Buy Paperback Add to basket',
     );
-    expect(html).toMatch(/^<section class="card cat-physical" aria-labelledby="_commerce-fragment-[^"]+">/);
+    expect(html).toMatch(/^<section class="card commerce-buy-box" aria-labelledby="_commerce-fragment-[^"]+">/);
     expect(html).toContain('data-fragment-action="buy">Buy Paperback</button>');
     expect(html).toContain('data-fragment-action="add">Add to basket</button>');
     // The CSP blocks style attributes.

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
 // The core by path, not by package name: Vite's config loader leaves a package import to Node, which
 // cannot load TypeScript (the same for every file of shared/build).
 import { EXPOSED_MODULE, containerName, devPort, type RemoteName } from '../../src/remote-names';
@@ -73,11 +73,44 @@ function pageModules(dir: string): Map<string, string> {
 }
 
 /**
+ * Each exposed fragment's own style sheets (decision 136), by name (`./buy-box` → `buy-box`): those
+ * its chunk and its static imports bring beyond the pages' first step (the remote's page styles are
+ * not the fragment's look). A host puts them in the head of a page whose first HTML holds the fragment.
+ */
+function fragmentSheets(
+  chunks: Map<string, Rollup.OutputChunk>,
+  exposes: Record<string, string>,
+  firstStep: Set<string>,
+) {
+  const sheets: Record<string, string[]> = {};
+  for (const [key, file] of Object.entries(exposes)) {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(file.slice(1)));
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      const c = chunks.get(fileName);
+      if (!c || seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const sheet of c.viteMetadata?.importedCss ?? []) if (!firstStep.has(sheet)) css.add(sheet);
+      c.imports.forEach(visit);
+    };
+    if (chunk) visit(chunk.fileName);
+    if (css.size > 0) sheets[key.replace(/^\.\//, '')] = [...css];
+  }
+  return sheets;
+}
+
+/**
  * Publishes the remote's route table next to its entry (docs/decisions/110): `routes.json` in the
  * build, and the same file from `vite dev`. A malformed table fails the build. The build also
  * gets a copy of its entry named by its content (docs/decisions/114), which routes.json names.
  */
-function publishRoutes(remote: RemoteName, dir: string, routes: readonly PublishedRoute[]): Plugin {
+function publishRoutes(
+  remote: RemoteName,
+  dir: string,
+  routes: readonly PublishedRoute[],
+  exposes: Record<string, string>,
+): Plugin {
   const problem = routeListProblem(routes);
   const json = (file: PublishedRoutes) => `${JSON.stringify(file, null, 2)}\n`;
   let outDir = '';
@@ -130,7 +163,14 @@ function publishRoutes(remote: RemoteName, dir: string, routes: readonly Publish
         add(chunk.fileName);
         pages[route.page] = [...files];
       }
-      published = { remote, routes: [...routes], firstStep: [...firstStep], pages };
+      const fragmentStyles = fragmentSheets(chunks, exposes, firstStep);
+      published = {
+        remote,
+        routes: [...routes],
+        firstStep: [...firstStep],
+        pages,
+        ...(Object.keys(fragmentStyles).length > 0 ? { fragmentStyles } : {}),
+      };
     },
     // Once every plugin has written its files (module federation rewrites the entry on disk in
     // writeBundle): the copy is byte for byte the entry that shipped.
@@ -197,7 +237,7 @@ export function remoteViteConfig(
     base: './',
     plugins: [
       react(),
-      publishRoutes(remote, dir, routes),
+      publishRoutes(remote, dir, routes, exposes),
       federation({
         name: containerName(remote),
         filename: ENTRY_FILE,
