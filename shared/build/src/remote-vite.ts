@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // The core by path, not by package name: Vite's config loader leaves a package import to Node, which
 // cannot load TypeScript (the same for every file of shared/build).
 import { EXPOSED_MODULE, containerName, devPort, type RemoteName } from '../../src/remote-names';
@@ -16,6 +16,7 @@ import {
   type PublishedRoute,
   type PublishedRoutes,
 } from '../../src/routes';
+import { fragmentSheets } from './fragment-sheets';
 import { remoteChunkGroups } from './remote-chunks';
 
 /** Shared singletons: one copy of React and the router on the page, provided by the shell. */
@@ -70,34 +71,6 @@ function pageModules(dir: string): Map<string, string> {
       pages.set(m[2]!, path.join(src, m[3]!));
   }
   return pages;
-}
-
-/**
- * Each exposed fragment's own style sheets (decision 136), by name (`./buy-box` → `buy-box`): those
- * its chunk and its static imports bring beyond the pages' first step (the remote's page styles are
- * not the fragment's look). A host puts them in the head of a page whose first HTML holds the fragment.
- */
-function fragmentSheets(
-  chunks: Map<string, Rollup.OutputChunk>,
-  exposes: Record<string, string>,
-  firstStep: Set<string>,
-) {
-  const sheets: Record<string, string[]> = {};
-  for (const [key, file] of Object.entries(exposes)) {
-    const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(file.slice(1)));
-    const css = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (fileName: string) => {
-      const c = chunks.get(fileName);
-      if (!c || seen.has(fileName)) return;
-      seen.add(fileName);
-      for (const sheet of c.viteMetadata?.importedCss ?? []) if (!firstStep.has(sheet)) css.add(sheet);
-      c.imports.forEach(visit);
-    };
-    if (chunk) visit(chunk.fileName);
-    if (css.size > 0) sheets[key.replace(/^\.\//, '')] = [...css];
-  }
-  return sheets;
 }
 
 /**
