@@ -1,22 +1,24 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { isReachable } from '../lib/probe';
 import { useStrings } from '../i18n/locale';
 import { ExternalLink } from './external-link';
 
 type FrameState = 'loading' | 'loaded' | 'failed';
 
-const noSubscription = () => () => undefined;
 /**
- * False in the server's HTML and while hydrating it, true after: the frame is the browser's to add. In the first
- * HTML it would load once, then again when the shell puts the server's page into its own tree (an iframe moved in
- * the DOM reloads), and it stays hidden until the probe below has run anyway.
+ * False in the server's HTML, while hydrating it and in a page's first render; true from the render after: the
+ * frame is the browser's to add. In the first HTML it would load once, then again when the shell puts the server's
+ * page into its own tree (an iframe moved in the DOM reloads), and it stays hidden until the probe below has run
+ * anyway. Set by an effect, not read from a store: a store whose browser value differs from the server's makes
+ * React render again synchronously at the end of the hydration's commit, so the frame's creation (~10 ms on a fast
+ * machine, 40 at a phone's speed) joined the hydration in one long task (Lighthouse's TBT on the /read/ pages).
+ * An effect's update renders in a task of its own.
  */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+function useFrameAdded(): boolean {
+  const [added, setAdded] = useState(false);
+  useEffect(() => setAdded(true), []);
+  return added;
+}
 
 interface Props {
   url: string | null;
@@ -35,7 +37,7 @@ export function PreviewFrame({ url, title, className = '' }: Props) {
   const { PREVIEW } = useStrings();
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [reachable, setReachable] = useState<boolean | null>(null);
-  const inBrowser = useInBrowser();
+  const frameAdded = useFrameAdded();
 
   useEffect(() => {
     if (!url) return;
@@ -81,7 +83,7 @@ export function PreviewFrame({ url, title, className = '' }: Props) {
           {PREVIEW.loading}
         </p>
       )}
-      {inBrowser && (
+      {frameAdded && (
         <iframe
           src={url}
           title={title}
