@@ -4,7 +4,9 @@
 // each figure, as Lighthouse's own guidance on variability recommends; the TBT column also shows the range.
 // Flags: --no-build (reuse the current dist folders), --routes=/,/books (a subset), --sitemap (every page of the
 // site's own /sitemap.xml, issue 16), --runs=1, --save-lhr (also write each route's median-TBT Lighthouse report
-// to reports/, to read the waterfall and the simulation's inputs).
+// to reports/, to read the waterfall and the simulation's inputs), --save-trace (also write that run's Chromium trace,
+// recorded with the V8 sampling profiler, to reports/trace-<route>.json: load it in DevTools' Performance panel to
+// see which function each long task runs; the profiler's overhead lengthens the tasks, so compare traces with traces).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -100,7 +102,9 @@ async function isFederationRuntime(url) {
   return runtimeCache.get(url);
 }
 
-/** One Lighthouse run in a fresh Chromium profile (no cookies, no consent, empty cache). */
+const SAVE_TRACE = args.includes('--save-trace');
+
+/** One Lighthouse run in a fresh Chromium profile (no cookies, no consent, empty cache): its report and its trace. */
 async function audit(url, port) {
   const profile = tempDir('bench-chrome-');
   const chrome = startChild(CHROME, [
@@ -118,9 +122,11 @@ async function audit(url, port) {
       formFactor: 'mobile', // the default config's form factor and throttling, stated
       throttlingMethod: 'simulate',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The trace's tasks name only the script they ran; the sampling profiler names the functions.
+      ...(SAVE_TRACE && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: SAVE_TRACE ? result.artifacts.Trace : undefined };
   } finally {
     await stopChild(chrome);
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
@@ -235,11 +241,20 @@ const MEDIAN_FIELDS = [
  */
 function medianOf(runs) {
   const failed = runs.find((r) => r.summary.error);
-  if (failed) return { lhr: failed.lhr, result: { ...failed.summary, runs: runs.map((r) => pick(r.summary)) } };
+  if (failed)
+    return {
+      lhr: failed.lhr,
+      trace: failed.trace,
+      result: { ...failed.summary, runs: runs.map((r) => pick(r.summary)) },
+    };
   const byTbt = [...runs].sort((a, b) => a.summary.tbtMs - b.summary.tbtMs);
   const middle = byTbt[Math.floor((byTbt.length - 1) / 2)];
   const figures = Object.fromEntries(MEDIAN_FIELDS.map((f) => [f, median(runs.map((r) => r.summary[f]))]));
-  return { lhr: middle.lhr, result: { ...middle.summary, ...figures, runs: runs.map((r) => pick(r.summary)) } };
+  return {
+    lhr: middle.lhr,
+    trace: middle.trace,
+    result: { ...middle.summary, ...figures, runs: runs.map((r) => pick(r.summary)) },
+  };
 }
 const pick = (summary) => Object.fromEntries(MEDIAN_FIELDS.map((f) => [f, summary[f]]));
 
@@ -296,11 +311,12 @@ const BUDGET_ROW = {
   runtime: '1',
 };
 
-function saveReport(name, value) {
+/** Writes reports/<name>; `compact` for a trace (a few MB, read by DevTools rather than by people). */
+function saveReport(name, value, compact = false) {
   const dir = join(ROOT, 'reports');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, name);
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(value, null, compact ? undefined : 2)}\n`);
   return file;
 }
 
@@ -328,16 +344,17 @@ async function main() {
         process.stdout.write(`Lighthouse ${route} (run ${i}/${RUNS})… `);
         const started = Date.now();
         // Lighthouse now and then misses the navigation's start (NO_NAVSTART) on a busy machine: one more try.
-        let lhr = await audit(`${server.url}${route}`, chromePort);
+        let { lhr, trace } = await audit(`${server.url}${route}`, chromePort);
         if (lhr.runtimeError?.code === 'NO_NAVSTART' || lhr.runWarnings?.some((w) => w.includes('NO_NAVSTART'))) {
           process.stdout.write('(no navigation start recorded, again) ');
-          lhr = await audit(`${server.url}${route}`, chromePort);
+          ({ lhr, trace } = await audit(`${server.url}${route}`, chromePort));
         }
-        runs.push({ lhr, summary: await summarise(route, lhr) });
+        runs.push({ lhr, trace, summary: await summarise(route, lhr) });
         console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
-      const { lhr, result } = medianOf(runs);
+      const { lhr, trace, result } = medianOf(runs);
       if (args.includes('--save-lhr')) saveReport(`lhr${route.replace(/[^a-z0-9]+/gi, '-')}.json`, lhr);
+      if (trace) saveReport(`trace${route.replace(/[^a-z0-9]+/gi, '-')}.json`, trace, true);
       results.push(result);
     }
   } finally {
