@@ -58,7 +58,7 @@ test('a flipbook bought from /it/books/crownless: an Italian checkout, thank-you
   const html = await (await request.get(`${address.pathname}${address.search}`)).text();
   expect(html).toContain('<html lang="it"');
   expect(html).toContain('<title>Grazie per il tuo ordine | Ashgrove Press</title>');
-  expect(html).toMatch(/<div class="page narrow orders" lang="it"><h1>Grazie per il tuo ordine<\/h1>/);
+  expect(html).toMatch(/<div class="page commerce-narrow orders" lang="it"><h1>Grazie per il tuo ordine<\/h1>/);
 
   // One confirmation, in Italian.
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 5000 }).toBe(1);
@@ -106,7 +106,7 @@ test('a checkout from /it/books/crownless cancelled at the sandbox returns to th
   const html = await (await request.get('/it/checkout-cancelled')).text();
   expect(html).toContain('<html lang="it"');
   expect(html).toContain('<title>Pagamento annullato | Ashgrove Press</title>');
-  expect(html).toMatch(/<section class="page narrow" lang="it"><h1>Pagamento annullato<\/h1>/);
+  expect(html).toMatch(/<section class="page commerce-narrow" lang="it"><h1>Pagamento annullato<\/h1>/);
   // Private, as the English page: robots.txt keeps crawlers out and the sitemap leaves it out.
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Disallow: \/checkout-cancelled$/m);

@@ -4,7 +4,7 @@ import { PRIVACY } from '../strings/privacy';
 
 export default function ArchitectPrivacyPage() {
   return (
-    <article className="page prose">
+    <article className="page arch-prose">
       <h1>{PRIVACY.heading}</h1>
       <p className="muted">{PRIVACY.effective}</p>
       {PRIVACY.sections.map((section) => (

@@ -43,7 +43,7 @@ export default function BasketPage() {
   };
 
   return (
-    <div className="page narrow basket">
+    <div className="page commerce-narrow basket">
       <h1 ref={headingRef} tabIndex={-1}>
         {s.heading}
       </h1>

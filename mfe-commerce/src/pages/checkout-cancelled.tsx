@@ -27,7 +27,7 @@ const noBasketOnTheServer = () => 0;
 export function CheckoutCancelled({ s, lang, books }: CancelledLanguage) {
   const inBasket = useSyncExternalStore(unchanging, basketInThisBrowser, noBasketOnTheServer);
   return (
-    <section className="page narrow" lang={lang}>
+    <section className="page commerce-narrow" lang={lang}>
       <h1>{s.heading}</h1>
       <p className="notice">{s.body}</p>
       <p>{inBasket > 0 ? s.basketKept : s.nothingLost}</p>

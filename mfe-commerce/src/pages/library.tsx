@@ -41,7 +41,7 @@ export default function LibraryPage() {
   };
 
   return (
-    <div className="page narrow library">
+    <div className="page commerce-narrow library">
       <h1 ref={heading} tabIndex={-1}>
         {s.heading}
       </h1>

@@ -56,7 +56,7 @@ export default function MyPurchasesPage() {
   };
 
   return (
-    <div className="page narrow purchases">
+    <div className="page commerce-narrow purchases">
       <h1>{s.heading}</h1>
       <p>{s.intro}</p>
       <p className="muted">

@@ -15,7 +15,7 @@ export default function PurchaseSuccessPage() {
   const left = useCountdown(REDIRECT_SECONDS, running, go);
 
   return (
-    <div className="page narrow portal-success">
+    <div className="page commerce-narrow portal-success">
       <h1>{s.heading}</h1>
       <p className="portal-lead">{s.thanks}</p>
       <section className="card portal-card" aria-labelledby="success-details">

@@ -50,7 +50,7 @@ export function ThankYou({ s, lang, books }: ThankYouLanguage) {
   }, []);
 
   return (
-    <div className="page narrow orders" lang={lang}>
+    <div className="page commerce-narrow orders" lang={lang}>
       <h1>{s.heading}</h1>
       <p className="notice success">{s.confirmed}</p>
       {reference ? (

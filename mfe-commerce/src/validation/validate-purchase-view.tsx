@@ -44,7 +44,7 @@ export function ValidatePurchaseView({ product }: { product: ValidatedProduct })
   );
 
   return (
-    <div className="page narrow validation">
+    <div className="page commerce-narrow validation">
       <h1>{VALIDATION.headings[product]}</h1>
       {phase.name === 'loading' ? (
         <p className="notice" role="status">
