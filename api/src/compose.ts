@@ -122,12 +122,15 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   // alone adds its pages, their server render and its endpoints (133).
   const manifest = buildManifest(env);
   const shellInline = shellInlineHashes(root);
-  const remoteStyles = hostedRemoteStyles(root, manifest).inlined.map(sha256);
   edge.csp = {
     ...edge.csp,
     inline: {
       scripts: shellInline.scripts,
-      styles: [...new Set([...shellInline.styles, ...remoteStyles, sha256(PREVIEW_BANNER_CSS)])],
+      styles: [
+        ...new Set([...shellInline.styles, sha256(PREVIEW_BANNER_CSS)]),
+        // Per response: a hosted remote rebuilt in place brings new styles (remote-assets.ts).
+        () => hostedRemoteStyles(root, manifest).hashes.join(' '),
+      ],
     },
   };
   // Which deploy of each remote is current, and which is a canary (decision 135): per request, the

@@ -1,4 +1,4 @@
-import type { secureHeaders } from 'hono/secure-headers';
+import type { ContentSecurityPolicyOptionHandler, secureHeaders } from 'hono/secure-headers';
 
 /*
  * The Content-Security-Policy of the whole site (shell, remotes, API, flipbooks): only what
@@ -15,8 +15,11 @@ export interface CspConfig {
   sentryDsn?: string | undefined;
   /** FLIPBOOK_SERVICE_URL: an external flipbook service shown in frames, if any. */
   flipbookServiceUrl?: string | undefined;
-  /** Hashes ('sha256-…') of the shell page's own inline script and style (site/inline-hashes.ts). */
-  inline?: { scripts: readonly string[]; styles: readonly string[] } | undefined;
+  /**
+   * Hashes ('sha256-…') of the shell page's own inline script and style (site/inline-hashes.ts); a
+   * style source may be read per response (the styles inlined from hosted remotes' current builds).
+   */
+  inline?: { scripts: readonly string[]; styles: readonly (string | ContentSecurityPolicyOptionHandler)[] } | undefined;
 }
 
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.paypalobjects.com'] as const;
@@ -53,7 +56,10 @@ export function cspDirectives(config: CspConfig): CspDirectives {
     scriptSrc: uniq(["'self'", ...(config.inline?.scripts ?? []), ...remotes, analytics, ...PAYPAL_ORIGINS]),
     // Module Federation loads remote CSS as <link> files; React sets styles through the CSSOM.
     // The shell's style sheet is inlined into the first HTML (allowed by its hash).
-    styleSrc: uniq(["'self'", ...(config.inline?.styles ?? []), ...remotes]),
+    styleSrc: [
+      ...uniq(["'self'", ...(config.inline?.styles ?? []).filter((s) => typeof s === 'string'), ...remotes]),
+      ...(config.inline?.styles ?? []).filter((s) => typeof s === 'function'),
+    ],
     imgSrc: uniq(["'self'", 'data:', 'blob:', ...remotes, ...PAYPAL_ORIGINS, ...AIRTABLE_IMAGE_ORIGINS]),
     fontSrc: uniq(["'self'", ...remotes]),
     // The podcast page probes the Spotify embed before framing it (falls back to links on failure).

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import {
   EXPOSED_MODULE,
   defaultRemoteFolder,
@@ -10,6 +11,7 @@ import type { RemoteManifest } from '@publisher/shared/remotes';
 import { IMMUTABLE_ENTRY, ROUTES_FILE, publishedFragmentStyles } from '@publisher/shared/routes';
 import { SERVER_MODULE_PATH } from '@publisher/shared/server-render';
 import { escapeHtml } from '@publisher/shared/server/http/plain-page';
+import { sha256 } from './inline-hashes';
 
 /** The files a remote's exposed module loads before it can render (absolute URLs). */
 export interface RemoteAssetList {
@@ -60,22 +62,43 @@ function isHostedEntry(remote: RemoteName, pathname: string): boolean {
  * such a page names only the remote's entry, whose URL never changes.
  */
 export function remoteAssets(root: string): (remote: RemoteName, entry: URL, ownOrigin: string) => RemoteAssetList {
-  const local = new Map<RemoteName, MfManifest | null>();
   return (remote, entry, ownOrigin) => {
     if (entry.origin !== ownOrigin || !isHostedEntry(remote, entry.pathname)) return NONE;
-    if (!local.has(remote)) local.set(remote, readManifest(root, remote));
-    const manifest = local.get(remote);
+    const manifest = readManifest(root, remote);
     return manifest ? assetsOf(manifest, entry) : NONE;
   };
 }
 
-const readJson = (file: string): unknown => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
-};
+/*
+ * A hosted remote may be rebuilt in place while the server runs (a team deploying alone on a
+ * self-hosted Node server): its routes are seen within a second (route-source.ts), so its
+ * mf-manifest.json, routes.json and the styles inlined from them must be too, or its new pages
+ * would arrive with the old build's styles (and the CSP's hashes of them). A file is looked at
+ * once a second at most and read again only when its stamp changed.
+ */
+const stamps = new LRUCache<string, string>({
+  max: 64,
+  ttl: 1000,
+  memoMethod: (file) => {
+    try {
+      const { mtimeMs, size } = statSync(file);
+      return `${mtimeMs}:${size}`;
+    } catch {
+      return 'none';
+    }
+  },
+});
+const jsonFiles = new LRUCache<string, { value: unknown }, string>({
+  max: 32,
+  memoMethod: (_key, _stale, { context: file }) => {
+    try {
+      return { value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+    } catch {
+      return { value: null };
+    }
+  },
+});
+const readJson = (file: string): unknown => jsonFiles.memo(`${file}\n${stamps.memo(file)}`, { context: file }).value;
 
 const readManifest = (root: string, remote: RemoteName): MfManifest | null =>
   readJson(path.join(root, `mfe-${remote}/dist/mf-manifest.json`)) as MfManifest | null;
@@ -107,13 +130,17 @@ function sheetsMarkup(remote: RemoteName, dist: string, files: string[]): { tags
  * head markup of its pages: the sheets inlined, so the page's first paint waits for no style
  * sheet, or linked when they are too large or could close a style element. `fragments`: the same
  * for each fragment it lends (decision 136, by `<remote>/<name>`), which a page holding that
- * fragment's server HTML adds. `inlined` lists the inlined texts, which the CSP allows by hash
- * (compose.ts).
+ * fragment's server HTML adds. `inlined` lists the inlined texts, `hashes` their CSP sources
+ * (compose.ts allows them).
  */
-export function hostedRemoteStyles(
-  root: string,
-  manifest: Pick<RemoteManifest, 'remotes'>,
-): { markup: Map<RemoteName, string[]>; fragments: Map<string, string[]>; inlined: string[] } {
+export interface HostedStyles {
+  markup: Map<RemoteName, string[]>;
+  fragments: Map<string, string[]>;
+  inlined: string[];
+  hashes: string[];
+}
+
+function readHostedStyles(root: string, manifest: Pick<RemoteManifest, 'remotes'>): HostedStyles {
   const markup = new Map<RemoteName, string[]>();
   const fragments = new Map<string, string[]>();
   const inlined: string[] = [];
@@ -131,5 +158,19 @@ export function hostedRemoteStyles(
       inlined.push(...sheets.inlined);
     }
   }
-  return { markup, fragments, inlined };
+  return { markup, fragments, inlined, hashes: [...new Set(inlined.map(sha256))] };
+}
+
+const styleSets = new LRUCache<string, HostedStyles, { root: string; manifest: Pick<RemoteManifest, 'remotes'> }>({
+  max: 8,
+  memoMethod: (_key, _stale, { context }) => readHostedStyles(context.root, context.manifest),
+});
+
+/** The hosted remotes' styles as their builds on disk are now (read again within a second of a rebuild). */
+export function hostedRemoteStyles(root: string, manifest: Pick<RemoteManifest, 'remotes'>): HostedStyles {
+  const key = manifest.remotes.flatMap(({ remote, entry }) => {
+    const dist = path.join(root, `mfe-${remote}/dist`);
+    return [remote, entry, stamps.memo(path.join(dist, 'mf-manifest.json')), stamps.memo(path.join(dist, ROUTES_FILE))];
+  });
+  return styleSets.memo([root, ...key].join('\n'), { context: { root, manifest } });
 }

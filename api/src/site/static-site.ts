@@ -64,12 +64,13 @@ export function sitePages(env: Env, options: SitePageOptions): Hono {
   const root = siteRoot(env);
   const manifest = buildManifest(env);
   const assetsOf = remoteAssets(root);
-  const styles = hostedRemoteStyles(root, manifest);
+  // As the hosted remotes' builds on disk are now (a remote rebuilt in place is seen within a second).
+  const styles = () => hostedRemoteStyles(root, manifest);
   const renderPage: PageRenderer | null =
     read && modules
       ? serverRenderer({
-          stylesOf: (remote) => styles.markup.get(remote) ?? [],
-          fragmentStylesOf: (remote, name) => styles.fragments.get(`${remote}/${name}`) ?? [],
+          stylesOf: (remote) => styles().markup.get(remote) ?? [],
+          fragmentStylesOf: (remote, name) => styles().fragments.get(`${remote}/${name}`) ?? [],
           read,
           modules,
           published: () => routes.servers(),
