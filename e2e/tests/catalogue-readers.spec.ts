@@ -47,6 +47,24 @@ test.describe('sample reader', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
+  test('creates the frame in a task of its own, not in the commit that hydrates the page', async ({ page }) => {
+    // A MutationObserver's call holds what one task added. The page's <title> is React's, added by the commit
+    // that hydrates the server's page; a frame created in that task too made one long task of the two (the
+    // /read/ pages' TBT, decision 132).
+    await page.addInitScript(() => {
+      const calls: string[][] = [];
+      Object.assign(window, { __added: calls });
+      new MutationObserver((records) =>
+        calls.push(records.flatMap((r) => [...r.addedNodes].map((n) => n.nodeName))),
+      ).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/read/crownless');
+    await expectRemote(page, 'catalogue');
+    await expect(page.locator('iframe[title="Free sample of Crownless"]')).toHaveCount(1);
+    const calls = await page.evaluate(() => (window as unknown as { __added: string[][] }).__added);
+    expect(calls.filter((c) => c.includes('IFRAME'))).toEqual([expect.not.arrayContaining(['TITLE'])]);
+  });
+
   test('says Sample not available for this book when there is none', async ({ page }) => {
     await page.goto('/read/a-grammar-of-small-rooms');
     await expect(page.getByText('Sample not available for this book')).toBeVisible();
