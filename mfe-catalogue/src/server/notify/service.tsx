@@ -32,6 +32,14 @@ interface Pending {
 
 export type SignUpOutcome = 'sent' | 'unknown-item';
 
+/**
+ * Confirmation mails one address gets in CONFIRM_MAILS_WINDOW_MS, whatever the topics: the host's
+ * write limit (10 a minute per e-mail) alone let anyone send a stranger 600 an hour. Past it a
+ * sign-up answers as usual and mails nothing (the answer never says whether an address signed up).
+ */
+export const CONFIRM_MAILS_PER_ADDRESS = 3;
+export const CONFIRM_MAILS_WINDOW_MS = 15 * 60_000;
+
 const originOf = (deps: Pick<NotifyDeps, 'siteUrl'>, fallback?: string) =>
   deps.siteUrl ? new URL(deps.siteUrl).origin : (fallback ?? SITE.origin);
 
@@ -50,14 +58,22 @@ export async function signUpForNotify(
 ): Promise<SignUpOutcome> {
   const label = await deps.nameTopic(input.topic);
   if (!label) return 'unknown-item';
-  const expiresAt = (deps.now ?? Date.now)() + CONFIRM_TTL_MS;
+  const now = (deps.now ?? Date.now)();
+  const expiresAt = now + CONFIRM_TTL_MS;
   const token = deps.tokens.confirm(expiresAt);
   const pending: Pending = { email: input.email.trim(), topic: input.topic, label, expiresAt };
   const key = pendingKey(token);
-  await deps.state.set(key, pending, { ttlMs: CONFIRM_TTL_MS });
   const { topic } = input;
-  const requestedAt = new Date(expiresAt - CONFIRM_TTL_MS).toISOString();
-  await updatePendingOf(deps, pending.email, (entries) => [...entries, { key, topic, label, requestedAt, expiresAt }]);
+  const requestedAt = new Date(now).toISOString();
+  // Counted and added in one step of the address's list, so a burst gets exactly the allowance.
+  let admitted = false;
+  await updatePendingOf(deps, pending.email, (entries) => {
+    const recent = entries.filter((entry) => entry.expiresAt - CONFIRM_TTL_MS > now - CONFIRM_MAILS_WINDOW_MS);
+    admitted = recent.length < CONFIRM_MAILS_PER_ADDRESS;
+    return admitted ? [...entries, { key, topic, label, requestedAt, expiresAt }] : entries;
+  });
+  if (!admitted) return 'sent';
+  await deps.state.set(key, pending, { ttlMs: CONFIRM_TTL_MS });
   const origin = originOf(deps, input.origin);
   const confirmUrl = `${origin}${NOTIFY_PATHS.confirm}?token=${token}`;
   const mail = await renderMail(
