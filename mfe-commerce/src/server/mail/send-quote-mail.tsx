@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { SITE } from '@publisher/shared/site';
+import { normalizeEmail } from '@publisher/shared/server/ports/record-store';
 import type { QuoteRequestRecord } from '@publisher/shared/server/ports/record-store';
 import { QUOTE_MAIL, QuoteCopyMail, QuoteNoticeMail, quoteItems } from './quote-mails';
 import { renderMail } from '@publisher/shared-react/mail/render';
@@ -18,18 +20,40 @@ export async function sendQuoteMails(deps: ShopMailDeps, record: QuoteRequestRec
   }
 }
 
+/**
+ * Copies one address gets in an hour. The address is typed by whoever sends the form, unproven, and
+ * the copy repeats their name and message: without a bound per address the form sent a stranger 600
+ * mails of anyone's text an hour (the write limit's 10 a minute). Past it the request is still
+ * stored and the publisher still told; only the copy is left out.
+ */
+export const QUOTE_COPIES_PER_ADDRESS = 3;
+export const QUOTE_COPIES_WINDOW_MS = 60 * 60_000;
+
+/** Counts a copy to `email` (one atomic hit per address); false past the allowance or when the count cannot be had. */
+const copyAllowed = (deps: ShopMailDeps, email: string): Promise<boolean> =>
+  deps.state
+    .hit(`quote-copy/${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`, {
+      windowMs: QUOTE_COPIES_WINDOW_MS,
+    })
+    .then(
+      (hit) => hit.count <= QUOTE_COPIES_PER_ADDRESS,
+      () => false,
+    );
+
 async function sendBoth(deps: ShopMailDeps, record: QuoteRequestRecord): Promise<void> {
   if (!deps.mailer) return;
   const mailer = deps.mailer;
   const site = deps.siteUrl ? new URL(deps.siteUrl).origin : SITE.origin;
   const { request, serverPricing: pricing } = record;
-  const sends: Array<Promise<void>> = [
-    renderMail(
-      request.email,
-      QUOTE_MAIL.copySubject,
-      <QuoteCopyMail site={site} request={request} pricing={pricing} />,
-    ).then((mail) => mailer.send(mail)),
-  ];
+  const sends: Array<Promise<void>> = [];
+  if (await copyAllowed(deps, request.email))
+    sends.push(
+      renderMail(
+        request.email,
+        QUOTE_MAIL.copySubject,
+        <QuoteCopyMail site={site} request={request} pricing={pricing} />,
+      ).then((mail) => mailer.send(mail)),
+    );
   if (deps.publisherEmail) {
     const subject = QUOTE_MAIL.noticeSubject(request.name, quoteItems(request, pricing).total);
     sends.push(
