@@ -115,6 +115,10 @@ test('a cancelled sandbox checkout keeps the basket and says nothing was charged
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/checkout-cancelled$/);
   await expect(page.getByText('Your checkout was cancelled and you have not been charged.')).toBeVisible();
+  // The line under the buttons keeps a paragraph's space from them (it sat 8 px below, touching them).
+  const buttons = await page.getByRole('link', { name: 'Return to your basket' }).boundingBox();
+  const questions = await page.getByText('Questions? Email us at').boundingBox();
+  expect(questions!.y - (buttons!.y + buttons!.height)).toBeGreaterThanOrEqual(14);
   await page.getByRole('link', { name: 'Return to your basket' }).click();
   await expect(line(page, 'Crownless')).toBeVisible();
 });

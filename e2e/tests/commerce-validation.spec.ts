@@ -105,6 +105,10 @@ test('the creator product pages: what it is, price, how to buy, validation', asy
     await expect(page.locator('.product-amount')).toHaveText(price);
     await expect(page.getByRole('heading', { name: 'What it is' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How to buy' })).toBeVisible();
+    // The Utilities link keeps a paragraph's space under the Validate button (it sat 8 px below, touching it).
+    const validate = await page.getByRole('link', { name: 'Validate your purchase' }).boundingBox();
+    const utilities = await page.getByRole('link', { name: 'All Creator Utilities' }).boundingBox();
+    expect(utilities!.y - (validate!.y + validate!.height)).toBeGreaterThanOrEqual(14);
     const buy = page.getByRole('link', { name: /Buy on Gumroad/ });
     await expect(buy).toHaveAttribute('target', '_blank');
     await expect(buy).toHaveAttribute('href', /^https:\/\/ashgrovepress\.gumroad\.com\/l\//);
