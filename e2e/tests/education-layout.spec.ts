@@ -40,6 +40,20 @@ test('the catalogue grid has three columns at 1280 px and one at 375 px', async 
   await expect.poll(async () => (await top(1)) > (await top(0))).toBe(true);
 });
 
+test('at 375 px the catalogue hero ends under its lead, as the workbook heroes end under their buttons', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/education');
+  await expectRemote(page, 'education');
+  const lead = (await page.getByText('Clear, carefully sequenced maths').boundingBox())!;
+  const hero = (await page.getByRole('main').locator('header').first().boundingBox())!;
+  // The hidden covers' empty column took a grid gap too: 100 px of blank hero before.
+  expect(hero.y + hero.height - (lead.y + lead.height)).toBeLessThanOrEqual(64);
+});
+
 // axe on every education route (whole page, <details> opened, 1280 and 375 px) is in a11y-routes.spec.ts.
 
 test('a card link near the bottom opens the next page at its top', async ({ page, decideConsent }) => {
