@@ -66,6 +66,10 @@ test('the footer has purchases, both privacy pages, mail, nine social links and 
     'Mastodon',
     'Bluesky',
   ]);
+  // Each a target of at least 24 x 24 px: 'X' alone was 11 px wide.
+  for (const box of await social.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()))) {
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
   await expect(footer).toContainText(/Ltd\. Registered in England and Wales, company number \d{8}/);
 });
 
