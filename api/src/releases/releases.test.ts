@@ -179,7 +179,8 @@ describe('release endpoints', () => {
     const app = appOver(store);
     const none = await call(app, 'PUT', '/commerce', { canary: { url: V2, share: 5 } }, null);
     expect(none.status).toBe(401);
-    expect(await none.json()).toHaveProperty('error');
+    expect(await none.json()).toEqual({ error: 'A valid release token is required.' });
+    expect(none.headers.get('www-authenticate')).toMatch(/^Bearer /);
     expect((await call(app, 'PUT', '/commerce', { canary: { url: V2, share: 5 } }, 'x'.repeat(40))).status).toBe(401);
     expect((await call(app, 'POST', '/commerce/rollback', undefined, 'x'.repeat(40))).status).toBe(401);
     expect((await store.all()).commerce.canary).toBeUndefined();

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { apiErrors } from './errors';
 
@@ -34,5 +35,30 @@ describe('apiErrors', () => {
     const failed = await app().request('/fn/fail');
     expect(failed.status).toBe(500);
     expect(JSON.stringify(await failed.json())).not.toContain('boom');
+  });
+
+  it("keeps a middleware's own JSON refusal, and gives a plain one a sentence with its challenge", async () => {
+    const root = new Hono();
+    root.get('/json', () => {
+      const res = Response.json({ error: 'A valid token is required.' }, { status: 401 });
+      res.headers.set('WWW-Authenticate', 'Bearer realm="x"');
+      throw new HTTPException(401, { res });
+    });
+    root.get('/plain', () => {
+      throw new HTTPException(401, { res: new Response('Unauthorized', { headers: { 'WWW-Authenticate': 'Basic' } }) });
+    });
+    apiErrors(root);
+    const json = await root.request('/json');
+    expect([json.status, await json.json(), json.headers.get('www-authenticate')]).toEqual([
+      401,
+      { error: 'A valid token is required.' },
+      'Bearer realm="x"',
+    ]);
+    const plain = await root.request('/plain');
+    expect([plain.status, await plain.json(), plain.headers.get('www-authenticate')]).toEqual([
+      401,
+      { error: 'Authentication is required.' },
+      'Basic',
+    ]);
   });
 });

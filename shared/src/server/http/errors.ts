@@ -14,6 +14,7 @@ export const jsonError = (
 
 const HTTP_MESSAGES: Partial<Record<number, string>> = {
   400: 'The request could not be read. Please check it and try again.',
+  401: 'Authentication is required.',
   404: 'Not found.',
   405: 'This method is not allowed here.',
   413: 'The request is too large.',
@@ -39,9 +40,13 @@ const isFormPost = (c: Context) =>
  */
 export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException && err.status < 500) {
+    // A JSON answer a middleware was given to send (bearerAuth's refusal, with its WWW-Authenticate) is sent as it is.
+    if (err.res?.headers.get('content-type')?.startsWith('application/json')) return err.getResponse();
     // Hono's validator refuses a body that is not JSON before any schema runs.
     if (err.status === 400 && /^Malformed JSON/.test(err.message))
       return jsonError(c, 400, 'The request body is not valid JSON.');
+    const challenge = err.res?.headers.get('WWW-Authenticate');
+    if (challenge) c.header('WWW-Authenticate', challenge);
     return jsonError(
       c,
       err.status as ContentfulStatusCode,
