@@ -7,10 +7,10 @@ import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-har
 import { QUOTE_COPIES_PER_ADDRESS } from '../../../mfe-commerce/src/server/mail/send-quote-mail';
 
 /*
- * The quote form mails its author a copy (decision 120) at an address nobody proved, with the
- * name and message as typed: a relay of anyone's text to a stranger, bounded before only by the
- * write limit (10 a minute per e-mail). Now one address gets QUOTE_COPIES_PER_ADDRESS copies an
- * hour; every request is still stored and the publisher told of each.
+ * The quote form mails its author a copy (decision 120) at an address nobody proved. It repeated
+ * the name and message as typed: a relay of anyone's text to a stranger, bounded only by the write
+ * limit (10 a minute per e-mail). Now the copy holds none of the typed text, one address gets
+ * QUOTE_COPIES_PER_ADDRESS copies an hour, and every request is still stored and the publisher told of each.
  */
 
 let smtp: Awaited<ReturnType<typeof smtpLoopback>>;
@@ -55,4 +55,8 @@ it('mails one author address at most QUOTE_COPIES_PER_ADDRESS copies an hour, an
   const notices = mails.filter((m) => m.to.includes('publisher@ashgrove.example'));
   expect(copies).toHaveLength(QUOTE_COPIES_PER_ADDRESS);
   expect(notices).toHaveLength(5);
+  // And those copies carry none of the typed text: only the publisher reads it.
+  const plain = (raw: string) => raw.replace(/=\r?\n/g, '');
+  for (const copy of copies) expect(plain(copy.raw)).not.toMatch(/evil\.example|Account team/);
+  expect(plain(notices[0]!.raw)).toContain('evil.example');
 });

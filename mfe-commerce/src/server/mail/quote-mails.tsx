@@ -14,8 +14,7 @@ import { MailLayout, colors, heading2, link, small, text, heading1 } from '@publ
 export const QUOTE_MAIL = {
   copySubject: 'Your quote request at Ashgrove Press',
   copyHeading: 'We have your quote request',
-  copyIntro: (name: string) =>
-    `Thank you, ${name}. Here is the quote you asked for. We'll get back to you within 24 hours.`,
+  copyIntro: "Thank you. Here is the quote you asked for. We'll get back to you within 24 hours.",
   noticeSubject: (name: string, total: string) => `New quote request from ${name} (${total})`,
   noticeHeading: 'A quote request arrived',
   noticeReply: 'Reply to this e-mail to answer the author.',
@@ -82,26 +81,23 @@ function QuoteTable({ request, pricing }: { request: QuoteRequest; pricing: Pric
   );
 }
 
+/**
+ * The author's copy repeats nothing they typed (name, message): it goes to an address nobody proved,
+ * so free text in it would let anyone send a stranger their words in the publisher's mail. The
+ * figures and choices are the contract's own values; the publisher's notice has everything.
+ */
 export function QuoteCopyMail(props: { site: string; request: QuoteRequest; pricing: Pricing }) {
   const s = QUOTE_MAIL;
   return (
-    <MailLayout preview={s.copyIntro(props.request.name)} site={props.site}>
+    <MailLayout preview={s.copyIntro} site={props.site}>
       <Heading as="h1" style={heading1}>
         {s.copyHeading}
       </Heading>
-      <Text style={text}>{s.copyIntro(props.request.name)}</Text>
+      <Text style={text}>{s.copyIntro}</Text>
       <Heading as="h2" style={heading2}>
         {s.items}
       </Heading>
       <QuoteTable request={props.request} pricing={props.pricing} />
-      {props.request.message ? (
-        <>
-          <Heading as="h2" style={heading2}>
-            {s.message}
-          </Heading>
-          <Text style={{ ...text, whiteSpace: 'pre-wrap' }}>{props.request.message}</Text>
-        </>
-      ) : null}
     </MailLayout>
   );
 }

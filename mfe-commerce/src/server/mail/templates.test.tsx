@@ -155,7 +155,15 @@ describe('mail templates render HTML and text with the reference and every link'
       expect(part).toContain('£450');
       expect(part).toContain('£3,328');
       expect(part).toContain('£3,778');
+    }
+    // What the author typed reaches the publisher only: the copy goes to an address nobody proved.
+    for (const part of [notice.html!, notice.text].map((p) => p.replace(/\s+/g, ' '))) {
       expect(part).toContain('A fantasy novel, 320 pages.');
+      expect(part).toContain('Nell Author');
+    }
+    for (const part of [copy.html!, copy.text]) {
+      expect(part).not.toContain('A fantasy novel');
+      expect(part).not.toContain('Nell Author');
     }
     expect(copy.text.replace(/\s+/g, ' ')).toContain("We'll get back to you within 24 hours.");
     expect(notice.text).toContain('nell@example.com');
