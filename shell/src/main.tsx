@@ -18,7 +18,14 @@ try {
  * before is held while the next one loads (router.tsx, docs/decisions/114).
  */
 function ShellRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [history] = useState(() => {
+    // React Router keys a document's first entry "default" in every document, so a position kept for one
+    // page would open another loaded fresh in the same tab (scroll-restoration.tsx): give it a key of its own.
+    const state = window.history.state as { key?: unknown } | null;
+    if (typeof state?.key !== 'string')
+      window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+    return createBrowserHistory({ window, v5Compat: true });
+  });
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(
     () =>
