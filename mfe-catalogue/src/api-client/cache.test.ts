@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedPaths, invalidate, load, MAX_ENTRIES, peek, prefetch, seed, withSeeded } from './cache';
+import { isNotFound } from '@publisher/shared/api-client';
+import { cachedPaths, invalidate, isFinal, load, MAX_ENTRIES, peek, prefetch, seed, withSeeded } from './cache';
 import type { Resource } from './resources';
 
 /*
  * Issue 24, item 7: the resource cache is keyed by paths built from input (slugs, search terms).
  * On the server one copy of it serves every request, so nothing may outlive a render there; in
- * the browser it keeps a visitor's most recent paths only; and a failure is never kept.
+ * the browser it keeps a visitor's most recent paths only; and a failure that may pass is never kept.
+ * A 404 is kept like an answer: a not-found page asked the API for its slug three times.
  */
 
 const resource = (path: string): Resource<{ n: number }> => ({ path });
@@ -61,4 +63,48 @@ describe('catalogue resource cache', () => {
     await expect(load(r)).resolves.toEqual({ n: 7 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps a 404 like an answer: prefetching and loading the path again send no request', async () => {
+    const fetchMock = vi.fn(async () => jsonAnswer({ error: 'No such book.' }, 404));
+    vi.stubGlobal('fetch', fetchMock);
+    const r = resource('/api/books/no-such-book');
+    invalidate(r.path);
+    prefetch(r.path);
+    await expect(load(r)).rejects.toSatisfy(isNotFound);
+    prefetch(r.path);
+    await expect(load(r)).rejects.toSatisfy(isNotFound);
+    expect(peek(r)).toMatchObject({ ok: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Retry (useResource) still asks again.
+    invalidate(r.path);
+    await expect(load(r)).rejects.toSatisfy(isNotFound);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a refused prefetch nobody read yet', async () => {
+    const fetchMock = vi.fn(async () => jsonAnswer({ error: 'No such story.' }, 404));
+    vi.stubGlobal('fetch', fetchMock);
+    const path = '/api/stories/unread';
+    invalidate(path);
+    await prefetch(path).raw.catch(() => undefined);
+    await expect(load(resource(path))).rejects.toSatisfy(isNotFound);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a 5xx, a 429 or a 408: those may pass', async () => {
+    for (const status of [500, 503, 429, 408]) {
+      const fetchMock = vi.fn(async () => jsonAnswer({ error: 'Not now.' }, status));
+      vi.stubGlobal('fetch', fetchMock);
+      const r = resource(`/api/books/busy-${status}`);
+      await expect(load(r)).rejects.toBeDefined();
+      expect(peek(r)).toBeUndefined();
+      await expect(load(r)).rejects.toBeDefined();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    }
+    expect(isFinal(new TypeError('network down'))).toBe(false);
+  });
 });
+
+function jsonAnswer(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}

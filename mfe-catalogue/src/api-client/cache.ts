@@ -1,11 +1,13 @@
-import { requestBody } from '@publisher/shared/api-client';
+import { isHttpError, requestBody } from '@publisher/shared/api-client';
 import type { Resource } from './resources';
 
 /*
  * A small read cache for content GETs. The remote root prefetches a page's paths while the
  * page's code is still downloading (preload.ts), and the page reads the same response: one
- * request per path, started with the navigation. Nothing on this path loads zod (decision 085). Failures are dropped so Retry and the next
- * visit ask again; successes are reused for a minute.
+ * request per path, started with the navigation. Nothing on this path loads zod (decision 085).
+ * Successes are reused for a minute, and so are final refusals (a 404: the slug does not exist;
+ * asking again gets the same answer, and each render of a not-found page asked again). Failures
+ * that may pass (no answer, 5xx, 408, 429) are dropped so Retry and the next visit ask again.
  *
  * Paths carry input (slugs, search terms), so the cache is bounded: in the browser, the
  * MAX_ENTRIES most recently used paths; on the server, where this module serves every request,
@@ -36,7 +38,23 @@ function remember(path: string, entry: Entry): void {
   while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
 }
 
-const isFresh = (e: Entry) => !e.settled || (e.settled.ok && Date.now() - e.at < FRESH_MS);
+/**
+ * A refusal that asking again would only repeat: any 4xx but a timeout or a rate limit. Retries are
+ * for failures that may pass: no answer, a 5xx.
+ */
+export const isFinal = (error: unknown): boolean =>
+  isHttpError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+const isFresh = (e: Entry) =>
+  !e.settled || ((e.settled.ok || isFinal(e.settled.error)) && Date.now() - e.at < FRESH_MS);
+
+/** Settles a failed entry: kept as the path's answer when final, else forgotten. */
+function fail(path: string, entry: Entry, error: unknown): void {
+  if (isFinal(error)) {
+    entry.settled = { ok: false, error };
+    entry.at = Date.now();
+  } else if (entries.get(path) === entry) entries.delete(path);
+}
 
 /** Starts (or reuses) the GET of a path without parsing it. */
 export function prefetch(path: string): Entry {
@@ -46,10 +64,8 @@ export function prefetch(path: string): Entry {
     return existing;
   }
   const entry: Entry = { raw: requestBody(path), at: Date.now() };
-  entry.raw.catch(() => {
-    // A failed prefetch is forgotten; an unconsumed rejection must not surface as unhandled.
-    if (entries.get(path) === entry) entries.delete(path);
-  });
+  // An unconsumed rejection must not surface as unhandled.
+  entry.raw.catch((error: unknown) => fail(path, entry, error));
   remember(path, entry);
   return entry;
 }
@@ -65,7 +81,7 @@ export function load<T>(resource: Resource<T>): Promise<T> {
     })
     .catch((error: unknown) => {
       entry.settled = { ok: false, error };
-      if (entries.get(resource.path) === entry) entries.delete(resource.path);
+      fail(resource.path, entry, error);
       throw error;
     });
   return entry.read as Promise<T>;

@@ -35,6 +35,25 @@ describe('the Italian edition’s paths', () => {
   });
 });
 
+describe('the language link of a page whose record does not exist', () => {
+  it('leads to the other edition’s list, never to the same missing slug', () => {
+    const missing: [string, string | null, string][] = [
+      ['/books/no-such-book', '/it/books', 'it'],
+      ['/stories/no-such-story', '/it/stories', 'it'],
+      ['/authors/no-such-author', null, 'it'],
+      ['/it/books/no-such-book', '/books?language=Italian', 'en-GB'],
+      ['/it/stories/no-such-story', '/stories', 'en-GB'],
+      ['/it/authors/no-such-author', '/authors', 'en-GB'],
+    ];
+    for (const [path, href, lang] of missing) {
+      expect(counterpart(path, true)).toEqual(href ? { href, lang, equivalent: false } : null);
+    }
+    // Pages that are not one record keep their link.
+    expect(counterpart('/stories', true)).toEqual({ href: '/it/stories', lang: 'it', equivalent: true });
+    expect(counterpart('/music/no-such-song', true)).toBeNull();
+  });
+});
+
 describe('language of parts', () => {
   it('marks a record only where its language differs from the page’s', () => {
     expect(languageCode('Italian')).toBe('it');

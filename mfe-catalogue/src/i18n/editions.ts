@@ -95,8 +95,24 @@ export interface Counterpart {
   equivalent: boolean;
 }
 
-/** The other edition of a page, or null when it has none. /books of every language leads to the Italian list. */
-export function counterpart(href: string): Counterpart | null {
+/**
+ * The other edition of a page, or null when it has none. /books of every language leads to the Italian list.
+ * A record page whose record does not exist (`missing`) has no other edition either: the same slug is
+ * missing there too, so the link leads to the other edition of its list (/books/x → /it/books,
+ * /it/stories/x → /stories), as from a page without an equivalent; /authors has no Italian edition, so
+ * a missing author's English page offers none.
+ */
+export function counterpart(href: string, missing = false): Counterpart | null {
+  if (missing) {
+    const [pathname] = split(href);
+    const italian = IN_ITALIAN.test(pathname);
+    const kind = SLUG_PAGE.exec(italian ? pathname.slice(3) : pathname)?.[1];
+    if (kind) {
+      const other = counterpart(italian ? `/it/${kind}` : `/${kind}`);
+      if (other) return { ...other, equivalent: false };
+      return italian ? { href: `/${kind}`, lang: SITE_LANG, equivalent: false } : null;
+    }
+  }
   if (IN_ITALIAN.test(href)) {
     const en = englishPath(href);
     return en ? { href: en, lang: SITE_LANG, equivalent: true } : null;
