@@ -3,13 +3,14 @@ import { expect, expectRemote, test, withoutSiteConfiguration } from '../support
 // The shell's router is declarative (docs/decisions/085): what the data router did for it by
 // itself (scroll restoration, the route error page and its recovery) is checked here.
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+type Page = import('@playwright/test').Page;
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-test('Back returns to where the visitor was on the page, Forward opens the next page at its top', async ({
-  page,
-  decideConsent,
-}) => {
-  await decideConsent();
+/**
+ * At 375 px, /education scrolled to its last card's link (> 1000 px down), then that link followed to a page
+ * that opens at its top. Gives the card and where the visitor left /education.
+ */
+async function followLinkDeepInEducation(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/education');
   const card = page.getByRole('article', { name: 'Year 11 Mathematics Workbook' });
@@ -17,10 +18,18 @@ test('Back returns to where the visitor was on the page, Forward opens the next 
   await link.scrollIntoViewIfNeeded();
   const leftAt = await scrollY(page);
   expect(leftAt).toBeGreaterThan(1000);
-
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
   await expect.poll(() => scrollY(page)).toBe(0);
+  return { card, leftAt };
+}
+
+test('Back returns to where the visitor was on the page, Forward opens the next page at its top', async ({
+  page,
+  decideConsent,
+}) => {
+  await decideConsent();
+  const { card, leftAt } = await followLinkDeepInEducation(page);
 
   await page.goBack();
   await expect(card).toBeVisible();
@@ -36,17 +45,9 @@ test('a page loaded fresh opens at its top, whatever an earlier page of the tab 
   decideConsent,
 }) => {
   await decideConsent();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/education');
-  const link = page
-    .getByRole('article', { name: 'Year 11 Mathematics Workbook' })
-    .getByRole('link', { name: 'Get Notified' });
-  await link.scrollIntoViewIfNeeded();
-  expect(await scrollY(page)).toBeGreaterThan(1000);
   // Leaves by a link, then by a fresh load (a return from a payment page, an address typed): each document's
   // first entry was keyed "default", so the fresh page opened at the first one's position.
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
+  await followLinkDeepInEducation(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
