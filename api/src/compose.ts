@@ -27,12 +27,12 @@ import { liveManifest } from './releases/versioned';
 import { underPaths } from '@publisher/shared/server/team-api';
 import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
 import { seoRoutes } from './site/seo/seo-routes';
-import { sha256, shellInlineHashes, siteRoot } from './site/inline-hashes';
-import { hostedRemoteStyles } from './site/remote-assets';
+import { siteRoot } from './site/inline-hashes';
+import { inlineSources } from './site/inline-sources';
 import { staticSite } from './site/static-site';
 import { mailerFromEnv } from './adapters/mail/mailer-from-env';
 import { outboxDir } from './adapters/mail/nodemailer-mailer';
-import { PREVIEW_BANNER_CSS, previewPages } from './site/preview';
+import { previewPages } from './site/preview';
 import { previewSecret } from './services/preview-link';
 import { publishDue, type PublishDueReport } from './services/publish-due';
 import { dueBetween } from './adapters/snapshot/visible-records';
@@ -115,24 +115,11 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
   // Anonymous writes are counted where every instance sees them (WRITES_PER_MINUTE: tests raise it).
   const edge = { ...edgeOptionsFromEnv(env), writeLimiter: createWriteLimiter(state.store, env.WRITES_PER_MINUTE) };
-  // The shell page's inline style and scripts, allowed by hash (none where the shell is not built),
-  // and the style sheets inlined into server-rendered remote pages (decision 087).
   const root = siteRoot(env);
   // The routes each remote publishes (decision 110), and its server module (127): a remote's deploy
   // alone adds its pages, their server render and its endpoints (133).
   const manifest = buildManifest(env);
-  const shellInline = shellInlineHashes(root);
-  edge.csp = {
-    ...edge.csp,
-    inline: {
-      scripts: shellInline.scripts,
-      styles: [
-        ...new Set([...shellInline.styles, sha256(PREVIEW_BANNER_CSS)]),
-        // Per response: a hosted remote rebuilt in place brings new styles (remote-assets.ts).
-        () => hostedRemoteStyles(root, manifest).hashes.join(' '),
-      ],
-    },
-  };
+  edge.csp = { ...edge.csp, inline: inlineSources(root, manifest) };
   // Which deploy of each remote is current, and which is a canary (decision 135): per request, the
   // routes, server modules, endpoints and inlined manifest are those of the visitor's deploys.
   const releases = releaseStore({ state: state.store, env });
