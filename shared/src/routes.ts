@@ -105,16 +105,22 @@ export function publishedFragmentStyles(value: unknown): Record<string, string[]
   );
 }
 
-/** The server module and the style sheets a remote's published file names, when it names a valid module. */
+/**
+ * The server module and the style sheets a remote's published file names, when it names a valid module,
+ * as absolute URLs against `base` (the published file's own URL).
+ */
 export function publishedServer(
   value: unknown,
+  base: URL,
 ): { module: string; styles: string[]; fragmentStyles: Record<string, string[]> } | null {
   const server = isObject(value) ? value.server : undefined;
   if (typeof server !== 'string' || !SERVER_MODULE_FILE.test(server)) return null;
+  const absolute = (files: string[]) => files.map((file) => new URL(file, base).href);
+  const fragments = Object.entries(publishedFragmentStyles(value));
   return {
-    module: server,
-    styles: styleFiles(isObject(value) ? value.serverStyles : undefined),
-    fragmentStyles: publishedFragmentStyles(value),
+    module: new URL(server, base).href,
+    styles: absolute(styleFiles(isObject(value) ? value.serverStyles : undefined)),
+    fragmentStyles: Object.fromEntries(fragments.map(([name, files]) => [name, absolute(files)])),
   };
 }
 

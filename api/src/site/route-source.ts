@@ -173,16 +173,7 @@ export function remoteRouteSource(options: RouteSourceOptions): RouteSource {
       const routes = parsePublishedRoutes(published, remote);
       if (state && JSON.stringify(routes) !== JSON.stringify(slot?.routes))
         await state.set(stateKey(remote), routes, KEEP).catch(() => undefined);
-      const named = publishedServer(published);
-      const absolute = (files: string[]) => files.map((file) => new URL(file, url).href);
-      const server = named && {
-        module: new URL(named.module, url).href,
-        styles: absolute(named.styles),
-        fragmentStyles: Object.fromEntries(
-          Object.entries(named.fragmentStyles).map(([name, files]) => [name, absolute(files)]),
-        ),
-      };
-      return { routes, server, api: apiOf(published) };
+      return { routes, server: publishedServer(published, url), api: apiOf(published) };
     } catch (error) {
       const here = slot?.routes && slot.api ? null : await builtHere(remote);
       const recalled = () => state?.get<RouteDef[]>(stateKey(remote)).catch(() => null);
