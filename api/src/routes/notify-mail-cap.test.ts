@@ -1,18 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
-import { localContentStore } from '../adapters/local/sample-content';
-import { sqliteRecordStore } from '../adapters/sqlite/record-store';
-import { sqliteStateStore } from '../adapters/sqlite/state-store';
-import { DEFAULT_EDGE } from '../middleware/edge';
-import { createWriteLimiter } from '../middleware/write-limit';
-import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
 import { CONFIRM_MAILS_PER_ADDRESS, CONFIRM_MAILS_WINDOW_MS } from '../../../mfe-catalogue/src/server/notify/service';
-import { smtpLoopback } from '../testing/smtp-loopback';
-import { teamsWith } from '../testing/team-sources';
+import { notifyApp, type NotifyApp } from '../testing/notify-app';
 
 /*
  * "Get Notified" mails a confirmation to whatever address is typed (decision 124). The host's write
@@ -21,43 +9,17 @@ import { teamsWith } from '../testing/team-sources';
  * CONFIRM_MAILS_WINDOW_MS, and answers every sign-up the same way.
  */
 
-let dir: string;
-let smtp: Awaited<ReturnType<typeof smtpLoopback>>;
-let app: ReturnType<typeof createApp>;
-let clock: number;
-let close: () => void;
+let h: NotifyApp;
 
+// The host's write limit well above the cap: only the catalogue's own allowance is tested here.
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'notify-cap-'));
-  smtp = await smtpLoopback();
-  clock = Date.now();
-  const now = () => clock;
-  const records = sqliteRecordStore({ dataDir: dir });
-  const state = sqliteStateStore({ dataDir: dir, now });
-  close = () => {
-    records.close();
-    state.close();
-  };
-  const teams = teamsWith({
-    records,
-    state,
-    content: localContentStore(),
-    mailer: smtpMailer({ url: smtp.url, from: 'Ashgrove Press <no-reply@ashgrove.test>' }),
-    config: { siteUrl: 'http://localhost', now },
-    envelope: (label) => signedEnvelope('c'.repeat(40), label),
-  });
-  // The host's write limit well above the cap: only the catalogue's own allowance is tested here.
-  app = createApp({ teams, edge: { ...DEFAULT_EDGE, writeLimiter: createWriteLimiter(state, 100, now) } });
+  h = await notifyApp({ writesPerWindow: 100, secret: 'c'.repeat(40) });
 });
-afterEach(async () => {
-  close();
-  await smtp.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => h.close());
 
 const TOPICS = ['all', 'book/letters-from-the-lower-field', 'course/year6', 'course/year7', 'course/year8'];
 const signUp = (email: string, topic: string) =>
-  app.request('http://localhost/api/notify', {
+  h.app.request('http://localhost/api/notify', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': '203.0.113.9' },
     body: JSON.stringify({ email, topic }),
@@ -73,16 +35,16 @@ it('mails one address at most CONFIRM_MAILS_PER_ADDRESS confirmations a window, 
   const bodies = new Set(await Promise.all(answers.map((a) => a.text())));
   expect(bodies.size).toBe(1);
   await settle();
-  expect(smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS);
+  expect(h.smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS);
 
   // Another address is not held back by this one's allowance.
   expect((await signUp('someone-else@example.com', 'all')).status).toBe(200);
   await settle();
-  expect(smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS + 1);
+  expect(h.smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS + 1);
 
   // Once the window has passed, the address can be mailed again.
-  clock += CONFIRM_MAILS_WINDOW_MS + 1_000;
+  h.clock.now += CONFIRM_MAILS_WINDOW_MS + 1_000;
   expect((await signUp('target@example.com', 'all')).status).toBe(200);
   await settle();
-  expect(smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS + 2);
+  expect(h.smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS + 2);
 });

@@ -1,27 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
-import { localContentStore } from '../adapters/local/sample-content';
-import { sqliteRecordStore } from '../adapters/sqlite/record-store';
-import { sqliteStateStore } from '../adapters/sqlite/state-store';
-import { DEFAULT_EDGE } from '../middleware/edge';
-import { createWriteLimiter } from '../middleware/write-limit';
 import { CONFIRM_TTL_MS } from '@publisher/shared/server/notify-sign-ups';
-import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
-import type { NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
-import { notifyDeps } from '../../../mfe-catalogue/src/server/notify/ports';
 import { notifyWentLive, type WentLiveItem } from '../../../mfe-catalogue/src/server/notify/went-live';
-import { smtpLoopback } from '../testing/smtp-loopback';
-import { teamsWith } from '../testing/team-sources';
 import { teamsOnContentLive } from '../wiring/team-content-live';
+import { notifyApp, type NotifyApp } from '../testing/notify-app';
 
 /*
  * "Get Notified" with double opt-in (decision 124): the catalogue's endpoints (decision 133)
  * through the host's app, nodemailer over SMTP to a real SMTP server on loopback, SQLite records
- * and state.
+ * and state (testing/notify-app.ts).
  */
 
 const SECRET = 'n'.repeat(40);
@@ -38,46 +24,17 @@ const YEAR8: WentLiveItem = {
   url: '/education/year8',
 };
 
-let dir: string;
-let smtp: Awaited<ReturnType<typeof smtpLoopback>>;
-let deps: NotifyDeps;
-let app: ReturnType<typeof createApp>;
-let teams: ReturnType<typeof teamsWith>;
-let clock: number;
-let close: () => void;
+let h: NotifyApp;
+let smtp: NotifyApp['smtp'];
+let deps: NotifyApp['deps'];
+let app: NotifyApp['app'];
+let teams: NotifyApp['teams'];
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'notify-'));
-  smtp = await smtpLoopback();
-  clock = Date.now();
-  const now = () => clock;
-  const records = sqliteRecordStore({ dataDir: dir });
-  const state = sqliteStateStore({ dataDir: dir, now });
-  close = () => {
-    records.close();
-    state.close();
-  };
-  const content = localContentStore();
-  teams = teamsWith({
-    records,
-    state,
-    content,
-    mailer: smtpMailer({ url: smtp.url, from: 'Ashgrove Press <no-reply@ashgrove.test>' }),
-    config: { siteUrl: 'http://localhost', now },
-    envelope: (label) => signedEnvelope(SECRET, label),
-  });
-  // What the catalogue builds from the host's ports (on the test's clock).
-  deps = notifyDeps(teams.ports);
-  app = createApp({
-    teams,
-    edge: { ...DEFAULT_EDGE, writeLimiter: createWriteLimiter(state, 5, now) },
-  });
+  h = await notifyApp({ writesPerWindow: 5, secret: SECRET });
+  ({ smtp, deps, app, teams } = h);
 });
-afterEach(async () => {
-  close();
-  await smtp.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => h.close());
 
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const linkIn = (raw: string, path: string) => {
@@ -140,7 +97,7 @@ describe('Get Notified: double opt-in', () => {
     await signUpAndConfirm('cy@example.com', 'course/year8');
     const [consent] = await deps.records.listNotifyConsents(['book/letters-from-the-lower-field']);
     expect(consent).toMatchObject({ email: 'ada@example.com', label: 'Book: Letters from the Lower Field' });
-    expect(consent!.confirmedAt.slice(0, 10)).toBe(new Date(clock).toISOString().slice(0, 10));
+    expect(consent!.confirmedAt.slice(0, 10)).toBe(new Date(h.clock.now).toISOString().slice(0, 10));
 
     const first = await Promise.all([1, 2, 3, 4].map(() => notifyWentLive(deps, BOOK)));
     expect(first.reduce((n, o) => n + o.sent, 0)).toBe(2);
@@ -205,11 +162,11 @@ describe('Get Notified: double opt-in', () => {
     expect((await app.request(`http://localhost${tampered}`)).status).toBe(410);
     expect((await postForm(tampered, '', { origin: 'http://localhost' })).status).toBe(410);
 
-    clock += CONFIRM_TTL_MS + 1000;
+    h.clock.now += CONFIRM_TTL_MS + 1000;
     expect((await postForm(link, '', { origin: 'http://localhost' })).status).toBe(410);
     expect(await deps.records.listNotifyConsents(['all'])).toEqual([]);
 
-    clock -= CONFIRM_TTL_MS + 1000;
+    h.clock.now -= CONFIRM_TTL_MS + 1000;
     expect((await postForm(link, '', { origin: 'http://localhost' })).status).toBe(200);
     const used = await postForm(link, '', { origin: 'http://localhost' });
     expect(used.status).toBe(410);
@@ -242,7 +199,7 @@ describe('Get Notified: double opt-in', () => {
     }
     const unknown = await post({ email: 'a@example.com', topic: 'book/no-such-book' }, '198.51.100.250');
     expect(unknown.status).toBe(404);
-    clock += 61_000; // a new window: the five above were counted
+    h.clock.now += 61_000; // a new window: the five above were counted
     const notJson = await app.request('http://localhost/api/notify', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost' },
@@ -271,7 +228,7 @@ describe('Get Notified: double opt-in', () => {
       id: 'recBookLetters',
       title: 'Letters from the Lower Field',
       url: '/books/letters-from-the-lower-field',
-      publishAt: new Date(clock).toISOString(),
+      publishAt: new Date(h.clock.now).toISOString(),
     };
     await tell([live, { ...live, kind: 'authors', slug: 'someone', url: '/authors/someone' }]);
     await tell([live]);
