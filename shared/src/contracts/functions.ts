@@ -8,6 +8,15 @@ import { coverDetailsSchema, pricingSchema, servicesSchema, typesettingDetailsSc
  */
 
 const email = z.string().check(z.trim(), z.email(), z.maxLength(254));
+/**
+ * HTML's "valid e-mail address", the check a browser makes of an <input type="email">. The quote
+ * form's e-mail has that rule and no other (spec section 5), so the server must not refuse an address
+ * the form let through: zod's email() refused jane&joe@example.com and a~b@example.com, and the author
+ * only saw the form's generic failure. Still no space, quote, comma or angle bracket: one address, no header.
+ */
+const HTML_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const formEmail = z.string().check(z.trim(), z.regex(HTML_EMAIL, 'Invalid email address'), z.maxLength(254));
 const shortText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const slug = () => z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(120));
 const trimmedText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -15,7 +24,7 @@ const trimmedText = (max: number) => z.optional(z.string().check(z.trim(), z.max
 /** POST submit-quote-request: the quote request payload (spec section 3). */
 export const quoteRequestSchema = z.object({
   name: shortText(),
-  email,
+  email: formEmail,
   message: z._default(z.string().check(z.maxLength(5000)), ''),
   services: servicesSchema,
   coverDetails: z.nullable(coverDetailsSchema),
