@@ -60,3 +60,35 @@ describe('submitQuoteRequest and its mails', () => {
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('the typesetting trim size while cover design is selected (spec section 3)', () => {
+  const base = validQuoteRequest();
+  const storedTrimSize = async (request: ReturnType<typeof validQuoteRequest>) => {
+    let saved: Parameters<RecordStore['addQuoteRequest']>[0] | undefined;
+    const records = {
+      addQuoteRequest: async (input: Parameters<RecordStore['addQuoteRequest']>[0]) => {
+        saved = input;
+        return { id: 'quote-1', ...input, receivedAt: new Date().toISOString() };
+      },
+    } as unknown as RecordStore;
+    expect((await submitQuoteRequest({ records }, request)).outcome).toBe('answered');
+    return saved?.request.typesettingDetails?.trimSize;
+  };
+
+  it('is stored as the cover trim size, whatever the request said', async () => {
+    const request = validQuoteRequest({
+      coverDetails: { ...base.coverDetails!, trimSize: '5x8' },
+      typesettingDetails: { ...base.typesettingDetails!, trimSize: 'A5' },
+    });
+    expect(await storedTrimSize(request)).toBe('5x8');
+  });
+
+  it('is the one given when typesetting alone is selected', async () => {
+    const request = validQuoteRequest({
+      services: { coverDesign: false, typesetting: true },
+      coverDetails: null,
+      typesettingDetails: { ...base.typesettingDetails!, trimSize: 'A5' },
+    });
+    expect(await storedTrimSize(request)).toBe('A5');
+  });
+});

@@ -18,8 +18,21 @@ export function serverPricing(request: QuoteRequest): Pricing {
 }
 
 /**
+ * While cover design is selected the typesetting trim size is the cover's (spec section 3): the
+ * calculator locks it, so a request saying otherwise did not come from the form. The record, and the
+ * mails read from it, keep the one size the author chose.
+ */
+function withLockedTrimSize(request: QuoteRequest): QuoteRequest {
+  const { coverDetails: cover, typesettingDetails: typesetting } = request;
+  if (!request.services.coverDesign || !cover || !typesetting || typesetting.trimSize === cover.trimSize)
+    return request;
+  return { ...request, typesettingDetails: { ...typesetting, trimSize: cover.trimSize } };
+}
+
+/**
  * submit-quote-request: requires the details of each selected service, recomputes the price
- * with the shared pricing module, and stores the request beside the server's figures.
+ * with the shared pricing module, and stores the request (its trim sizes as the form locks them)
+ * beside the server's figures.
  * Answers success only after the record store has made the write durable. The author's copy of
  * the itemised quote and PUBLISHER_EMAIL's notice (decision 120) are sent after the answer (the
  * platform keeps the work alive): the request is stored whatever the mail does, a failed mail is
@@ -27,8 +40,9 @@ export function serverPricing(request: QuoteRequest): Pricing {
  */
 export async function submitQuoteRequest(
   deps: { records: RecordStore; mail?: ShopMailDeps | undefined; defer?: (work: Promise<unknown>) => void },
-  request: QuoteRequest,
+  received: QuoteRequest,
 ): Promise<ServiceResult<QuoteAnswer>> {
+  const request = withLockedTrimSize(received);
   if (request.services.coverDesign && !request.coverDetails) {
     return { outcome: 'invalid', body: { error: 'Please give the cover details: cover design is selected.' } };
   }
