@@ -18,6 +18,9 @@ for (const [path, remote] of [
   ['/', 'catalogue'],
   ['/books/crownless', 'catalogue'],
   ['/books', 'catalogue'],
+  // A record that does not exist: its not-found state, rendered from the API's 404.
+  ['/books/no-such-book', 'catalogue'],
+  ['/it/authors/no-such-author', 'catalogue'],
   ['/education', 'education'],
   ['/architect-method', 'architect'],
   ['/architect-privacy', 'architect'],

@@ -9,7 +9,7 @@ import './styles.css';
 // A page the server rendered starts from the content it rendered with (no second request, no
 // loading state in place of the server's HTML).
 const server = serverRenderFor('catalogue');
-if (server) seed(server.data);
+if (server) seed(server.data, server.refused);
 
 /**
  * The one module this remote exposes. Before rendering the page it starts the page's content

@@ -37,6 +37,14 @@ export interface ServerRender {
   location: string;
   /** The response bodies the page read, by API path (each exactly as the API sent it). */
   data: Record<string, unknown>;
+  /** Final refusals the page rendered with (a missing record's 404), by API path. */
+  refused?: Record<string, Refusal>;
+}
+
+/** A read the API refused for good: its status, and its JSON body (null when it had none). */
+export interface Refusal {
+  status: number;
+  body: unknown;
 }
 
 /** What the server gives a remote's `render` (docs/decisions/087, 127). */
@@ -93,14 +101,19 @@ export interface PageHeadParts {
   ogLocale?: string;
 }
 
-/** A rendered page: its HTML, what it read, and its head. */
+/**
+ * A rendered page: its HTML, what it read, and its head. `notFound`: the content the page names does
+ * not exist (an unknown book); the page, its not-found state rendered from `refused`, goes out as a 404.
+ */
 export interface RenderResult {
   html: string;
   data: Record<string, unknown>;
+  refused?: Record<string, Refusal>;
+  notFound?: true;
   head?: PageHeadParts;
 }
 
-/** The content the page names does not exist (an unknown book): the page goes out as a 404, rendered in the browser. */
+/** The same, with the not-found state left to the browser (modules before refusals were rendered). */
 export interface RenderNotFound {
   notFound: true;
   head?: PageHeadParts;

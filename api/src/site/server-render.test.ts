@@ -48,6 +48,10 @@ serverModule(
      }
      if (page === 'stories') return new Promise(() => {});
      const slug = location.split('/')[2];
+     if (slug === 'gone') {
+       const refused = { '/api/books/gone': { status: 404, body: { error: 'Book not found.' } } };
+       return { html: '<h1>No such book</h1>', data: {}, refused, notFound: true, head: { noindex: true } };
+     }
      const body = await getJson('/api/books/' + slug);
      if (!body) return null;
      return { html: '<h1>' + body.book.title + '</h1>', data: { ['/api/books/' + slug]: body } };
@@ -93,6 +97,22 @@ describe('server rendering of remote pages', () => {
     // Read in-process from the API: the very body the browser would have fetched.
     const api = (await (await site.fetch(new Request('http://localhost/api/books/crownless'))).json()) as unknown;
     expect(block.data['/api/books/crownless']).toEqual(api);
+  });
+
+  it("sends a missing record's page in its not-found state with a 404, and the refusal it rendered from", async () => {
+    const res = await site.fetch(new Request('http://localhost/books/gone'));
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div class="server-outlet" data-server-outlet=""><h1>No such book</h1></div></main>');
+    expect(html).toContain('<meta name="robots" content="noindex');
+    // The browser starts from the 404 instead of asking for it again.
+    expect(blockOf(html)).toMatchObject({
+      location: '/books/gone',
+      data: {},
+      refused: { '/api/books/gone': { status: 404, body: { error: 'Book not found.' } } },
+    });
+    // A not-found page is not kept by the CDN.
+    expect(res.headers.get('netlify-cdn-cache-control')).toBeNull();
   });
 
   it('sends the loading state when the page cannot be rendered: missing content, an error, too slow, no render function', async () => {
@@ -270,10 +290,22 @@ describe("the remotes' server modules", () => {
     expect(Object.keys(result.data).sort()).toEqual(['/api/books/featured', '/api/stories/featured']);
   });
 
-  it('the catalogue says a missing book is not found, and leaves it to the browser (its not-found state)', async () => {
+  it('the catalogue renders a missing book in its not-found state, from the 404 it hands over', async () => {
     const missing = { page: 'book-detail', pattern: '/books/:slug', location: '/books/nope', origin, getJson };
-    expect(await renderCatalogue({ ...missing, read })).toEqual({ notFound: true, head: { noindex: true } });
-    // A server without `read` (before decision 127): not rendered, as before.
+    const result = await renderCatalogue({ ...missing, read });
+    expect(result).toMatchObject({ notFound: true, head: { noindex: true }, data: {} });
+    if (!result || !('html' in result)) throw new Error('not rendered');
+    expect(result.html).toContain('Book Not Found');
+    expect(result.html).toContain('find a book with the slug “nope”.');
+    // The language link leads to the other edition's list, not to the same missing slug.
+    expect(result.html).toContain('href="/it/books"');
+    expect(Object.keys(result.refused ?? {})).toEqual(['/api/books/nope']);
+    expect(result.refused?.['/api/books/nope']?.status).toBe(404);
+    // A malformed slug is left to the browser; a server without `read` (before decision 127) renders nothing.
+    expect(await renderCatalogue({ ...missing, location: '/books/Not%20A%20Slug', read })).toEqual({
+      notFound: true,
+      head: { noindex: true },
+    });
     expect(await renderCatalogue(missing)).toBeNull();
   });
 

@@ -14,8 +14,9 @@ import type { ServerModule, ServerModuleLoader } from './server-modules';
 import { noteFallback } from '@publisher/shared/server/http/fallback-tracking';
 
 /**
- * What a page gets from its remote's server module: body HTML and head markup (data block, styles),
- * or only `notFound` (the content the page names does not exist); `own` is the head its team built.
+ * What a page gets from its remote's server module: body HTML and head markup (data block, styles);
+ * `notFound`: the content the page names does not exist (with `html` null, the browser renders its
+ * not-found state); `own` is the head its team built.
  */
 export interface RenderedPage {
   html: string | null;
@@ -79,7 +80,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
         const result = render
           ? await render({ page: route.page, pattern: route.path, location, origin, getJson, read })
           : undefined;
-        if (!result || 'notFound' in result) return result;
+        if (!result || !('html' in result)) return result;
         const filled: string[] = [];
         const html = await withFragments(
           result.html,
@@ -102,13 +103,20 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer {
         noteFallback();
         return null;
       }
-      if ('notFound' in result) return { html: null, head: '', own: result.head, notFound: true };
-      const block: ServerRender = { remote: route.remote, page: route.page, location, data: result.data };
+      if (!('html' in result)) return { html: null, head: '', own: result.head, notFound: true };
+      const block: ServerRender = {
+        remote: route.remote,
+        page: route.page,
+        location,
+        data: result.data,
+        ...(result.refused ? { refused: result.refused } : {}),
+      };
       const styles = server ? links(server.styles) : stylesOf(route.remote);
       return {
         html: result.html,
         head: [...styles, ...result.fragmentStyles, dataBlock(SERVER_RENDER_ELEMENT_ID, block)].join('\n    '),
         own: result.head,
+        ...(result.notFound ? { notFound: true } : {}),
       };
     } catch (error) {
       log(`Server rendering of ${location} failed; the browser renders it (${String(error)}).`);

@@ -37,6 +37,25 @@ describe('catalogue resource cache', () => {
     expect(cachedPaths()).toBe(before);
   });
 
+  it("starts from a server render's refusal: the page reads its 404 at once, and the browser does not ask again", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const r = resource('/api/books/missing-seeded');
+    seed({}, { [r.path]: { status: 404, body: { error: 'Book not found.' } } });
+    const seen = peek(r);
+    expect(seen?.ok).toBe(false);
+    expect(seen && !seen.ok && isNotFound(seen.error)).toBe(true);
+    await expect(load(r)).rejects.toSatisfy(isNotFound);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // On the server, the refusal is forgotten with the render.
+    const before = cachedPaths();
+    const during = withSeeded({}, () => peek(resource('/api/books/gone-too')), {
+      '/api/books/gone-too': { status: 404, body: null },
+    });
+    expect(during?.ok).toBe(false);
+    expect(cachedPaths()).toBe(before);
+  });
+
   it('keeps at most MAX_ENTRIES paths in the browser, the least recently used going first', () => {
     seed({ '/api/books/kept': { n: 0 } });
     for (let i = 0; i < 5_000; i++) {

@@ -1,4 +1,5 @@
-import { isHttpError, requestBody } from '@publisher/shared/api-client';
+import { ApiError, isHttpError, requestBody } from '@publisher/shared/api-client';
+import type { Refusal } from '@publisher/shared/server-render';
 import type { Resource } from './resources';
 
 /*
@@ -89,25 +90,36 @@ export function load<T>(resource: Resource<T>): Promise<T> {
 
 /**
  * Makes responses already in hand (the server render's data block) the cached answers of
- * their paths, so pages reading them render at once and send no request.
+ * their paths, so pages reading them render at once and send no request; `refused` holds the
+ * final refusals (a missing record's 404) the same way.
  */
-export function seed(data: Record<string, unknown>): void {
+export function seed(data: Record<string, unknown>, refused: Record<string, Refusal> = {}): void {
   for (const [path, value] of Object.entries(data)) {
     remember(path, { raw: Promise.resolve(value), known: { value }, at: Date.now() });
+  }
+  for (const [path, { status, body }] of Object.entries(refused)) {
+    const error = new ApiError('http', path, status, body);
+    const raw = Promise.reject(error);
+    raw.catch(() => undefined);
+    remember(path, { raw, settled: { ok: false, error }, at: Date.now() });
   }
 }
 
 /**
- * Server rendering: `data` is the cache only while `render` runs (synchronously), then it is
- * forgotten. The server keeps one copy of this module for every request: kept, each search or
- * slug asked for would stay in memory, and could stand in another request's render.
+ * Server rendering: `data` and `refused` are the cache only while `render` runs (synchronously),
+ * then they are forgotten. The server keeps one copy of this module for every request: kept, each
+ * search or slug asked for would stay in memory, and could stand in another request's render.
  */
-export function withSeeded<T>(data: Record<string, unknown>, render: () => T): T {
-  seed(data);
+export function withSeeded<T>(
+  data: Record<string, unknown>,
+  render: () => T,
+  refused: Record<string, Refusal> = {},
+): T {
+  seed(data, refused);
   try {
     return render();
   } finally {
-    for (const path of Object.keys(data)) entries.delete(path);
+    for (const path of [...Object.keys(data), ...Object.keys(refused)]) entries.delete(path);
   }
 }
 
