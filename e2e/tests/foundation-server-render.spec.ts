@@ -28,8 +28,12 @@ test('the first HTML carries the page itself, its content and its styles', async
   expect(html).toContain('<script type="application/json" id="server-render">');
   const education = await (await request.get('/education')).text();
   expect(education).toContain('data-boundary="mfe-education"');
-  // A page the server cannot render (no such book) keeps the loading state; the browser says Book Not Found.
-  expect(await (await request.get('/books/no-such-book')).text()).toContain('data-remote-state="loading"');
+  // A book that does not exist: its not-found state, rendered from the API's 404, with a 404 status.
+  const missing = await request.get('/books/no-such-book');
+  expect(missing.status()).toBe(404);
+  const missingHtml = await missing.text();
+  expect(missingHtml).toContain('<h1>Book Not Found</h1>');
+  expect(missingHtml).not.toContain('data-remote-state="loading"');
 });
 
 test('commerce and the Architect render their pages that are the same for everyone, and only those', async ({
