@@ -30,7 +30,8 @@ export const quoteRequestSchema = z.object({
   coverDetails: z.nullable(coverDetailsSchema),
   typesettingDetails: z.nullable(typesettingDetailsSchema),
   pricing: pricingSchema,
-  submittedAt: z.string().check(z.iso.datetime()),
+  // Any ISO 8601 timestamp with its zone: Z (what the calculator sends) or an offset such as +01:00.
+  submittedAt: z.string().check(z.iso.datetime({ offset: true })),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export const quoteResponseSchema = z.object({ success: z.literal(true), id: z.string() });

@@ -30,3 +30,20 @@ describe('the quote request e-mail: the browser’s own check of type="email" (s
     expect(emailOf(`${'a'.repeat(250)}@example.com`).success).toBe(false);
   });
 });
+
+describe('the quote request submittedAt: an ISO timestamp (spec section 3)', () => {
+  const at = (submittedAt: string) => quoteRequestSchema.safeParse(validQuoteRequest({ submittedAt })).success;
+
+  it.each([
+    '2026-06-01T12:00:00.000Z',
+    '2026-06-01T12:00:00Z',
+    '2026-06-01T13:00:00+01:00',
+    '2026-06-01T17:30:00.5+05:30',
+  ])('accepts %s', (value) => {
+    expect(at(value)).toBe(true);
+  });
+
+  it.each(['yesterday', '2026-06-01', '2026-06-01T12:00:00', '1780000000000'])('refuses %s', (value) => {
+    expect(at(value)).toBe(false);
+  });
+});
