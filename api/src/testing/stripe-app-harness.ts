@@ -93,6 +93,8 @@ export interface PaymentsHarnessOptions {
   state?: StateStore;
   /** The catalogue the prices resolve from (default TEST_CATALOGUE); e.g. one that can go down. */
   content?: PriceSource;
+  /** Settings over TEST_CONFIG (e.g. the plans' configured prices). */
+  config?: Partial<PaymentConfig>;
   /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
   mailer?: Mailer | null;
   /** Order, refund and quote mail through this mailer, claimed once in the harness's state (decision 120). */
@@ -113,7 +115,7 @@ export async function paymentsHarness(options: PaymentsHarnessOptions = {}): Pro
   const base = {
     records,
     content: options.content ?? TEST_CATALOGUE,
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, ...options.config },
     cookies: createSubscriberCookieSigner('t'.repeat(32)),
   };
   const state = options.state ?? sqliteStateStore({ dataDir });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_IDS, resolveLandingVersion } from './config';
+import { resolveLandingVersion } from './config';
 
 describe('resolveLandingVersion', () => {
   it('defaults to the version with demo and pricing', () => {
@@ -15,11 +15,5 @@ describe('resolveLandingVersion', () => {
     expect(resolveLandingVersion('alternate', undefined)).toBe('alternate');
     expect(resolveLandingVersion('demo', 'alternate')).toBe('demo');
     expect(resolveLandingVersion('bogus', 'alternate')).toBe('alternate');
-  });
-});
-
-describe('PRICE_IDS', () => {
-  it('falls back to the spec price ids when none are configured', () => {
-    expect(PRICE_IDS).toEqual({ single_book: 'price_single_book', multi_book: 'price_multi_book' });
   });
 });

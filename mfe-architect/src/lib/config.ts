@@ -18,9 +18,3 @@ export const configuredLanding = (): string | undefined => import.meta.env.VITE_
 
 /** The GPT store is the safe default until the assistant's own address is configured. */
 export const GPT_URL: string = import.meta.env.VITE_ARCHITECT_GPT_URL || 'https://chatgpt.com/gpts';
-
-/** Spec section 7: price ids from the environment, with these fallbacks. */
-export const PRICE_IDS = {
-  single_book: import.meta.env.VITE_ARCHITECT_PRICE_SINGLE_BOOK || 'price_single_book',
-  multi_book: import.meta.env.VITE_ARCHITECT_PRICE_MULTI_BOOK || 'price_multi_book',
-} as const;

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PLAN_PRICE_IDS } from '@publisher/shared/contracts/functions';
 import { createSubscriptionCheckout } from '../api-client/subscription';
 import { tooManyRequestsText } from '../api-client/too-many-requests';
 import { AccountSection } from '../components/pricing/account-section';
 import { PlanCard, type PaidTier } from '../components/pricing/plan-card';
 import { PricingFaq } from '../components/pricing/pricing-faq';
-import { PRICE_IDS } from '../lib/config';
 import { isEmail, readIdentity, saveIdentity } from '../lib/writer-identity';
 import { PRICING } from '../strings/pricing';
 
@@ -43,7 +43,7 @@ export default function PricingPage() {
     }
     setBusy(tier);
     try {
-      const url = await createSubscriptionCheckout(PRICE_IDS[tier], who);
+      const url = await createSubscriptionCheckout(PLAN_PRICE_IDS[tier], who);
       // Stay on Loading... while the browser leaves for the checkout.
       window.location.assign(url);
     } catch (failure) {

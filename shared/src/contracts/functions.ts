@@ -176,6 +176,13 @@ export const architectValidationResponseSchema = z.object({
   error: z.optional(z.string()),
 });
 
+/**
+ * The plan price ids the pricing page sends (spec section 7's fallbacks). The server takes each as its
+ * plan's configured price (PRICE_SINGLE_BOOK, PRICE_MULTI_BOOK): the prices are configured once, on
+ * the server, and a remote's build carries none.
+ */
+export const PLAN_PRICE_IDS = { single_book: 'price_single_book', multi_book: 'price_multi_book' } as const;
+
 /** POST create-subscription-checkout */
 export const subscriptionCheckoutRequestSchema = z.object({
   priceId: shortText(),

@@ -12,7 +12,13 @@ let stripe: StripeLoopback;
 let h: PaymentsHarness;
 beforeAll(async () => {
   stripe = await startStripeLoopback({
-    prices: ['price_single_book', 'price_multi_book', 'price_flip_crownless', 'price_print_crownless'],
+    prices: [
+      'price_single_book',
+      'price_multi_book',
+      'price_flip_crownless',
+      'price_print_crownless',
+      'price_1LiveMultiBook',
+    ],
   });
 });
 afterAll(() => stripe.close());
@@ -168,6 +174,27 @@ describe('Stripe webhook', () => {
     });
     expect(unsigned.status).toBe(400);
     expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([]);
+  });
+
+  it("checks out the pricing page's plan id as the plan's configured price, and records that price's plan", async () => {
+    h.close();
+    h = await stripePaymentsHarness(stripe, WEBHOOK_SECRET, { config: { priceMultiBook: 'price_1LiveMultiBook' } });
+    // The pricing page sends the spec's id; its build knows nothing of the configured price.
+    for (const priceId of ['price_multi_book', 'price_1LiveMultiBook']) {
+      stripe.requests.length = 0;
+      const id = await sessionIdOf(
+        await h.postJson('/.netlify/functions/create-subscription-checkout', {
+          priceId,
+          email: 'plan@example.com',
+          userId: 'u1',
+        }),
+      );
+      expect(created()[0]!.body).toMatchObject({ line_items: [{ price: 'price_1LiveMultiBook', quantity: '1' }] });
+      const session = stripe.completeSession(id, { email: 'plan@example.com' });
+      const subscription = stripe.subscriptions.get(session.subscription)!;
+      expect((await deliver(stripe.event('customer.subscription.created', subscription))).status).toBe(200);
+      expect(await h.deps.records.getSubscription(subscription.id)).toMatchObject({ tier: 'multi_book' });
+    }
   });
 
   it('follows a subscription from checkout through updates to deletion', async () => {

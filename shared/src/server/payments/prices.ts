@@ -1,4 +1,5 @@
 import type { Book } from '@publisher/shared/contracts/content';
+import { PLAN_PRICE_IDS } from '@publisher/shared/contracts/functions';
 import { flipbookPriceId, positivePrice } from '@publisher/shared/domain/catalogue-offers';
 import { formatGbp } from '@publisher/shared/domain/format';
 import type { ContentStore } from '@publisher/shared/server/ports/content-store';
@@ -108,7 +109,7 @@ export async function knownPrices(content: PriceSource, config: PaymentConfig): 
   }
   for (const tier of ['single_book', 'multi_book'] as const) {
     const priceId = tier === 'single_book' ? config.priceSingleBook : config.priceMultiBook;
-    map.set(priceId, {
+    const plan: KnownPrice = {
       priceId,
       productId: 'architect-method',
       bookSlug: null,
@@ -116,7 +117,10 @@ export async function knownPrices(content: PriceSource, config: PaymentConfig): 
       amountText: PLAN_LABELS[tier].amount,
       tier,
       forSale: true,
-    });
+    };
+    // The pricing page's id stands for the configured price (the checkout is made with `priceId`).
+    map.set(PLAN_PRICE_IDS[tier], plan);
+    map.set(priceId, plan);
   }
   return map;
 }
