@@ -40,6 +40,12 @@ test.describe('music', () => {
     const dialog = page.getByRole('dialog', { name: 'Winter Psalm' });
     await expect(dialog.getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('link', { name: /^Listen Now/ })).toHaveCount(0);
+    // Its date is the day it is expected: a piece that is not out was never "Released".
+    await expect(dialog.getByText(/^Expected release date: \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await expect(dialog.getByText(/^Released /)).toHaveCount(0);
+    await page.goto('/music/winter-psalm');
+    await expect(page.getByText(/^Expected release date: /)).toBeVisible();
+    await expect(page.getByText(/^Released /)).toHaveCount(0);
   });
 
   test('a purchasable sheet shows its GBP price and loads PayPal with currency GBP; a failed script says so', async ({

@@ -1,6 +1,6 @@
 import type { MusicEntry } from '@publisher/shared/contracts/content';
 import { formatGbp } from '@publisher/shared/domain/format';
-import { musicActions } from '../domain/catalogue-music';
+import { isReleaseDayPast, musicActions } from '../domain/catalogue-music';
 import { present } from '@publisher/shared/domain/catalogue-text';
 import { formatLongDay } from '@publisher/shared/domain/dates';
 import { MUSIC } from '../strings/music';
@@ -46,14 +46,15 @@ export function MusicActions({ entry }: { entry: MusicEntry }) {
 
 /** Artist, language, release date and description of an entry. */
 export function MusicFacts({ entry }: { entry: MusicEntry }) {
-  const released = formatLongDay(entry.releaseDate);
+  const day = formatLongDay(entry.releaseDate);
+  const past = isReleaseDayPast(entry.releaseDate);
   const lang = useLang();
   return (
     <>
       {entry.artist && <p className="cat-byline">{entry.artist}</p>}
       <p className="cat-meta">
         {entry.language && <span>{entry.language}</span>}
-        {released && <span>{MUSIC.released(released)}</span>}
+        {day && <span>{past === false ? MUSIC.expected(day) : MUSIC.released(day)}</span>}
       </p>
       {entry.description && <p {...lang(entry)}>{entry.description}</p>}
     </>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canBuyMusicSheet, isMusicComingSoon, musicActions, type MusicFields } from './catalogue-music';
+import {
+  canBuyMusicSheet,
+  isMusicComingSoon,
+  isReleaseDayPast,
+  musicActions,
+  type MusicFields,
+} from './catalogue-music';
 
 const now = new Date(2026, 5, 15, 12, 0);
 const released: MusicFields = {
@@ -41,5 +47,15 @@ describe('musicActions', () => {
     expect(musicActions({ ...released, songUrl: ' ', musicSheetAvailable: true }, now)).toEqual({
       kind: 'coming-soon',
     });
+  });
+});
+
+describe('isReleaseDayPast', () => {
+  it('is true on and after the release day, false before it, null without a date', () => {
+    expect(isReleaseDayPast('2026-06-15', now)).toBe(true);
+    expect(isReleaseDayPast('2025-11-02', now)).toBe(true);
+    expect(isReleaseDayPast('2026-06-16', now)).toBe(false);
+    expect(isReleaseDayPast(null, now)).toBeNull();
+    expect(isReleaseDayPast('spring', now)).toBeNull();
   });
 });

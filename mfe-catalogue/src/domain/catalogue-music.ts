@@ -23,6 +23,15 @@ export function isMusicComingSoon(
   return !day || day > today(now);
 }
 
+/**
+ * Whether an entry's release day has come (UK calendar day), so its date reads "Released": null when the date is
+ * missing or invalid. A date after today is the day it is expected, never "Released".
+ */
+export function isReleaseDayPast(releaseDate: string | null, now: Date = new Date()): boolean | null {
+  const day = calendarDay(releaseDate);
+  return day ? day <= today(now) : null;
+}
+
 /** The buy-music-sheet button shows only when Music Sheet Available and Purchase Enabled are both Yes. */
 export const canBuyMusicSheet = (e: Pick<MusicFields, 'musicSheetAvailable' | 'purchaseEnabled'>): boolean =>
   e.musicSheetAvailable && e.purchaseEnabled;

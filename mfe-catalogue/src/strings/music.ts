@@ -9,6 +9,8 @@ export const MUSIC = {
   comingSoon: 'Coming Soon', // spec
   comingSoonBody: 'This piece is not out yet. Check back soon.',
   released: (date: string) => `Released ${date}`,
+  /** A release date after today: the coming-soon entry is not out yet. */
+  expected: (date: string) => `Expected release date: ${date}`,
   listen: 'Listen Now',
   sheetHeading: 'Music sheet',
   sheetPrice: (price: string) => `Music sheet: ${price}`,
