@@ -69,6 +69,19 @@ test('Subscribe for Updates on the home page signs up for all updates', async ({
   expect((await mailsTo(email))[0]).toContain('All updates from Ashgrove Press');
 });
 
+test('the contact page signs up for all updates the same way, not by a hand-sent e-mail', async ({ page }) => {
+  const email = `contact-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/contact');
+  await expectRemote(page, 'catalogue');
+  await expect(page.locator('a[href^="mailto:"][href*="subject=Subscribe"]')).toHaveCount(0);
+  const section = page.getByRole('region', { name: 'Subscribe for Updates' });
+  await section.getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
+  await section.getByRole('button', { name: 'Subscribe for Updates' }).click();
+  await expect(section.getByRole('status').getByText(/Open the link in it to confirm/)).toBeVisible();
+  await expect.poll(() => mailsTo(email).then((m) => m.length), { timeout: 5000 }).toBe(1);
+  expect((await mailsTo(email))[0]).toContain('All updates from Ashgrove Press');
+});
+
 test('a coming-soon book offers Get Notified', async ({ page }) => {
   const email = `book-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto('/books/letters-from-the-lower-field');

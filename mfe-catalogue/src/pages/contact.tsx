@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { SITE } from '@publisher/shared/site';
+import { ALL_UPDATES } from '@publisher/shared/contracts/notify';
 import { ExternalLink } from '../components/external-link';
+import { NotifyForm } from '../components/notify-form';
 import { CONTACT } from '../strings/publisher';
+import { NOTIFY } from '../strings/notify';
 import { englishPage } from '../i18n/english';
 
 function ContactPage() {
@@ -43,10 +46,8 @@ function ContactPage() {
         </div>
         <section className="card cat-cta" aria-labelledby="contact-updates">
           <h2 id="contact-updates">{CONTACT.updatesHeading}</h2>
-          <p>{CONTACT.updatesText}</p>
-          <a className="button" href={`mailto:${SITE.email}?subject=${encodeURIComponent(CONTACT.updatesSubject)}`}>
-            {CONTACT.updatesButton}
-          </a>
+          {/* The home page's sign-up (decision 124): confirmed by its owner, one-click unsubscribe. */}
+          <NotifyForm topic={ALL_UPDATES} intro={NOTIFY.updates.intro} button={NOTIFY.updates.button} />
           <p className="cat-small">
             {CONTACT.submissionsHint} <Link to="/submissions">{CONTACT.submissionsLink}</Link>
           </p>

@@ -48,11 +48,7 @@ export const CONTACT = {
   office: 'Registered office',
   company: (name: string, number: string) => `${name}, registered in England and Wales, company number ${number}.`,
   hours: 'Office hours: Monday to Friday, 9:30 to 17:30 (UK time).',
-  updatesHeading: 'Subscribe for updates',
-  updatesText:
-    'Want to hear about new books, open submission windows and events? E-mail us with “Subscribe” in the subject and we will add you to our occasional newsletter. You can unsubscribe at any time.',
-  updatesButton: 'Subscribe by e-mail',
-  updatesSubject: 'Subscribe',
+  updatesHeading: 'Subscribe for Updates',
   submissionsHint: 'Sending a manuscript? Please use our submission form.',
   submissionsLink: 'Submission guidelines',
 } as const;
