@@ -96,7 +96,11 @@ test('badges follow the subscription: trial, past due, canceled; tier labels fol
   await page.getByRole('link', { name: 'Return to your dashboard' }).click();
   await expect(badge(page)).toHaveText('Canceled');
   await expect(page.getByRole('button', { name: 'Update Payment' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+  // A canceled plan no longer gives its limits: the free trial's apply, and the way back is the pricing page.
+  await expect(page.locator('.arch-plan-name')).toHaveText('Free Trial');
+  await expect(page.getByRole('button', { name: 'Manage Subscription' })).toHaveCount(0);
+  await page.locator('.arch-plan-card').getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(page).toHaveURL(/\/architect-method\/pricing$/);
 });
 
 test('Single Book at its limit: upsell to upgrade, and the spec alert from a stale tab', async ({ page, context }) => {

@@ -93,6 +93,45 @@ describe('projects', () => {
     expect(await fourth.json()).toMatchObject({ limitReached: true, tier: 'multi_book' });
   });
 
+  it('gives a plan its limit only while it is paid, trialing or past due: an ended plan keeps its projects at the free trial’s', async () => {
+    const status = async (email: string, cookie: string) =>
+      (
+        (await (
+          await h.request(`/.netlify/functions/check-subscription-status?${query(email)}`, { cookie })
+        ).json()) as {
+          subscription: unknown;
+        }
+      ).subscription;
+    for (const live of ['trialing', 'past_due']) {
+      const email = `${live}@example.com`;
+      const cookie = await subscriberSession(h, email, 'multi_book', live);
+      for (const title of ['A', 'B']) expect((await create(email, title, cookie)).status).toBe(201);
+      expect(await status(email, cookie)).toMatchObject({ tier: 'multi_book', status: live, maxProjects: 3 });
+    }
+    // Two projects made while paid; then the plan ends.
+    const email = 'lapsed@example.com';
+    let cookie = await subscriberSession(h, email, 'multi_book');
+    for (const title of ['A', 'B']) expect((await create(email, title, cookie)).status).toBe(201);
+    for (const ended of ['canceled', 'unpaid', 'incomplete_expired']) {
+      cookie = await subscriberSession(h, email, 'multi_book', ended);
+      expect(await status(email, cookie)).toEqual({
+        tier: 'free_trial',
+        status: ended,
+        trialEnd: null,
+        activeProjects: 2,
+        maxProjects: 1,
+      });
+      expect(await (await create(email, 'C', cookie)).json()).toEqual({
+        error: 'Free trial allows 1 project. Upgrade to continue creating projects!',
+        limitReached: true,
+        tier: 'free_trial',
+      });
+    }
+    // Kept: both projects are still listed.
+    const list = await h.request(`/api/projects?${query(email)}`, { cookie });
+    expect(((await list.json()) as { projects: unknown[] }).projects).toHaveLength(2);
+  });
+
   it('holds the limit under concurrent creates from one browser', async () => {
     const multi = await subscriber('race@example.com', 'multi_book');
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => create('race@example.com', `P${i}`, multi)));

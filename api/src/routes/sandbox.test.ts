@@ -248,7 +248,12 @@ describe('billing portal (sandbox)', () => {
       maxProjects: 3,
     });
     await portalAction(portal, 'cancel', cookie);
-    expect(await status('w@example.com', cookie)).toMatchObject({ tier: 'multi_book', status: 'canceled' });
+    // An ended plan gives the free trial's limits; the badge still says it was canceled.
+    expect(await status('w@example.com', cookie)).toMatchObject({
+      tier: 'free_trial',
+      status: 'canceled',
+      maxProjects: 1,
+    });
     expect(await (await h.request(`${portal}?done=cancel`, { cookie })).text()).toContain(
       'Your subscription has been cancelled.',
     );

@@ -214,13 +214,18 @@ export function subscriberCookie(response: Response): string | null {
  * A browser proven for `email` (the signed cookie a sign-in link leaves) with an active
  * subscription on `tier` recorded, as a completed checkout leaves it; answers its Cookie header.
  */
-export async function subscriberSession(h: PaymentsHarness, email: string, tier: SubscriptionTier): Promise<string> {
+export async function subscriberSession(
+  h: PaymentsHarness,
+  email: string,
+  tier: SubscriptionTier,
+  status = 'active',
+): Promise<string> {
   await h.deps.records.upsertSubscription({
     id: `sub_${email}`,
     email,
     userId: null,
     tier,
-    status: 'active',
+    status,
     trialEnd: null,
     priceId: null,
     stripeCustomerId: 'cus_1',

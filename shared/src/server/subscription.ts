@@ -51,8 +51,20 @@ export async function provenSubscription(
   return identity?.subscription ? records.getSubscription(identity.subscription) : null;
 }
 
-/** The tier whose project limit applies: the recorded plan's, else the free trial's. */
-export const tierOf = (record: SubscriptionRecord | null): Tier => record?.tier ?? 'free_trial';
+/**
+ * Stripe's statuses under which a plan gives what it sells: paid, in its trial, or a failed renewal
+ * still being retried (past_due: the dashboard offers Update Payment). Canceled, unpaid and
+ * incomplete plans do not (Stripe's own advice on provisioning access).
+ */
+const PROVISIONED = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * The tier whose limits and exports apply: the recorded plan's while it is provisioned, else the
+ * free trial's. A canceled plan's projects are kept (the pricing page's "data kept 6 months"), but it
+ * no longer holds three, and its dashboard offers Upgrade Plan to come back.
+ */
+export const tierOf = (record: SubscriptionRecord | null): Tier =>
+  record && PROVISIONED.has(record.status) ? record.tier : 'free_trial';
 
 /**
  * check-subscription-status. Without a proven subscription the answer is the free-trial view:
