@@ -172,6 +172,20 @@ test('quote request: Sending..., success alert, fields cleared, payload as the A
   expect(consoleLog.errors).toEqual([]);
 });
 
+test('quote request: the form takes no more than the server accepts, and what it takes is sent', async ({ page }) => {
+  const seen = await capture(page, QUOTE);
+  await page.getByLabel('Interior typesetting').check();
+  await page.getByLabel('Page count').fill('100');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('N'.repeat(250));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('long@example.com');
+  await page.getByLabel('Message').fill('M'.repeat(5100));
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('N'.repeat(200));
+  await expect(page.getByLabel('Message')).toHaveValue('M'.repeat(5000));
+  await page.getByRole('button', { name: 'Request My Quote' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toHaveText(SUCCESS);
+  expect(seen[0]!.status).toBe(200);
+});
+
 test('quote request with the API down shows the failure alert and keeps the details', async ({ page }) => {
   await apiDown(page, QUOTE);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');

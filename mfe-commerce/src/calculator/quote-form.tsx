@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isHttpError, jsonBody, requestBody } from '@publisher/shared/api-client';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
+import { QUOTE_LIMITS } from '@publisher/shared/contracts/quote';
 import { CALC } from '../strings/calculator';
 import { quotePayload, quoteProblem, type CalculatorState, type Contact } from './calculator-state';
 
@@ -51,13 +52,28 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
           <label htmlFor={nameId}>
             {s.name} <span aria-hidden="true">*</span>
           </label>
-          <input id={nameId} name="name" autoComplete="name" required {...field('name')} />
+          <input
+            id={nameId}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={QUOTE_LIMITS.name}
+            {...field('name')}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${formId}-email`}>
             {s.email} <span aria-hidden="true">*</span>
           </label>
-          <input id={`${formId}-email`} name="email" type="email" autoComplete="email" required {...field('email')} />
+          <input
+            id={`${formId}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={QUOTE_LIMITS.email}
+            {...field('email')}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${formId}-message`}>{s.message}</label>
@@ -65,6 +81,7 @@ export function QuoteForm({ state, formId, nameId }: { state: CalculatorState; f
             id={`${formId}-message`}
             name="message"
             rows={5}
+            maxLength={QUOTE_LIMITS.message}
             aria-describedby={`${formId}-message-hint`}
             {...field('message')}
           />

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { coverDetailsSchema, pricingSchema, servicesSchema, typesettingDetailsSchema } from './calculator';
+import { QUOTE_LIMITS } from './quote';
 
 /*
  * Request and response bodies of the spec's function calls (section 7), all under
@@ -16,16 +17,18 @@ const email = z.string().check(z.trim(), z.email(), z.maxLength(254));
  */
 const HTML_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const formEmail = z.string().check(z.trim(), z.regex(HTML_EMAIL, 'Invalid email address'), z.maxLength(254));
+const formEmail = z
+  .string()
+  .check(z.trim(), z.regex(HTML_EMAIL, 'Invalid email address'), z.maxLength(QUOTE_LIMITS.email));
 const shortText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const slug = () => z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(120));
 const trimmedText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /** POST submit-quote-request: the quote request payload (spec section 3). */
 export const quoteRequestSchema = z.object({
-  name: shortText(),
+  name: shortText(QUOTE_LIMITS.name),
   email: formEmail,
-  message: z._default(z.string().check(z.maxLength(5000)), ''),
+  message: z._default(z.string().check(z.maxLength(QUOTE_LIMITS.message)), ''),
   services: servicesSchema,
   coverDetails: z.nullable(coverDetailsSchema),
   typesettingDetails: z.nullable(typesettingDetailsSchema),
