@@ -134,7 +134,7 @@ export const CALC = {
     name: 'Name',
     email: 'Email',
     message: 'Message',
-    messageHint: 'Optional: tell us about your book, deadlines or questions.',
+    messageHint: 'Optional: tell us about your book, deadlines or questions (up to 10,000 characters).',
     submit: 'Request My Quote',
     sending: 'Sending...',
     success: "Thank you! Your quote request has been submitted. We'll get back to you within 24 hours.",
