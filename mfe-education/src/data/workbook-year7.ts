@@ -113,7 +113,7 @@ export const YEAR7_WORKBOOK: Workbook = {
       question: 'How do we get back in after buying?',
       answer:
         'Gumroad e-mails your receipt and access link as soon as you pay. If the e-mail goes missing, open Access Your Purchases, choose the Year 7 workbook and enter your e-mail address and order number.',
-      link: { to: '/my-purchases', label: 'Access Your Purchases' },
+      link: { to: '/my-purchases?product=year7-maths', label: 'Access Your Purchases' },
     },
   ],
 };

@@ -16,6 +16,14 @@ describe('workbook pages', () => {
     expect(chaptersOf(workbook.modules)).toBeGreaterThanOrEqual(claim);
   });
 
+  it.each([
+    { year: 6, workbook: YEAR6_WORKBOOK, product: 'year6-maths' },
+    { year: 7, workbook: YEAR7_WORKBOOK, product: 'year7-maths' },
+  ])('Year $year: a link to My Purchases has its workbook already chosen', ({ workbook, product }) => {
+    const links = workbook.faq.flatMap((f) => (f.link?.to.startsWith('/my-purchases') ? [f.link.to] : []));
+    for (const to of links) expect(to).toBe(`/my-purchases?product=${product}`);
+  });
+
   it('gives Year 7 the spec module names', () => {
     expect(YEAR7_WORKBOOK.modules.map((m) => m.title)).toEqual([
       'Number & Place Value',
