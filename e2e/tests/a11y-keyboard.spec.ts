@@ -216,7 +216,9 @@ test.describe('header menu at 375 px', () => {
   test.use({ viewport: MOBILE });
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
-  test('the toggle opens and closes the menu by Enter and Space; every link is reached by Tab', async ({ page }) => {
+  test('the toggle opens and closes the menu by Enter and Space, Escape closes it; every link is reached by Tab', async ({
+    page,
+  }) => {
     await openRemote(page, '/about', 'catalogue');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -245,7 +247,14 @@ test.describe('header menu at 375 px', () => {
     }
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
 
-    await tabTo(page, toggle, { back: true, max: HEADER_LINKS.length });
+    // Escape closes it from any link in it, focus going back to the toggle.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link')).toHaveCount(0);
+
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link')).toHaveCount(0);

@@ -55,6 +55,19 @@ export function Header() {
   useEffect(() => {
     if (open) warmLinks();
   }, [open]);
+  // Escape closes the open phone menu, as it closes any disclosure, and focus goes back to its
+  // toggle. Not where the toggle is hidden (wide screens show the links in the header).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const toggle = toggleRef.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !toggle?.getClientRects().length) return;
+      setOpen(false);
+      toggle.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <header className="site-header" ref={headerRef} lang={CHROME_LANG}>
