@@ -31,6 +31,8 @@ export interface AppDeps {
   teams?: { source: TeamApiSource; ports: HostPorts };
   /** Which deploy of each remote a request is served with, and the release endpoints (decision 135). */
   releases?: { assign: MiddlewareHandler; routes: Hono };
+  /** The builds this server hosts, as a stamp: the shared cache keeps no answer across a change of it. */
+  builds?: () => string;
 }
 
 /** The failed-proof guard on the POSTs a team declares as `proofs`, around the team's answer (which it judges). */
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const edge = deps.edge ?? DEFAULT_EDGE;
   // Outermost: answers a shared cache may keep are served again while fresh (middleware/response-cache.ts).
-  app.use('*', responseCache());
+  app.use('*', responseCache(deps.builds ? { generation: deps.builds } : {}));
   // Then compression, so every answer is compressed for the clients that accept it (hono/compress).
   app.use('*', compress());
   // Netlify-Cache-Tag on what the CDN keeps, so a scheduled item going live purges its copies (decision 123).

@@ -28,6 +28,7 @@ import { underPaths } from '@publisher/shared/server/team-api';
 import { REMOTE_NAMES, type RemoteName } from '@publisher/shared/remote-names';
 import { seoRoutes } from './site/seo/seo-routes';
 import { siteRoot } from './site/inline-hashes';
+import { hostedBuildsStamp } from './site/remote-assets';
 import { inlineSources } from './site/inline-sources';
 import { staticSite } from './site/static-site';
 import { mailerFromEnv } from './adapters/mail/mailer-from-env';
@@ -159,6 +160,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   };
   const app = createApp({
     teams,
+    // A hosted remote rebuilt in place: no page naming its old build's files is served from the cache.
+    builds: () => hostedBuildsStamp(root),
     releases: {
       assign: releaseAssignment({
         releases,

@@ -24,6 +24,8 @@ interface Entry {
   cacheControl: string | null;
   /** When it was kept: a scheduled item that went live since makes it out of date (decision 123). */
   storedAt: number;
+  /** The site's generation it was made in (`ResponseCacheOptions.generation`). */
+  generation: string;
 }
 
 export interface ResponseCacheOptions {
@@ -31,6 +33,11 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Bytes of bodies kept at most. */
   maxBytes?: number;
+  /**
+   * The builds the answers are made from: a copy made under another generation is not served (a page
+   * names its hosted remotes' content-named files, and a remote rebuilt in place removes them).
+   */
+  generation?: () => string;
 }
 
 const SHARED = /(?:^|,)\s*public\s*(?:,|$)/i;
@@ -61,6 +68,7 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (variants) => variants.reduce((n, v) => n + v.body.byteLength, 1),
   });
+  const generationOf = options.generation ?? (() => '');
   return async (c, next) => {
     const method = c.req.method;
     // A signed preview (and every in-process read it makes) neither reads nor fills the shared cache.
@@ -72,9 +80,15 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
     }
     const request = { url: c.req.url, method: 'GET', headers };
     const now = Date.now();
+    const generation = generationOf();
     const hit = cache
       .get(c.req.url)
-      ?.find((entry) => entry.policy.satisfiesWithoutRevalidation(request) && !wentLiveBetween(entry.storedAt, now));
+      ?.find(
+        (entry) =>
+          entry.generation === generation &&
+          entry.policy.satisfiesWithoutRevalidation(request) &&
+          !wentLiveBetween(entry.storedAt, now),
+      );
     if (hit) {
       const answer = hit.policy.responseHeaders() as Record<string, string>;
       if (hit.cacheControl === null) delete answer['cache-control'];
@@ -98,10 +112,10 @@ export function responseCache(options: ResponseCacheOptions = {}): MiddlewareHan
     if (!policy.storable()) return;
     const body = new Uint8Array(await res.clone().arrayBuffer());
     // Other variants (another Accept-Encoding) stay while fresh; this one replaces its stale copy.
-    const others = (cache.get(c.req.url) ?? []).filter((e) => e.policy.timeToLive() > 0);
+    const others = (cache.get(c.req.url) ?? []).filter((e) => e.policy.timeToLive() > 0 && e.generation === generation);
     cache.set(c.req.url, [
       ...others,
-      { policy, status: res.status, body, cacheControl: browserControl, storedAt: now },
+      { policy, status: res.status, body, cacheControl: browserControl, storedAt: now, generation },
     ]);
   };
 }

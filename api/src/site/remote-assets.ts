@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import {
   EXPOSED_MODULE,
+  REMOTE_NAMES,
   defaultRemoteFolder,
   defaultRemotePath,
   type RemoteName,
@@ -165,6 +166,17 @@ const styleSets = new LRUCache<string, HostedStyles, { root: string; manifest: P
   max: 8,
   memoMethod: (_key, _stale, { context }) => readHostedStyles(context.root, context.manifest),
 });
+
+/**
+ * A stamp of the remotes' builds under `root` (each one's mf-manifest.json and routes.json): it
+ * changes within a second of a remote being rebuilt in place.
+ */
+export function hostedBuildsStamp(root: string): string {
+  return REMOTE_NAMES.map((remote) => {
+    const dist = path.join(root, `mfe-${remote}/dist`);
+    return `${stamps.memo(path.join(dist, 'mf-manifest.json'))}|${stamps.memo(path.join(dist, ROUTES_FILE))}`;
+  }).join(',');
+}
 
 /** The hosted remotes' styles as their builds on disk are now (read again within a second of a rebuild). */
 export function hostedRemoteStyles(root: string, manifest: Pick<RemoteManifest, 'remotes'>): HostedStyles {
