@@ -37,6 +37,13 @@ test.describe('publisher pages', () => {
       'https://wa.me/442038684120',
     );
     await expect(page.locator('address')).toContainText('London');
+    // Side by side on a wide screen, the contact card and the updates sign-up start level.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const tops = await page
+      .locator('.cat-two-col > .card')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(2);
+    expect(tops[1]).toBe(tops[0]);
   });
 
   test('submissions: the guidelines and review times', async ({ page }) => {
