@@ -2,8 +2,9 @@
  * A small evaluator for Airtable's formula language: enough for the filterByFormula text the
  * adapter generates and for tests that try to break out of a string literal. Field references
  * ({Name}), string literals with backslash escapes, numbers, = != < > <= >= &, and the
- * functions TRUE FALSE AND OR NOT LOWER UPPER LEN BLANK. A syntax error throws, as Airtable
- * answers 422 INVALID_FILTER_BY_FORMULA.
+ * functions TRUE FALSE AND OR NOT LOWER UPPER LEN BLANK, DATETIME_PARSE (ISO text; a date is kept as
+ * its epoch milliseconds) and IS_BEFORE. A syntax error throws, as Airtable answers 422
+ * INVALID_FILTER_BY_FORMULA.
  */
 
 type Value = string | number | boolean | null;
@@ -101,6 +102,12 @@ const FUNCTIONS: Record<string, (args: Value[]) => Value> = {
   UPPER: (args) => asText(args[0] ?? null).toUpperCase(),
   LEN: (args) => asText(args[0] ?? null).length,
   BLANK: () => null,
+  // An unparseable date is Airtable's #ERROR!, which no filter matches: null here.
+  DATETIME_PARSE: (args) => {
+    const at = Date.parse(asText(args[0] ?? null));
+    return Number.isFinite(at) ? at : null;
+  },
+  IS_BEFORE: ([a = null, b = null]) => typeof a === 'number' && typeof b === 'number' && a < b,
 };
 
 /** Parses once; the returned predicate tells whether a record's fields match. */

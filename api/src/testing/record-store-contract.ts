@@ -2,9 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewPurchase, RecordStore } from '@publisher/shared/server/ports/record-store';
 import { describeAccountRecordsContract } from './account-records-contract';
 import { describeNotifyRecordsContract } from './notify-records-contract';
+import { describeRetentionContract, type TestClock } from './retention-contract';
 
-/** What a backend's test gives the contract: a fresh, empty store (and how to release it). */
-export type MakeRecordStore = () => Promise<{ store: RecordStore; close?: () => Promise<void> }>;
+/**
+ * What a backend's test gives the contract: a fresh, empty store (and how to release it), whose
+ * records are dated by `now`.
+ */
+export type MakeRecordStore = (options: {
+  now: () => Date;
+}) => Promise<{ store: RecordStore; close?: () => Promise<void> }>;
 
 const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase => ({
   source: 'sandbox',
@@ -48,14 +54,18 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
   describe(`RecordStore contract: ${name}`, () => {
     let store: RecordStore;
     let close: (() => Promise<void>) | undefined;
+    // Real time unless a test sets it (the retention sweep's dates).
+    const clock: TestClock = { at: null };
     beforeEach(async () => {
-      ({ store, close } = await make());
+      clock.at = null;
+      ({ store, close } = await make({ now: () => clock.at ?? new Date() }));
     });
     afterEach(async () => {
       await close?.();
     });
     describeAccountRecordsContract(() => store);
     describeNotifyRecordsContract(() => store);
+    describeRetentionContract(() => store, clock);
 
     it('keeps every one of 50 concurrent purchase writes', async () => {
       await Promise.all(Array.from({ length: 50 }, (_, i) => store.savePurchase(purchase(`ORDER-${i}`))));

@@ -1,5 +1,6 @@
 import type { FieldSet } from 'airtable';
 import { normalizeEmail, type AccountRecords } from '@publisher/shared/server/ports/record-store';
+import { endedBefore, sweptProjectOwners } from '@publisher/shared/server/ports/retention';
 import { formulaString } from './formula';
 import * as map from './record-fields';
 
@@ -61,6 +62,39 @@ export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecord
         quotes: quotes.length,
         purchases: purchases.length,
         subscriptions: subscriptions.length,
+      };
+    },
+    // Decision 137. Dates are ISO text columns: DATETIME_PARSE reads them for IS_BEFORE. The plans are
+    // read whole (one listing) since a person's lapse depends on all their plans; projects go first.
+    sweepRetention: async (c) => {
+      const before = (field: string, at: string) =>
+        `IS_BEFORE(DATETIME_PARSE({${field}}), DATETIME_PARSE(${formulaString(at)}))`;
+      const plans = (await at.select(T.subscriptions, 'TRUE()')).map((row) => ({ row, plan: map.toSubscription(row) }));
+      const owners = sweptProjectOwners(
+        plans.map((p) => p.plan),
+        c,
+      );
+      const projects: Row[] = [];
+      for (let i = 0; i < owners.length; i += 50) {
+        const some = owners.slice(i, i + 50).map((o) => `{Owner} = ${formulaString(o)}`);
+        projects.push(...(await at.select(T.projects, `OR(${some.join(', ')})`)));
+      }
+      const deleteAll = async (table: Table, rows: readonly Row[]) => {
+        await at.destroy(
+          table,
+          rows.map((r) => r.id),
+        );
+        return rows.length;
+      };
+      return {
+        projects: await deleteAll(T.projects, projects),
+        subscriptions: await deleteAll(
+          T.subscriptions,
+          plans.filter((p) => endedBefore(p.plan, c.subscriptionsBefore)).map((p) => p.row),
+        ),
+        purchases: await deleteAll(T.purchases, await at.select(T.purchases, before('Created At', c.purchasesBefore))),
+        quotes: await deleteAll(T.quotes, await at.select(T.quotes, before('Received At', c.quotesBefore))),
+        events: await deleteAll(T.events, await at.select(T.events, before('Processed At', c.eventsBefore))),
       };
     },
   };

@@ -40,7 +40,7 @@ const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase
   ...over,
 });
 
-describeRecordStoreContract('Airtable, through the real SDK', async () => {
+describeRecordStoreContract('Airtable, through the real SDK', async ({ now }) => {
   emptyRecordTables();
   return {
     store: airtableRecordStore({
@@ -48,6 +48,7 @@ describeRecordStoreContract('Airtable, through the real SDK', async () => {
       baseId: airtable.baseId,
       endpointUrl: airtable.endpointUrl,
       timeoutMs: 2000,
+      now,
     }),
   };
 });

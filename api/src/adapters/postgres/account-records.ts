@@ -1,6 +1,7 @@
 import { normalizeEmail, type AccountRecords } from '@publisher/shared/server/ports/record-store';
 import * as rows from '../sqlite/record-rows';
 import type { Row } from '../sqlite/record-rows';
+import { endedBefore, sweptOwnersSql } from '../sqlite/retention-sql';
 
 type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -21,6 +22,23 @@ const ERASE = `WITH
 SELECT (SELECT count(*) FROM p)::int AS projects, (SELECT count(*) FROM g)::int AS grants,
   (SELECT count(*) FROM q)::int AS quotes, (SELECT count(*) FROM pu)::int AS purchases,
   (SELECT count(*) FROM s)::int AS subscriptions, (SELECT count(*) FROM o)::int AS owners`;
+
+/**
+ * The retention sweep (decision 137) as one statement too. Every CTE reads the same snapshot, so
+ * the plans a lapsed person's projects are found by are still there while they are deleted. The
+ * owners' counts (project_owners) go down by what was deleted: a create racing the sweep keeps its slot.
+ */
+const SWEEP = `WITH
+  p AS (DELETE FROM projects WHERE owner IN (${sweptOwnersSql('$1', '$2')}) RETURNING owner),
+  o AS (UPDATE project_owners po SET projects = po.projects - d.n
+    FROM (SELECT owner, count(*)::int AS n FROM p GROUP BY owner) d WHERE po.owner = d.owner RETURNING 1),
+  s AS (DELETE FROM subscriptions WHERE ${endedBefore('subscriptions', '$2')} RETURNING 1),
+  pu AS (DELETE FROM purchases WHERE created_at < $3 RETURNING 1),
+  q AS (DELETE FROM quote_requests WHERE received_at < $4 RETURNING 1),
+  e AS (DELETE FROM webhook_events WHERE processed_at < $5 RETURNING 1)
+SELECT (SELECT count(*) FROM p)::int AS projects, (SELECT count(*) FROM s)::int AS subscriptions,
+  (SELECT count(*) FROM pu)::int AS purchases, (SELECT count(*) FROM q)::int AS quotes,
+  (SELECT count(*) FROM e)::int AS events, (SELECT count(*) FROM o)::int AS owners`;
 
 /** "Your data" on Netlify Database (decision 121). */
 export function postgresAccountRecords(run: Run): AccountRecords {
@@ -45,6 +63,23 @@ export function postgresAccountRecords(run: Run): AccountRecords {
         quotes: n('quotes'),
         purchases: n('purchases'),
         subscriptions: n('subscriptions'),
+      };
+    },
+    sweepRetention: async (c) => {
+      const [counts] = await all(SWEEP, [
+        c.lapsedProjectsBefore,
+        c.subscriptionsBefore,
+        c.purchasesBefore,
+        c.quotesBefore,
+        c.eventsBefore,
+      ]);
+      const n = (key: string) => Number(counts?.[key] ?? 0);
+      return {
+        purchases: n('purchases'),
+        subscriptions: n('subscriptions'),
+        quotes: n('quotes'),
+        projects: n('projects'),
+        events: n('events'),
       };
     },
   };

@@ -11,9 +11,9 @@ afterAll(async () => {
   await database.stop();
 });
 
-describeRecordStoreContract('Postgres (Netlify Database, local)', async () => {
+describeRecordStoreContract('Postgres (Netlify Database, local)', async ({ now }) => {
   await database.empty();
-  return { store: postgresRecordStore({ db: database.pool() }) };
+  return { store: postgresRecordStore({ db: database.pool(), now }) };
 });
 
 describe('Postgres record store', () => {

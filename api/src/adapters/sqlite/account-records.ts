@@ -2,6 +2,7 @@ import { normalizeEmail, type AccountErasure, type AccountRecords } from '@publi
 import type { Connection } from './connection';
 import * as rows from './record-rows';
 import type { Row } from './record-rows';
+import { endedBefore, sweptOwnersSql } from './retention-sql';
 
 /** The e-mail a quote request was sent with, compared as every stored e-mail is. */
 const QUOTE_EMAIL = "lower(trim(json_extract(request, '$.email')))";
@@ -42,6 +43,24 @@ export function sqliteAccountRecords(run: Connection['run']): AccountRecords {
               ).changes,
             };
           })
+          .immediate(),
+      ),
+    // One IMMEDIATE transaction: the projects go first, while the plans that select them are still there.
+    sweepRetention: async (cutoffs) =>
+      run(({ db, sql }) =>
+        db
+          .transaction(() => ({
+            projects: sql(`DELETE FROM projects WHERE owner IN (${sweptOwnersSql('@lapsed', '@subs')})`).run({
+              lapsed: cutoffs.lapsedProjectsBefore,
+              subs: cutoffs.subscriptionsBefore,
+            }).changes,
+            subscriptions: sql(`DELETE FROM subscriptions WHERE ${endedBefore('subscriptions', '?')}`).run(
+              cutoffs.subscriptionsBefore,
+            ).changes,
+            purchases: sql('DELETE FROM purchases WHERE created_at < ?').run(cutoffs.purchasesBefore).changes,
+            quotes: sql('DELETE FROM quote_requests WHERE received_at < ?').run(cutoffs.quotesBefore).changes,
+            events: sql('DELETE FROM webhook_events WHERE processed_at < ?').run(cutoffs.eventsBefore).changes,
+          }))
           .immediate(),
       ),
   };

@@ -15,8 +15,8 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
-describeRecordStoreContract('SQLite', async () => {
-  const store = sqliteRecordStore({ dataDir: await freshDir() });
+describeRecordStoreContract('SQLite', async ({ now }) => {
+  const store = sqliteRecordStore({ dataDir: await freshDir(), now });
   return { store, close: async () => store.close() };
 });
 

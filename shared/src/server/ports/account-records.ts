@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalizeEmail } from './email';
 import type { QuoteRequestRecord, SubscriptionRecord } from './record-store';
+import type { RetentionCutoffs, RetentionSweep } from './retention';
 
 /**
  * The e-mail an erased account's purchases are kept under: SHA-256, shaped as an address every
@@ -43,4 +44,13 @@ export interface AccountRecords {
     erasedEmail: string;
     projectOwners: readonly string[];
   }): Promise<AccountErasure>;
+  /**
+   * Deletes what is past its retention period (decision 137; cut-offs from `retentionCutoffs`):
+   * purchase lines and ended subscriptions dated before theirs, quote requests and webhook event
+   * ids before theirs, and the projects (owned by the e-mail or by `sub:<id>`) of a person whose
+   * every plan ended before `lapsedProjectsBefore`, with the `sub:<id>` projects of a plan deleted
+   * here. Access grants, guest projects and sign-ups are kept. As few steps as the backend
+   * allows; running it again with the same cut-offs changes nothing.
+   */
+  sweepRetention(cutoffs: RetentionCutoffs): Promise<RetentionSweep>;
 }

@@ -3,6 +3,7 @@ import type { Pricing } from '@publisher/shared/contracts/calculator';
 import { StoreUnavailableError } from './store-unavailable';
 import type { AccountRecords } from './account-records';
 import type { NotifyRecords } from './notify-records';
+import { ENDED_SUBSCRIPTION_STATUSES } from './retention';
 
 /*
  * Records the API writes and reads back: quote requests, purchases, subscriptions, access
@@ -162,6 +163,7 @@ export class RecordStoreUnavailableError extends StoreUnavailableError {
 /* The account and notify ports live beside this file; re-exported so importers keep one path. */
 export type { AccountErasure, AccountRecords } from './account-records';
 export type { NotifyConsentRecord, NotifyRecords } from './notify-records';
+export type { RetentionCutoffs, RetentionSweep } from './retention';
 
 /**
  * The store. Every method may reject (I/O, vendor outage); callers answer 5xx/503 then
@@ -221,7 +223,7 @@ export { normalizeEmail } from './email';
 export const purchaseRecordId = (p: Pick<NewPurchase, 'source' | 'orderId' | 'line'>): string =>
   `${p.source}:${p.orderId}:${p.line ?? 0}`;
 
-const ENDED = new Set(['canceled', 'incomplete_expired']);
+const ENDED = new Set<string>(ENDED_SUBSCRIPTION_STATUSES);
 
 /** Of one e-mail's subscriptions, the current one: the latest live one, else the latest of all. */
 export function pickCurrentSubscription(list: SubscriptionRecord[]): SubscriptionRecord | null {

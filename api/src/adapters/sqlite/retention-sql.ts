@@ -1,0 +1,28 @@
+import { ENDED_SUBSCRIPTION_STATUSES } from '@publisher/shared/server/ports/retention';
+
+/*
+ * The retention sweep's selection (decision 137), one text for SQLite and Postgres: both compare
+ * the ISO 8601 text dates as strings (every stored date is `toISOString()`, so text order is time
+ * order) and write `'sub:' || id` for a checkout-bound owner (subscriptionOwner).
+ */
+
+const ENDED = `(${ENDED_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/**
+ * The project owners whose data is past "kept 6 months after cancellation": the e-mail and every
+ * `sub:<id>` of a person whose plans all ended before `lapsed` (none live, none ended since), and
+ * the `sub:<id>` of an ended plan deleted as a purchase record (before `subs`). `lapsed` and `subs`
+ * are the backend's placeholders.
+ */
+export const sweptOwnersSql = (lapsed: string, subs: string): string => `
+  SELECT s.email FROM subscriptions s WHERE ${lapsedPlan('s', lapsed)}
+  UNION SELECT 'sub:' || s.id FROM subscriptions s WHERE ${lapsedPlan('s', lapsed)}
+  UNION SELECT 'sub:' || id FROM subscriptions WHERE ${endedBefore('subscriptions', subs)}`;
+
+/** Ended plans deleted as purchase records past their 7 years. */
+export const endedBefore = (table: string, before: string): string =>
+  `${table}.status IN ${ENDED} AND ${table}.updated_at < ${before}`;
+
+const lapsedPlan = (s: string, lapsed: string) =>
+  `${endedBefore(s, lapsed)} AND NOT EXISTS (SELECT 1 FROM subscriptions t WHERE t.email = ${s}.email
+    AND (t.status NOT IN ${ENDED} OR t.updated_at >= ${lapsed}))`;

@@ -1,0 +1,147 @@
+import { expect, it } from 'vitest';
+import type { NewPurchase, RecordStore, SubscriptionUpsert } from '@publisher/shared/server/ports/record-store';
+import { retentionCutoffs } from '@publisher/shared/server/ports/retention';
+
+/** The clock the contract's stores date their records by; null: real time. */
+export interface TestClock {
+  at: Date | null;
+}
+
+const pricing = { coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 };
+const quote = (email: string) => ({
+  request: {
+    name: 'N',
+    email,
+    message: '',
+    services: { coverDesign: true, typesetting: false },
+    coverDetails: null,
+    typesettingDetails: null,
+    pricing,
+    submittedAt: '2026-01-01T00:00:00.000Z',
+  },
+  serverPricing: pricing,
+});
+const purchase = (email: string, orderId: string, createdAt: string): NewPurchase => ({
+  source: 'stripe',
+  email,
+  productId: 'flipbook',
+  priceId: 'price_x',
+  bookSlug: 'crownless',
+  orderId,
+  licenseKey: null,
+  quantity: 1,
+  status: 'paid',
+  createdAt,
+});
+const plan = (id: string, email: string, status: string): SubscriptionUpsert => ({
+  id,
+  email,
+  userId: null,
+  tier: 'single_book',
+  status,
+  trialEnd: null,
+  priceId: null,
+  stripeCustomerId: null,
+  stripeSubscriptionId: id,
+});
+
+/** The sweep runs at NOW; every record is dated by the clock, never by real time. */
+const NOW = new Date('2026-11-28T12:00:00.000Z');
+const cut = retentionCutoffs(NOW);
+const justBefore = (iso: string) => new Date(Date.parse(iso) - 1);
+const monthsAgo = (n: number) => new Date(Date.UTC(2026, 10 - n, 28, 12));
+const NOTHING = { purchases: 0, subscriptions: 0, quotes: 0, projects: 0, events: 0 };
+
+/**
+ * The retention sweep (decision 137), for every RecordStore backend: records a millisecond past
+ * their period go, records exactly at its end stay, nobody else's move, and a second run with the
+ * same cut-offs changes nothing. Registered inside the store contract (a fresh store per test).
+ */
+export function describeRetentionContract(getStore: () => RecordStore, clock: TestClock): void {
+  const made = async <T>(at: Date, write: () => Promise<T>): Promise<T> => {
+    clock.at = at;
+    return write();
+  };
+
+  it('retention: deletes purchase lines, quote requests and webhook event ids past their periods, and keeps those at the edge', async () => {
+    const store = getStore();
+    await store.savePurchase(purchase('ada@x.org', 'ORDER-OLD', justBefore(cut.purchasesBefore).toISOString()));
+    await store.savePurchase(purchase('bob@x.org', 'ORDER-EDGE', cut.purchasesBefore));
+    await made(justBefore(cut.quotesBefore), () => store.addQuoteRequest(quote('ada@x.org')));
+    await made(new Date(cut.quotesBefore), () => store.addQuoteRequest(quote('bob@x.org')));
+    await made(justBefore(cut.eventsBefore), () => store.markEventProcessed('evt_old', 'checkout.session.completed'));
+    await made(new Date(cut.eventsBefore), () => store.markEventProcessed('evt_edge', 'checkout.session.completed'));
+    clock.at = NOW;
+
+    expect(await store.sweepRetention(cut)).toEqual({ ...NOTHING, purchases: 1, quotes: 1, events: 1 });
+    expect(await store.findPurchases({ orderId: 'ORDER-OLD' })).toEqual([]);
+    expect(await store.findPurchases({ orderId: 'ORDER-EDGE' })).toHaveLength(1);
+    expect(await store.findQuoteRequests({ email: 'ada@x.org' })).toEqual([]);
+    expect(await store.findQuoteRequests({ email: 'bob@x.org' })).toHaveLength(1);
+    expect(await store.hasProcessedEvent('evt_old')).toBe(false);
+    expect(await store.hasProcessedEvent('evt_edge')).toBe(true);
+    expect(await store.sweepRetention(cut)).toEqual(NOTHING);
+  });
+
+  it('retention: deletes the projects of a person whose plans all ended more than 6 months ago, no one else’s', async () => {
+    const store = getStore();
+    const project = (owner: string) => store.createProjectWithinLimit({ owner, title: owner }, 3);
+    // Ada's only plan ended a millisecond more than 6 months ago: her projects, by e-mail and by checkout, go.
+    await made(justBefore(cut.lapsedProjectsBefore), () =>
+      store.upsertSubscription(plan('sub_a', 'ada@x.org', 'canceled')),
+    );
+    // Cy's ended exactly 6 months ago; Bob came back (a live plan); Dee's second plan expired a month ago.
+    await made(new Date(cut.lapsedProjectsBefore), () =>
+      store.upsertSubscription(plan('sub_c', 'cy@x.org', 'canceled')),
+    );
+    await made(monthsAgo(12), () => store.upsertSubscription(plan('sub_b1', 'bob@x.org', 'canceled')));
+    await made(NOW, () => store.upsertSubscription(plan('sub_b2', 'bob@x.org', 'active')));
+    await made(monthsAgo(12), () => store.upsertSubscription(plan('sub_d1', 'dee@x.org', 'canceled')));
+    await made(monthsAgo(1), () => store.upsertSubscription(plan('sub_d2', 'dee@x.org', 'incomplete_expired')));
+    clock.at = NOW;
+    const kept = ['cy@x.org', 'sub:sub_c', 'bob@x.org', 'sub:sub_b1', 'dee@x.org', 'sub:sub_d1', 'guest:g1'];
+    for (const owner of ['ada@x.org', 'sub:sub_a', ...kept]) await project(owner);
+    // Account data: an access grant is kept until deletion is requested, however old.
+    await store.addAccessGrant({
+      email: 'ada@x.org',
+      productId: 'cover-creator',
+      orderId: null,
+      verificationMethod: 'local',
+      grantedAt: '2010-01-01T00:00:00.000Z',
+      expiresAt: null,
+    });
+
+    expect(await store.sweepRetention(cut)).toEqual({ ...NOTHING, projects: 2 });
+    expect(await store.listProjects('ada@x.org')).toEqual([]);
+    expect(await store.listProjects('sub:sub_a')).toEqual([]);
+    for (const owner of kept) expect(await store.listProjects(owner), owner).toHaveLength(1);
+    // The plan itself is a purchase record (7 years); the grant is account data.
+    expect(await store.getSubscription('sub_a')).toMatchObject({ status: 'canceled' });
+    expect(await store.findAccessGrants({ email: 'ada@x.org' })).toHaveLength(1);
+    expect(await store.sweepRetention(cut)).toEqual(NOTHING);
+    // Ada starts again from zero projects.
+    expect(await store.createProjectWithinLimit({ owner: 'ada@x.org', title: 'Again' }, 1)).not.toBeNull();
+  });
+
+  it('retention: deletes plans ended more than 7 years ago with their checkout-bound projects, never a live plan', async () => {
+    const store = getStore();
+    await made(justBefore(cut.subscriptionsBefore), () =>
+      store.upsertSubscription(plan('sub_old', 'eve@x.org', 'canceled')),
+    );
+    await made(new Date(cut.subscriptionsBefore), () =>
+      store.upsertSubscription(plan('sub_edge', 'fay@x.org', 'canceled')),
+    );
+    await made(monthsAgo(100), () => store.upsertSubscription(plan('sub_due', 'gus@x.org', 'past_due')));
+    await made(NOW, () => store.upsertSubscription(plan('sub_new', 'eve@x.org', 'active')));
+    for (const owner of ['sub:sub_old', 'eve@x.org', 'gus@x.org'])
+      await store.createProjectWithinLimit({ owner, title: owner }, 3);
+
+    expect(await store.sweepRetention(cut)).toEqual({ ...NOTHING, subscriptions: 1, projects: 1 });
+    expect(await store.getSubscription('sub_old')).toBeNull();
+    for (const id of ['sub_edge', 'sub_due', 'sub_new']) expect(await store.getSubscription(id), id).not.toBeNull();
+    expect(await store.listProjects('sub:sub_old')).toEqual([]);
+    expect(await store.listProjects('eve@x.org')).toHaveLength(1);
+    expect(await store.listProjects('gus@x.org')).toHaveLength(1);
+    expect(await store.sweepRetention(cut)).toEqual(NOTHING);
+  });
+}
