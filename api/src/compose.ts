@@ -36,6 +36,8 @@ import { outboxDir } from './adapters/mail/nodemailer-mailer';
 import { previewPages } from './site/preview';
 import { previewSecret } from './services/preview-link';
 import { publishDue, type PublishDueReport } from './services/publish-due';
+import { runRetentionSweep } from './services/retention-sweep';
+import type { RetentionSweep } from '@publisher/shared/server/ports/retention';
 import { dueBetween } from './adapters/snapshot/visible-records';
 import { netlifyPurgeFromEnv } from './adapters/netlify/cdn-purge';
 import { teamsOnContentLive } from './wiring/team-content-live';
@@ -65,6 +67,8 @@ export interface ComposedApp {
    * purges their CDN copies on Netlify (decision 123): the scheduled function there, a timer on Node.
    */
   publishDue: () => Promise<PublishDueReport>;
+  /** Deletes the records past their retention period (decision 137); daily: a scheduled function on Netlify, a timer on Node. */
+  retentionSweep: () => Promise<RetentionSweep | null>;
   /** Loads the server modules this deploy hosts, so a long-lived server renders its first visitor's page too. */
   warm: () => Promise<void>;
 }
@@ -227,6 +231,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
         // The teams are told the items that went live (decision 123): the catalogue mails its readers (124).
         tell: teamsOnContentLive(teams.source, teams.ports),
       }),
+    retentionSweep: () => runRetentionSweep({ records }),
     summary: [
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
       `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-database' ? 'Netlify Database' : 'SQLite under DATA_DIR'}`,

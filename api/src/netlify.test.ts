@@ -93,6 +93,24 @@ describe('Netlify entry', () => {
     expect((await db.query(`SELECT key FROM state WHERE key IN ('gone', 'live')`)).rows).toEqual([{ key: 'live' }]);
   });
 
+  it('deletes the records past their retention period every day (the scheduled retention-sweep function)', async () => {
+    const sweep = readFileSync(`${functionsDir}retention-sweep.mjs`, 'utf8');
+    expect(sweep).toMatch(/import \{ scheduledRetentionSweep \} from '\.\.\/dist\/app\.mjs';/);
+    expect(sweep).toMatch(/schedule: '@daily'/);
+    const db = database.pool();
+    await db.query(
+      `INSERT INTO purchases (id, source, email, order_id, quantity, status, created_at) VALUES
+        ('stripe:RETENTION-OLD:0', 'stripe', 'old@x.org', 'RETENTION-OLD', 1, 'paid', '2010-01-01T00:00:00.000Z'),
+        ('stripe:RETENTION-NEW:0', 'stripe', 'new@x.org', 'RETENTION-NEW', 1, 'paid', $1)`,
+      [new Date().toISOString()],
+    );
+    const { scheduledRetentionSweep } = await import('./netlify');
+    expect((await scheduledRetentionSweep()).status).toBe(204);
+    expect(
+      (await db.query(`SELECT order_id FROM purchases WHERE order_id LIKE 'RETENTION-%' ORDER BY order_id`)).rows,
+    ).toEqual([{ order_id: 'RETENTION-NEW' }]);
+  });
+
   it("answers a book's page with its head, the runtime manifest, the preload list and the current header link", async () => {
     const res = await handler(new Request('https://ashgrove.example/books/crownless'), {});
     expect(res.status).toBe(200);

@@ -112,4 +112,14 @@ export async function scheduledStateSweep(): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
+/**
+ * The daily retention sweep (api/netlify/functions/retention-sweep.mjs, decision 137): records past
+ * the periods the privacy page promises are deleted, one log line with the counts. A failed sweep is
+ * logged and answered 500, so the run shows as failed; the next day's run catches up.
+ */
+export async function scheduledRetentionSweep(): Promise<Response> {
+  if (!composed) throw startError ?? new Error('The site did not start.');
+  return new Response(null, { status: (await composed.retentionSweep()) ? 204 : 500 });
+}
+
 export default handler;

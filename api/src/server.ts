@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { parseEnv, type Env } from './env';
 import { composeApp, type ComposedApp } from './compose';
 import { listenHost, listeningMessage } from './server-listen';
+import { scheduleRetentionSweep } from './services/retention-sweep';
 
 // The Node server: the same app as the Netlify functions (compose.ts), on @hono/node-server.
 let env: Env;
@@ -23,6 +24,8 @@ setInterval(() => {
     console.error(`[content] publishing due items failed: ${error instanceof Error ? error.message : String(error)}`);
   });
 }, env.PUBLISH_DUE_INTERVAL_MS).unref();
+// Records past the retention periods the privacy page promises (decision 137): a minute after start, then daily.
+scheduleRetentionSweep(() => composed.retentionSweep());
 
 serve({ fetch: composed.app.fetch, port: env.PORT, hostname }, (info) => {
   console.log(listeningMessage(hostname, info.port, env.HOST !== undefined));

@@ -17,6 +17,9 @@ import { queryDatabase } from './local-database';
  * The scheduled function `sweep-state` (decision 116): every hour it deletes the shared state's
  * expired rows from the site's Netlify Database.
  *
+ * The scheduled function `retention-sweep` (decision 137): every day it deletes the records past the
+ * retention periods the privacy page promises (here an 8-year-old purchase line), keeping the rest.
+ *
  * Publishing on a date (decision 123): when a scheduled item goes live, the same run asks Netlify
  * to purge its cache tags. Offline there is no CDN, this deploy's sample catalogue has nothing due
  * during the suite, and the CLI runs each function call cold (the app's own response cache keeps
@@ -44,7 +47,7 @@ test('content-refresh is packaged with its schedule, and a run ends without erro
       .filter((f) => f.schedule)
       .map((f) => f.name)
       .sort(),
-  ).toEqual(['content-refresh', 'sweep-state']);
+  ).toEqual(['content-refresh', 'retention-sweep', 'sweep-state']);
 
   const from = statSync(CLI_LOG).size;
   const run = await request.get('/.netlify/functions/content-refresh');
@@ -73,6 +76,34 @@ test('sweep-state is packaged hourly, and a run deletes expired state rows from 
   expect(
     (await queryDatabase(`SELECT key FROM state WHERE key LIKE 'deploy-suite/%' ORDER BY key`)).map((r) => r.key),
   ).toEqual(['deploy-suite/live']);
+});
+
+test('retention-sweep is packaged daily, and a run deletes a purchase line past its 7 years, keeping a recent one', async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, '.netlify/functions/manifest.json'), 'utf8')) as {
+    functions: PackagedFunction[];
+  };
+  expect(manifest.functions.find((f) => f.name === 'retention-sweep')?.schedule).toBe('@daily');
+  const eightYearsAgo = new Date(Date.now() - 8 * 366 * 24 * 3_600_000).toISOString();
+  await queryDatabase(
+    `INSERT INTO purchases (id, source, email, order_id, quantity, status, created_at) VALUES
+      ('stripe:DEPLOY-SUITE-OLD:0', 'stripe', 'old@example.com', 'DEPLOY-SUITE-OLD', 1, 'paid', $1),
+      ('stripe:DEPLOY-SUITE-NEW:0', 'stripe', 'new@example.com', 'DEPLOY-SUITE-NEW', 1, 'paid', $2)
+     ON CONFLICT (id) DO NOTHING`,
+    [eightYearsAgo, new Date().toISOString()],
+  );
+  const from = statSync(CLI_LOG).size;
+  const run = await request.get('/.netlify/functions/retention-sweep');
+  expect(run.status(), await run.text()).toBeLessThan(300);
+  expect(
+    (await queryDatabase(`SELECT order_id FROM purchases WHERE order_id LIKE 'DEPLOY-SUITE-%' ORDER BY order_id`)).map(
+      (r) => r.order_id,
+    ),
+  ).toEqual(['DEPLOY-SUITE-NEW']);
+  await expect
+    .poll(() => readFileSync(CLI_LOG).subarray(from).toString('utf8'))
+    .toMatch(/\[records\] retention sweep: deleted \d+ purchase line\(s\)/);
 });
 
 /** One file of a zip archive (the packaged function), read with zlib: stored or deflated entries. */
