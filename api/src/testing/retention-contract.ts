@@ -63,11 +63,13 @@ export function describeRetentionContract(getStore: () => RecordStore, clock: Te
     return write();
   };
 
-  it('retention: deletes purchase lines, quote requests and webhook event ids past their periods, and keeps those at the edge', async () => {
+  it('retention: deletes purchase lines, quote requests (by last contact) and webhook event ids past their periods, and keeps those at the edge', async () => {
     const store = getStore();
     await store.savePurchase(purchase('ada@x.org', 'ORDER-OLD', justBefore(cut.purchasesBefore).toISOString()));
     await store.savePurchase(purchase('bob@x.org', 'ORDER-EDGE', cut.purchasesBefore));
+    // Support is kept 2 years after the last contact: Bob's old request stays with his newer one.
     await made(justBefore(cut.quotesBefore), () => store.addQuoteRequest(quote('ada@x.org')));
+    await made(justBefore(cut.quotesBefore), () => store.addQuoteRequest(quote('Bob@X.org')));
     await made(new Date(cut.quotesBefore), () => store.addQuoteRequest(quote('bob@x.org')));
     await made(justBefore(cut.eventsBefore), () => store.markEventProcessed('evt_old', 'checkout.session.completed'));
     await made(new Date(cut.eventsBefore), () => store.markEventProcessed('evt_edge', 'checkout.session.completed'));
@@ -77,7 +79,7 @@ export function describeRetentionContract(getStore: () => RecordStore, clock: Te
     expect(await store.findPurchases({ orderId: 'ORDER-OLD' })).toEqual([]);
     expect(await store.findPurchases({ orderId: 'ORDER-EDGE' })).toHaveLength(1);
     expect(await store.findQuoteRequests({ email: 'ada@x.org' })).toEqual([]);
-    expect(await store.findQuoteRequests({ email: 'bob@x.org' })).toHaveLength(1);
+    expect(await store.findQuoteRequests({ email: 'bob@x.org' })).toHaveLength(2);
     expect(await store.hasProcessedEvent('evt_old')).toBe(false);
     expect(await store.hasProcessedEvent('evt_edge')).toBe(true);
     expect(await store.sweepRetention(cut)).toEqual(NOTHING);

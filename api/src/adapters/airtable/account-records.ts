@@ -79,6 +79,15 @@ export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecord
         const some = owners.slice(i, i + 50).map((o) => `{Owner} = ${formulaString(o)}`);
         projects.push(...(await at.select(T.projects, `OR(${some.join(', ')})`)));
       }
+      // A person's requests stay while their newest is within the period ("2 years after last contact").
+      const staleQuotes = async () => {
+        const old = await at.select(T.quotes, before('Received At', c.quotesBefore));
+        if (old.length === 0) return old;
+        const email = (row: Row) => normalizeEmail(map.toQuote(row).request.email ?? '');
+        const recent = await at.select(T.quotes, `NOT(${before('Received At', c.quotesBefore)})`);
+        const contacted = new Set(recent.map(email));
+        return old.filter((row) => !contacted.has(email(row)));
+      };
       const deleteAll = async (table: Table, rows: readonly Row[]) => {
         await at.destroy(
           table,
@@ -93,7 +102,7 @@ export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecord
           plans.filter((p) => endedBefore(p.plan, c.subscriptionsBefore)).map((p) => p.row),
         ),
         purchases: await deleteAll(T.purchases, await at.select(T.purchases, before('Created At', c.purchasesBefore))),
-        quotes: await deleteAll(T.quotes, await at.select(T.quotes, before('Received At', c.quotesBefore))),
+        quotes: await deleteAll(T.quotes, await staleQuotes()),
         events: await deleteAll(T.events, await at.select(T.events, before('Processed At', c.eventsBefore))),
       };
     },

@@ -1,11 +1,12 @@
 import { normalizeEmail, type AccountRecords } from '@publisher/shared/server/ports/record-store';
 import * as rows from '../sqlite/record-rows';
 import type { Row } from '../sqlite/record-rows';
-import { endedBefore, sweptOwnersSql } from '../sqlite/retention-sql';
+import { endedBefore, staleQuotesSql, sweptOwnersSql } from '../sqlite/retention-sql';
 
 type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-const QUOTE_EMAIL = "lower(trim(request::json->>'email'))";
+const quoteEmail = (table: string) => `lower(trim(${table}.request::json->>'email'))`;
+const QUOTE_EMAIL = quoteEmail('quote_requests');
 
 /**
  * The whole erasure as one statement (data-modifying CTEs): every store call here autocommits
@@ -34,7 +35,7 @@ const SWEEP = `WITH
     FROM (SELECT owner, count(*)::int AS n FROM p GROUP BY owner) d WHERE po.owner = d.owner RETURNING 1),
   s AS (DELETE FROM subscriptions WHERE ${endedBefore('subscriptions', '$2')} RETURNING 1),
   pu AS (DELETE FROM purchases WHERE created_at < $3 RETURNING 1),
-  q AS (DELETE FROM quote_requests WHERE received_at < $4 RETURNING 1),
+  q AS (${staleQuotesSql(quoteEmail, '$4')} RETURNING 1),
   e AS (DELETE FROM webhook_events WHERE processed_at < $5 RETURNING 1)
 SELECT (SELECT count(*) FROM p)::int AS projects, (SELECT count(*) FROM s)::int AS subscriptions,
   (SELECT count(*) FROM pu)::int AS purchases, (SELECT count(*) FROM q)::int AS quotes,

@@ -2,10 +2,11 @@ import { normalizeEmail, type AccountErasure, type AccountRecords } from '@publi
 import type { Connection } from './connection';
 import * as rows from './record-rows';
 import type { Row } from './record-rows';
-import { endedBefore, sweptOwnersSql } from './retention-sql';
+import { endedBefore, staleQuotesSql, sweptOwnersSql } from './retention-sql';
 
 /** The e-mail a quote request was sent with, compared as every stored e-mail is. */
-const QUOTE_EMAIL = "lower(trim(json_extract(request, '$.email')))";
+const quoteEmail = (table: string) => `lower(trim(json_extract(${table}.request, '$.email')))`;
+const QUOTE_EMAIL = quoteEmail('quote_requests');
 
 /**
  * "Your data" on SQLite (decision 121): the erasure is one IMMEDIATE transaction, so a reader
@@ -58,7 +59,7 @@ export function sqliteAccountRecords(run: Connection['run']): AccountRecords {
               cutoffs.subscriptionsBefore,
             ).changes,
             purchases: sql('DELETE FROM purchases WHERE created_at < ?').run(cutoffs.purchasesBefore).changes,
-            quotes: sql('DELETE FROM quote_requests WHERE received_at < ?').run(cutoffs.quotesBefore).changes,
+            quotes: sql(staleQuotesSql(quoteEmail, '?')).run(cutoffs.quotesBefore, cutoffs.quotesBefore).changes,
             events: sql('DELETE FROM webhook_events WHERE processed_at < ?').run(cutoffs.eventsBefore).changes,
           }))
           .immediate(),

@@ -23,6 +23,15 @@ export const sweptOwnersSql = (lapsed: string, subs: string): string => `
 export const endedBefore = (table: string, before: string): string =>
   `${table}.status IN ${ENDED} AND ${table}.updated_at < ${before}`;
 
+/**
+ * Quote requests of a person whose last contact (their newest request) is before `before`: the
+ * privacy page keeps customer support "2 years after last contact". `emailOf(table)` is the
+ * backend's expression of a request's e-mail, compared as every stored e-mail is.
+ */
+export const staleQuotesSql = (emailOf: (table: string) => string, before: string): string =>
+  `DELETE FROM quote_requests WHERE received_at < ${before} AND NOT EXISTS (SELECT 1 FROM quote_requests later
+    WHERE later.received_at >= ${before} AND ${emailOf('later')} = ${emailOf('quote_requests')})`;
+
 const lapsedPlan = (s: string, lapsed: string) =>
   `${endedBefore(s, lapsed)} AND NOT EXISTS (SELECT 1 FROM subscriptions t WHERE t.email = ${s}.email
     AND (t.status NOT IN ${ENDED} OR t.updated_at >= ${lapsed}))`;

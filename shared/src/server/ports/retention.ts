@@ -13,7 +13,7 @@ export interface RetentionCutoffs {
   purchasesBefore: string;
   /** Ended subscriptions by their last change (they are purchase records too): 7 years. */
   subscriptionsBefore: string;
-  /** Quote requests (a customer's contact with the publisher): 2 years. */
+  /** Quote requests (a customer's contact with the publisher): 2 years after the person's newest one. */
   quotesBefore: string;
   /** The projects of a person whose every plan ended before this, none live: 6 months. */
   lapsedProjectsBefore: string;
