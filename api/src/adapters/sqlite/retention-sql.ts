@@ -19,7 +19,7 @@ export const sweptOwnersSql = (lapsed: string, subs: string): string => `
   UNION SELECT 'sub:' || s.id FROM subscriptions s WHERE ${lapsedPlan('s', lapsed)}
   UNION SELECT 'sub:' || id FROM subscriptions WHERE ${endedBefore('subscriptions', subs)}`;
 
-/** Ended plans deleted as purchase records past their 7 years. */
+/** A plan of `table` that ended (canceled, incomplete_expired) with its last change before `before`. */
 export const endedBefore = (table: string, before: string): string =>
   `${table}.status IN ${ENDED} AND ${table}.updated_at < ${before}`;
 
