@@ -4,20 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarBack, retentionCutoffs } from '@publisher/shared/server/ports/retention';
 import { sqliteRecordStore } from '../adapters/sqlite/record-store';
+import { testPurchase } from '../testing/record-fixtures';
 import { runRetentionSweep, scheduleRetentionSweep } from './retention-sweep';
 
-const line = (orderId: string, createdAt: string) => ({
-  source: 'stripe' as const,
-  email: 'ada@x.org',
-  productId: 'flipbook',
-  priceId: 'price_x',
-  bookSlug: 'crownless',
-  orderId,
-  licenseKey: null,
-  quantity: 1,
-  status: 'paid' as const,
-  createdAt,
-});
+const line = (orderId: string, createdAt: string) =>
+  testPurchase({ source: 'stripe', email: 'ada@x.org', orderId, createdAt });
 
 describe('retention cut-offs', () => {
   it('are the promised periods back from now, by the calendar (UTC)', () => {

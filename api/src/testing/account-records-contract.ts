@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NewPurchase, RecordStore } from '@publisher/shared/server/ports/record-store';
+import { TEST_PRICING, testPurchase, testQuote } from './record-fixtures';
 
-const pricing = { coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 };
-const quote = (email: string) => ({
-  name: 'N',
-  email,
-  message: '',
-  services: { coverDesign: true, typesetting: false },
-  coverDetails: null,
-  typesettingDetails: null,
-  pricing,
-  submittedAt: '2026-01-01T00:00:00.000Z',
-});
-const purchase = (email: string, orderId: string): NewPurchase => ({
-  source: 'sandbox',
-  email,
-  productId: 'flipbook',
-  priceId: 'price_x',
-  bookSlug: 'crownless',
-  orderId,
-  licenseKey: null,
-  quantity: 1,
-  status: 'paid',
-  line: 0,
-});
+const purchase = (email: string, orderId: string): NewPurchase => testPurchase({ email, orderId });
 const plan = (id: string, email: string, status = 'canceled') => ({
   id,
   email,
@@ -47,8 +26,8 @@ export function describeAccountRecordsContract(getStore: () => RecordStore): voi
       await store.upsertSubscription(plan('sub_a1', 'Ada@X.org'));
       await store.upsertSubscription(plan('sub_a2', 'ada@x.org', 'active'));
       await store.upsertSubscription(plan('sub_b', 'bob@x.org'));
-      await store.addQuoteRequest({ request: quote('Ada@X.org'), serverPricing: pricing });
-      await store.addQuoteRequest({ request: quote('bob@x.org'), serverPricing: pricing });
+      await store.addQuoteRequest({ request: testQuote('Ada@X.org'), serverPricing: TEST_PRICING });
+      await store.addQuoteRequest({ request: testQuote('bob@x.org'), serverPricing: TEST_PRICING });
       expect((await store.listSubscriptionsByEmail(' ADA@x.org')).map((s) => s.id).sort()).toEqual([
         'sub_a1',
         'sub_a2',
@@ -76,8 +55,8 @@ export function describeAccountRecordsContract(getStore: () => RecordStore): voi
         verificationMethod: 'local',
         expiresAt: null,
       });
-      await store.addQuoteRequest({ request: quote('ada@x.org'), serverPricing: pricing });
-      await store.addQuoteRequest({ request: quote('bob@x.org'), serverPricing: pricing });
+      await store.addQuoteRequest({ request: testQuote('ada@x.org'), serverPricing: TEST_PRICING });
+      await store.addQuoteRequest({ request: testQuote('bob@x.org'), serverPricing: TEST_PRICING });
       await store.createProjectWithinLimit({ owner: 'ada@x.org', title: 'Mine' }, 3);
       await store.createProjectWithinLimit({ owner: 'guest:g1', title: 'Draft' }, 3);
       await store.createProjectWithinLimit({ owner: 'bob@x.org', title: 'His' }, 3);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewPurchase, RecordStore } from '@publisher/shared/server/ports/record-store';
 import { describeAccountRecordsContract } from './account-records-contract';
+import { TEST_PRICING, testPurchase, testQuote } from './record-fixtures';
 import { describeNotifyRecordsContract } from './notify-records-contract';
 import { describeRetentionContract, type TestClock } from './retention-contract';
 
@@ -12,30 +13,9 @@ export type MakeRecordStore = (options: {
   now: () => Date;
 }) => Promise<{ store: RecordStore; close?: () => Promise<void> }>;
 
-const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase => ({
-  source: 'sandbox',
-  email: ' Buyer@Example.com ',
-  productId: 'flipbook',
-  priceId: 'price_x',
-  bookSlug: 'crownless',
-  orderId,
-  licenseKey: null,
-  quantity: 1,
-  status: 'paid',
-  line: 0,
-  ...over,
-});
-const pricing = { coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 };
-const quote = {
-  name: 'N',
-  email: 'n@x.org',
-  message: '',
-  services: { coverDesign: true, typesetting: false },
-  coverDetails: null,
-  typesettingDetails: null,
-  pricing,
-  submittedAt: '2026-01-01T00:00:00.000Z',
-};
+const purchase = (orderId: string, over: Partial<NewPurchase> = {}): NewPurchase =>
+  testPurchase({ email: ' Buyer@Example.com ', orderId, ...over });
+const quote = testQuote('n@x.org');
 const subscription = {
   email: 'W@example.com',
   userId: 'u1',
@@ -204,8 +184,8 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
     });
 
     it('stores quote requests and access grants with their own ids and dates', async () => {
-      const saved = await store.addQuoteRequest({ request: quote, serverPricing: pricing });
-      expect(saved).toMatchObject({ request: quote, serverPricing: pricing });
+      const saved = await store.addQuoteRequest({ request: quote, serverPricing: TEST_PRICING });
+      expect(saved).toMatchObject({ request: quote, serverPricing: TEST_PRICING });
       expect(saved.id).toBeTruthy();
       expect(Number.isNaN(Date.parse(saved.receivedAt))).toBe(false);
       const grant = await store.addAccessGrant({

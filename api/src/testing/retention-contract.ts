@@ -1,38 +1,16 @@
 import { expect, it } from 'vitest';
 import type { NewPurchase, RecordStore, SubscriptionUpsert } from '@publisher/shared/server/ports/record-store';
 import { retentionCutoffs } from '@publisher/shared/server/ports/retention';
+import { TEST_PRICING, testPurchase, testQuote } from './record-fixtures';
 
 /** The clock the contract's stores date their records by; null: real time. */
 export interface TestClock {
   at: Date | null;
 }
 
-const pricing = { coverTotal: 300, typesettingTotal: 0, creatorEarnings: 300, yourFee: 0, grandTotal: 300 };
-const quote = (email: string) => ({
-  request: {
-    name: 'N',
-    email,
-    message: '',
-    services: { coverDesign: true, typesetting: false },
-    coverDetails: null,
-    typesettingDetails: null,
-    pricing,
-    submittedAt: '2026-01-01T00:00:00.000Z',
-  },
-  serverPricing: pricing,
-});
-const purchase = (email: string, orderId: string, createdAt: string): NewPurchase => ({
-  source: 'stripe',
-  email,
-  productId: 'flipbook',
-  priceId: 'price_x',
-  bookSlug: 'crownless',
-  orderId,
-  licenseKey: null,
-  quantity: 1,
-  status: 'paid',
-  createdAt,
-});
+const quote = (email: string) => ({ request: testQuote(email), serverPricing: TEST_PRICING });
+const purchase = (email: string, orderId: string, createdAt: string): NewPurchase =>
+  testPurchase({ source: 'stripe', email, orderId, createdAt });
 const plan = (id: string, email: string, status: string): SubscriptionUpsert => ({
   id,
   email,
