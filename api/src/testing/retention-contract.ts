@@ -78,9 +78,12 @@ export function describeRetentionContract(getStore: () => RecordStore, clock: Te
     await made(NOW, () => store.upsertSubscription(plan('sub_b2', 'bob@x.org', 'active')));
     await made(monthsAgo(12), () => store.upsertSubscription(plan('sub_d1', 'dee@x.org', 'canceled')));
     await made(monthsAgo(1), () => store.upsertSubscription(plan('sub_d2', 'dee@x.org', 'incomplete_expired')));
-    clock.at = NOW;
     const kept = ['cy@x.org', 'sub:sub_c', 'bob@x.org', 'sub:sub_b1', 'dee@x.org', 'sub:sub_d1', 'guest:g1'];
-    for (const owner of ['ada@x.org', 'sub:sub_a', ...kept]) await project(owner);
+    // Everyone's projects were made while their plans were live…
+    for (const owner of ['ada@x.org', 'sub:sub_a', ...kept]) await made(monthsAgo(13), () => project(owner));
+    clock.at = NOW;
+    // …but Ada came back a month ago as a free trial: that project is not the lapsed plan's data.
+    await made(monthsAgo(1), () => store.createProjectWithinLimit({ owner: 'ada@x.org', title: 'Back' }, 3));
     // Account data: an access grant is kept until deletion is requested, however old.
     await store.addAccessGrant({
       email: 'ada@x.org',
@@ -92,15 +95,15 @@ export function describeRetentionContract(getStore: () => RecordStore, clock: Te
     });
 
     expect(await store.sweepRetention(cut)).toEqual({ ...NOTHING, projects: 2 });
-    expect(await store.listProjects('ada@x.org')).toEqual([]);
+    expect((await store.listProjects('ada@x.org')).map((p) => p.title)).toEqual(['Back']);
     expect(await store.listProjects('sub:sub_a')).toEqual([]);
     for (const owner of kept) expect(await store.listProjects(owner), owner).toHaveLength(1);
     // The plan itself is a purchase record (7 years); the grant is account data.
     expect(await store.getSubscription('sub_a')).toMatchObject({ status: 'canceled' });
     expect(await store.findAccessGrants({ email: 'ada@x.org' })).toHaveLength(1);
     expect(await store.sweepRetention(cut)).toEqual(NOTHING);
-    // Ada starts again from zero projects.
-    expect(await store.createProjectWithinLimit({ owner: 'ada@x.org', title: 'Again' }, 1)).not.toBeNull();
+    // Her count went down with what was deleted: one project, so a second fits a limit of 2.
+    expect(await store.createProjectWithinLimit({ owner: 'ada@x.org', title: 'Again' }, 2)).not.toBeNull();
   });
 
   it('retention: deletes plans ended more than 7 years ago with their checkout-bound projects, never a live plan', async () => {
@@ -113,8 +116,9 @@ export function describeRetentionContract(getStore: () => RecordStore, clock: Te
     );
     await made(monthsAgo(100), () => store.upsertSubscription(plan('sub_due', 'gus@x.org', 'past_due')));
     await made(NOW, () => store.upsertSubscription(plan('sub_new', 'eve@x.org', 'active')));
+    // Made while the plans were live, long ago.
     for (const owner of ['sub:sub_old', 'eve@x.org', 'gus@x.org'])
-      await store.createProjectWithinLimit({ owner, title: owner }, 3);
+      await made(monthsAgo(90), () => store.createProjectWithinLimit({ owner, title: owner }, 3));
 
     expect(await store.sweepRetention(cut)).toEqual({ ...NOTHING, subscriptions: 1, projects: 1 });
     expect(await store.getSubscription('sub_old')).toBeNull();

@@ -79,6 +79,8 @@ export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecord
         const some = owners.slice(i, i + 50).map((o) => `{Owner} = ${formulaString(o)}`);
         projects.push(...(await at.select(T.projects, `OR(${some.join(', ')})`)));
       }
+      // Made since (a free project of someone who came back): not the lapsed plan's data.
+      const lapsedProjects = projects.filter((row) => map.toProject(row).createdAt < c.lapsedProjectsBefore);
       // A person's requests stay while their newest is within the period ("2 years after last contact").
       const staleQuotes = async () => {
         const old = await at.select(T.quotes, before('Received At', c.quotesBefore));
@@ -96,7 +98,7 @@ export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecord
         return rows.length;
       };
       return {
-        projects: await deleteAll(T.projects, projects),
+        projects: await deleteAll(T.projects, lapsedProjects),
         subscriptions: await deleteAll(
           T.subscriptions,
           plans.filter((p) => endedBefore(p.plan, c.subscriptionsBefore)).map((p) => p.row),

@@ -30,7 +30,7 @@ SELECT (SELECT count(*) FROM p)::int AS projects, (SELECT count(*) FROM g)::int 
  * owners' counts (project_owners) go down by what was deleted: a create racing the sweep keeps its slot.
  */
 const SWEEP = `WITH
-  p AS (DELETE FROM projects WHERE owner IN (${sweptOwnersSql('$1', '$2')}) RETURNING owner),
+  p AS (DELETE FROM projects WHERE created_at < $1 AND owner IN (${sweptOwnersSql('$1', '$2')}) RETURNING owner),
   o AS (UPDATE project_owners po SET projects = po.projects - d.n
     FROM (SELECT owner, count(*)::int AS n FROM p GROUP BY owner) d WHERE po.owner = d.owner RETURNING 1),
   s AS (DELETE FROM subscriptions WHERE ${endedBefore('subscriptions', '$2')} RETURNING 1),

@@ -51,7 +51,9 @@ export function sqliteAccountRecords(run: Connection['run']): AccountRecords {
       run(({ db, sql }) =>
         db
           .transaction(() => ({
-            projects: sql(`DELETE FROM projects WHERE owner IN (${sweptOwnersSql('@lapsed', '@subs')})`).run({
+            projects: sql(
+              `DELETE FROM projects WHERE created_at < @lapsed AND owner IN (${sweptOwnersSql('@lapsed', '@subs')})`,
+            ).run({
               lapsed: cutoffs.lapsedProjectsBefore,
               subs: cutoffs.subscriptionsBefore,
             }).changes,

@@ -9,7 +9,8 @@ import { ENDED_SUBSCRIPTION_STATUSES } from '@publisher/shared/server/ports/rete
 const ENDED = `(${ENDED_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /**
- * The project owners whose data is past "kept 6 months after cancellation": the e-mail and every
+ * The project owners whose data is past "kept 6 months after cancellation" (their projects made
+ * before `lapsed`; one made since, as a free project, is not the plan's): the e-mail and every
  * `sub:<id>` of a person whose plans all ended before `lapsed` (none live, none ended since), and
  * the `sub:<id>` of an ended plan deleted as a purchase record (before `subs`). `lapsed` and `subs`
  * are the backend's placeholders.
