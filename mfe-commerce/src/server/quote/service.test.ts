@@ -18,6 +18,16 @@ const quoteRecords = () => {
 };
 
 describe('submitQuoteRequest and its mails', () => {
+  it('refuses a request that asks for no service, with the form’s sentence, and stores nothing', async () => {
+    const { records, stored } = quoteRecords();
+    const none = { ...validQuoteRequest(), services: { coverDesign: false, typesetting: false } };
+    expect(await submitQuoteRequest({ records }, none)).toEqual({
+      outcome: 'invalid',
+      body: { error: 'Please choose cover design, typesetting or both before requesting a quote.' },
+    });
+    expect(stored).toEqual([]);
+  });
+
   it('answers success for a stored request even when the mail step throws at once (here a bad site URL); the failure is logged', async () => {
     const { records, stored } = quoteRecords();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -4,6 +4,7 @@ import { computeQuote, pricingOf } from '@publisher/shared/domain/pricing';
 import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import type { ServiceResult } from '@publisher/shared/server/http/outcome';
+import { CALC } from '../../strings/calculator';
 import { sendQuoteMails } from '../mail/send-quote-mail';
 import type { ShopMailDeps } from '../mail/shop-mail-deps';
 
@@ -43,6 +44,10 @@ export async function submitQuoteRequest(
   received: QuoteRequest,
 ): Promise<ServiceResult<QuoteAnswer>> {
   const request = withLockedTrimSize(received);
+  // The form's own sentence: it never sends a request without a service, so only a hand-made one gets this.
+  if (!request.services.coverDesign && !request.services.typesetting) {
+    return { outcome: 'invalid', body: { error: CALC.quote.noService } };
+  }
   if (request.services.coverDesign && !request.coverDetails) {
     return { outcome: 'invalid', body: { error: 'Please give the cover details: cover design is selected.' } };
   }
