@@ -3,8 +3,8 @@
 // (app.request, as bench:fuzz), so a busy shared machine's TCP and client costs do not hide the
 // store's: quote-write p99 with an empty store and with 20,000 records (4 concurrent writers, beside
 // the same posts refused by validation as the floor), a Collector's sample proof p95 while 4 writers
-// run. Then through the real server (api/src/server.ts on 127.0.0.1, ports 8700–8799): kill -9 after
-// 1,000 acknowledged writes, and 50 parallel project creations at a plan's limit. Exits 1 on a missed
+// run. Then through the real server (records-server.ts: api/src/server.ts on 127.0.0.1, ports 8700–8799):
+// kill -9 after 1,000 acknowledged writes, and 50 parallel project creations at a plan's limit. Exits 1 on a missed
 // budget. Flags: --writes=1000 (per run) --proofs=300 --seed=20000
 // Every app and server it starts is configured as the e2e server is, with a WRITES_PER_MINUTE of its
 // own (BENCH_WRITES_PER_MINUTE in records-lib.ts): its writers post from one e-mail, which the
@@ -15,10 +15,9 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../api/src/adapters/sqlite/database.ts';
-import { recordsFile, sqliteRecordStore } from '../../api/src/adapters/sqlite/record-store.ts';
+import { recordsFile } from '../../api/src/adapters/sqlite/record-store.ts';
 import { RECORD_MIGRATIONS } from '../../api/src/adapters/sqlite/record-schema.ts';
 import { INSERT_QUOTE } from '../../api/src/adapters/sqlite/record-sql.ts';
-import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '../../shared/src/server/subscription-cookie.ts';
 import { composeApp } from '../../api/src/compose.ts';
 import { serverPricing } from '../../mfe-commerce/src/server/quote/service.ts';
 import { sendQuoteMails } from '../../mfe-commerce/src/server/mail/send-quote-mail.tsx';
@@ -29,16 +28,15 @@ import { freePort, machine, table, tempDir } from './lib.mjs';
 import {
   appSend,
   BENCH_WRITES_PER_MINUTE,
-  httpSend,
   ms,
   percentile,
   PROOF,
   QUOTE,
   SESSION_SECRET,
-  startServer,
   writers,
   type Send,
 } from './records-lib.ts';
+import { killedAfterAcknowledging, projectsAtPlanLimit } from './records-server.ts';
 
 const flag = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -81,13 +79,15 @@ function seedQuotes(dataDir: string, count: number) {
 /** The same request refused by validation (400, nothing stored): the HTTP + JSON floor of this machine. */
 const { name: _name, ...INVALID_QUOTE } = QUOTE;
 
-/** The API as the Node server composes it, over the SQLite records in dataDir. */
+/**
+ * The API as the Node server composes it, over the SQLite records in dataDir. The site root stays the
+ * repository: the teams' endpoints (decision 133) come from the remotes' built server modules.
+ */
 const inProcess = (dataDir: string): Send =>
   appSend(
     composeApp(
       parseEnv({
         DATA_DIR: dataDir,
-        SITE_ROOT: dataDir,
         RECORDS_BACKEND: 'local',
         AIRTABLE_TOKEN: '',
         TRUST_PROXY: 'true',
@@ -180,83 +180,8 @@ async function main() {
   console.log(`p50 ${ms(percentile(proofs, 50))}, p95 ${ms(p95)} (${during.ids.length} writes meanwhile)`);
   report("Collector's proof p95, 4 writers running", ms(p95), `≤ ${BUDGET.proofP95Ms} ms`, p95 <= BUDGET.proofP95Ms);
 
-  process.stdout.write('  kill -9 after 1,000 acknowledged writes… ');
-  const killDir = dir('bench-records-kill-');
-  const victim = await startServer(await port(), killDir);
-  const exited = new Promise((resolve) => victim.child.once('exit', (_code, signal) => resolve(signal)));
-  // The moment the 1,000th success arrives, the server's whole process group is killed.
-  const acked = await writers(
-    httpSend(victim.url),
-    4,
-    (n) => {
-      if (n >= 1000 && victim.child.signalCode === null) process.kill(-victim.child.pid!, 'SIGKILL');
-      return n >= 1000;
-    },
-    FUNCTION_PATHS.submitQuote,
-  );
-  const signal = await exited;
-  const reopened = openDatabase({ file: recordsFile(killDir), migrations: RECORD_MIGRATIONS });
-  const has = reopened.prepare('SELECT 1 FROM quote_requests WHERE id = ?');
-  const ids = acked.ids.slice(0, 1000);
-  const found = ids.filter((id) => has.get(id) !== undefined).length;
-  reopened.close();
-  console.log(`${found} of ${ids.length} readable (server ended by ${String(signal)})`);
-  report(
-    'acknowledged writes readable after kill -9',
-    `${found} / ${ids.length}`,
-    '1000 / 1000',
-    found === 1000 && ids.length === 1000 && signal === 'SIGKILL',
-  );
-
-  process.stdout.write('  50 parallel project creations at a plan limit… ');
-  const planDir = dir('bench-records-plan-');
-  const seeding = sqliteRecordStore({ dataDir: planDir });
-  await seeding.upsertSubscription({
-    id: 'sub_bench',
-    email: 'plan@example.com',
-    userId: 'u',
-    tier: 'multi_book',
-    status: 'active',
-    trialEnd: null,
-    priceId: null,
-    stripeCustomerId: null,
-    stripeSubscriptionId: null,
-  });
-  seeding.close();
-  const signer = createSubscriberCookieSigner(SESSION_SECRET);
-  const planServer = await startServer(await port(), planDir);
-  try {
-    const create = (cookie: string, email: string) =>
-      Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          httpSend(planServer.url)('/api/projects', { email, userId: 'u', title: `Book ${i}` }, cookie),
-        ),
-      );
-    const plan = await create(
-      `${SUBSCRIBER_COOKIE}=${signer.sign({ email: 'plan@example.com', subscription: null, guest: randomUUID(), iat: Date.now() })}`,
-      'plan@example.com',
-    );
-    const guest = await create(`${SUBSCRIBER_COOKIE}=${signer.sign(signer.guest())}`, 'guest@example.com');
-    const made = (list: { status: number }[]) => list.filter((r) => r.status === 201).length;
-    const refused = (list: { status: number }[]) => list.filter((r) => r.status === 403).length;
-    console.log(
-      `multi_book ${made(plan)} created / ${refused(plan)} refused, free trial ${made(guest)} / ${refused(guest)}`,
-    );
-    report(
-      '50 parallel creations, multi_book (limit 3)',
-      `${made(plan)} created, ${refused(plan)} refused`,
-      '3 created',
-      made(plan) === 3 && refused(plan) === 47,
-    );
-    report(
-      '50 parallel creations, free trial (limit 1)',
-      `${made(guest)} created, ${refused(guest)} refused`,
-      '1 created',
-      made(guest) === 1 && refused(guest) === 49,
-    );
-  } finally {
-    await planServer.stop();
-  }
+  await killedAfterAcknowledging(dir('bench-records-kill-'), await port(), report);
+  await projectsAtPlanLimit(dir('bench-records-plan-'), await port(), report);
 
   console.log(
     `\n${table(
