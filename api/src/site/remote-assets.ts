@@ -180,9 +180,6 @@ export function hostedBuildsStamp(root: string): string {
 
 /** The hosted remotes' styles as their builds on disk are now (read again within a second of a rebuild). */
 export function hostedRemoteStyles(root: string, manifest: Pick<RemoteManifest, 'remotes'>): HostedStyles {
-  const key = manifest.remotes.flatMap(({ remote, entry }) => {
-    const dist = path.join(root, `mfe-${remote}/dist`);
-    return [remote, entry, stamps.memo(path.join(dist, 'mf-manifest.json')), stamps.memo(path.join(dist, ROUTES_FILE))];
-  });
-  return styleSets.memo([root, ...key].join('\n'), { context: { root, manifest } });
+  const key = [root, hostedBuildsStamp(root), ...manifest.remotes.flatMap(({ remote, entry }) => [remote, entry])];
+  return styleSets.memo(key.join('\n'), { context: { root, manifest } });
 }
