@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { budget, timeFactor } from './e2e/support/machine';
 
 // Unit and API tests of every package; browser journeys live in e2e/ (Playwright).
-export default defineConfig({
-  test: {
-    include: ['{shared,shared/react,shared/build,api,shell,mfe-*}/src/**/*.test.{ts,tsx}', 'api/tools/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 20_000,
-    // Set-up that starts a local database (PGlite) can take longer than 10 s on a loaded 2-core machine.
-    hookTimeout: 60_000,
-  },
+export default defineConfig(async () => {
+  // The run's one calibration: budgets follow the machine (e2e/support/machine.ts, decision 138).
+  await timeFactor();
+  return {
+    test: {
+      include: ['{shared,shared/react,shared/build,api,shell,mfe-*}/src/**/*.test.{ts,tsx}', 'api/tools/**/*.test.ts'],
+      environment: 'node' as const,
+      testTimeout: budget(20_000),
+      // Set-up that starts a local database (PGlite) can take longer than 10 s on a loaded 2-core machine.
+      hookTimeout: budget(60_000),
+    },
+  };
 });

@@ -1,4 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { budget, timeFactor } from './support/machine';
+
+// One calibration for the run: every budget below and in the tests is scaled by it (support/machine.ts).
+await timeFactor();
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 
@@ -9,8 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: budget(30_000),
+  expect: { timeout: budget(10_000) },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -23,11 +27,11 @@ export default defineConfig({
     cwd: '../api',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: budget(60_000),
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      REMOTE_LOAD_TIMEOUT_MS: '15000',
+      REMOTE_LOAD_TIMEOUT_MS: String(budget(15_000)),
       WRITES_PER_MINUTE: '1000',
       DATA_DIR: `../.data/e2e-${PORT}`,
     },

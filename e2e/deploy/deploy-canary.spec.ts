@@ -8,6 +8,7 @@ import { startStaticHost, type Running } from '../support/servers';
 import { test, expect } from './fixtures';
 import { DEPLOY_PORT, PRODUCTION_ENV, REPO_ROOT, SITE } from './deploy-env';
 import { buildChangedRemote } from './rebuild-remote';
+import { budget } from '../support/machine';
 
 /*
  * Issue 28 (decision 135) on Netlify's local runtime: commerce's v1 is the copy the root site
@@ -60,7 +61,7 @@ async function firstVisit(page: Page): Promise<'v1' | 'v2'> {
 }
 
 test.describe('a canary release of commerce', () => {
-  test.describe.configure({ timeout: 900_000 });
+  test.describe.configure({ timeout: budget(900_000) });
   let work: string;
   let host: Running;
   let v2Entry: string;
@@ -132,7 +133,7 @@ test.describe('a canary release of commerce', () => {
           if (version === 'v1' && !firstAllV1) firstAllV1 = Date.now() - at;
           return version;
         },
-        { timeout: BOUND_MS + 10_000, intervals: [250] },
+        { timeout: budget(BOUND_MS + 10_000), intervals: [250] },
       )
       .toBe('v1');
     console.log(`rollback: the first new visitor on v1 ${firstAllV1} ms after the change`);

@@ -4,6 +4,7 @@ import { test, expect } from './fixtures';
 import { SITE } from './deploy-env';
 import { MIGRATIONS_DIR, queryDatabase } from './local-database';
 import { mailTo } from './mail-catcher';
+import { budget } from '../support/machine';
 
 /*
  * Shared state on Netlify's local runtime lives in the site's Netlify Database (the CLI's local
@@ -99,9 +100,9 @@ test('sign-in: 40 requests at once for one e-mail → exactly 5 links mailed, th
     Array.from({ length: 40 }, () => postJson('/api/auth/sign-in', { email }, '127.0.0.21')),
   );
   expectExactly(answers, 200, 5);
-  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => mailTo(email).length, { timeout: budget(15_000) }).toBe(5);
   // And no sixth arrives later (a worker the CLI gave up on runs on).
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await new Promise((resolve) => setTimeout(resolve, budget(2_000)));
   expect(mailTo(email)).toHaveLength(5);
   const [{ count }] = (await queryDatabase(`SELECT count(*)::int AS count FROM state WHERE key LIKE '%sign-in%'`)) as [
     { count: number },
@@ -124,7 +125,7 @@ test('a sign-in link mailed by one function instance is redeemed once by another
   const email = 'across-instances@example.com';
   const from = '127.0.0.23';
   expect((await postJson('/api/auth/sign-in', { email }, from)).status).toBe(200);
-  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => mailTo(email).length, { timeout: budget(15_000) }).toBe(1);
   const text = mailTo(email)[0]!
     .replace(/=\r?\n/g, '')
     .replace(/=3D/g, '=');

@@ -1,8 +1,9 @@
 import type { Page, Response } from '@playwright/test';
-import { test, expect, expectRemote } from './fixtures';
+import { test, expect, expectRemote, settled } from './fixtures';
 import { SITE } from './deploy-env';
 import { queryDatabase } from './local-database';
 import { mailTo } from './mail-catcher';
+import { budget } from '../support/machine';
 
 /*
  * Issue 25, "Done when": the purchase-to-mail journey of e2e/tests/orders-mail.spec.ts and
@@ -34,7 +35,7 @@ const mailsTo = (email: string) => mailTo(email).map(decoded);
 
 /** The next answer of the full-flipbook claim (/api/flipbook/full-access) seen by `page`. */
 const claimAnswer = (page: Page): Promise<Response> =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/flipbook/full-access', { timeout: 30_000 });
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/flipbook/full-access', { timeout: budget(30_000) });
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
@@ -42,7 +43,7 @@ test('a full flipbook bought on the demo: reference on the thank-you page, exact
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const email = `deploy-orders-${Date.now()}@example.com`;
 
   // Buy through the sandbox checkout (create-checkout, the Pay page: each a fresh function instance).
@@ -74,11 +75,11 @@ test('a full flipbook bought on the demo: reference on the thank-you page, exact
   // Exactly one mail: the Pay page sent it; the thank-you page's claims (the first one, then a
   // reload's) record the sale again and find it sent. Each claim answers only after its mail step,
   // so once the reload's answer is in, a second mail would be at the relay within moments.
-  await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => mailsTo(email).length, { timeout: budget(20_000) }).toBe(1);
   const again = claimAnswer(page);
   await page.reload();
   expect((await (await again).json()).success).toBe(false);
-  await page.waitForTimeout(2_000);
+  await settled(page);
   const mails = mailsTo(email);
   expect(mails).toHaveLength(1);
   const mail = mails[0]!;
@@ -115,7 +116,7 @@ test('a full flipbook bought on the demo: reference on the thank-you page, exact
   await library.getByLabel('Email address').fill(email);
   await library.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await expect(library.getByRole('status').getByText('Check your inbox')).toBeVisible();
-  await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => mailsTo(email).length, { timeout: budget(20_000) }).toBe(2);
   const signInLink = /https?:\/\/\S+\/api\/auth\/verify\?token=[A-Za-z0-9_-]+/.exec(mailsTo(email)[1]!)?.[0];
   expect(signInLink, 'the sign-in link').toBeTruthy();
   await library.goto(signInLink!);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, expectRemote, remotePage, test } from './fixtures';
 import { REMOTE_HOST, REMOTE_HOST_DIR } from './deploy-env';
 import { buildChangedRemote } from './rebuild-remote';
+import { budget } from '../support/machine';
 
 /*
  * One remote rebuilt and redeployed alone, at its own origin, while the root site (built and served
@@ -15,7 +16,7 @@ import { buildChangedRemote } from './rebuild-remote';
 const OLD = 'Maths workbooks for Years 6 to 11';
 const NEW = 'Maths workbooks for Years 6 to 11, redeployed';
 test.describe('a remote redeployed alone', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: budget(180_000) });
   let work: string;
 
   test.beforeAll(() => {

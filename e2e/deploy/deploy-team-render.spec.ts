@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectRemote } from './fixtures';
 import { CATALOGUE_HOST_DIR, REPO_ROOT } from './deploy-env';
 import { buildChangedRemote } from './rebuild-remote';
+import { budget } from '../support/machine';
 
 /*
  * Issue 26, item 1 (decision 127): the catalogue is deployed alone on its own origin, server part
@@ -52,7 +53,7 @@ function deploy(dir: string, withServer: boolean): void {
 }
 
 test.describe("a remote's server render from its own deploy", () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: budget(300_000) });
   let work: string;
 
   test.beforeAll(() => {
@@ -81,7 +82,10 @@ test.describe("a remote's server render from its own deploy", () => {
     deploy(outDir, false);
     // The root reads the new routes.json (within its 30 s TTL): the module it names does not load.
     await expect
-      .poll(async () => (await firstHtml(request, '/books/crownless')).html, { timeout: 90_000, intervals: [2_000] })
+      .poll(async () => (await firstHtml(request, '/books/crownless')).html, {
+        timeout: budget(90_000),
+        intervals: [2_000],
+      })
       .not.toMatch(/<h1[^>]*>Crownless<\/h1>/);
     const fallback = await firstHtml(request, '/books/crownless');
     expect(fallback.status).toBe(200);
@@ -102,7 +106,10 @@ test.describe("a remote's server render from its own deploy", () => {
     // The server part is back: after the root's short back-off, the first HTML has the new heading and title.
     cpSync(path.join(outDir, 'server'), path.join(CATALOGUE_HOST_DIR, 'server'), { recursive: true });
     await expect
-      .poll(async () => (await firstHtml(request, '/books/crownless')).html, { timeout: 60_000, intervals: [2_000] })
+      .poll(async () => (await firstHtml(request, '/books/crownless')).html, {
+        timeout: budget(60_000),
+        intervals: [2_000],
+      })
       .toContain(`<h1>${NEW_HEADING}</h1>`);
     const after = await firstHtml(request, '/books/crownless');
     expect(after.html).toContain(`<h1>${NEW_HEADING}</h1>`);

@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { budget, timeFactor } from '../support/machine';
 import { DEPLOY_PORT } from './deploy-env';
+
+await timeFactor();
 
 /*
  * The deploy suite: the root site built and served by Netlify's own CLI, offline
@@ -16,8 +19,8 @@ export default defineConfig({
   // browser at a time keeps the shared 2 cores from timing out.
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: budget(60_000),
+  expect: { timeout: budget(15_000) },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${DEPLOY_PORT}`,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { expect, remotePage } from './fixtures';
+import { budget } from './machine';
 
 /** The WCAG 2.2 AA rule set. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,7 +36,10 @@ export async function openRemote(page: Page, url: string, remote: RemoteName): P
   const boundary = remotePage(page, remote);
   const retry = page.getByRole('button', { name: 'Retry' });
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await boundary.or(retry).first().waitFor({ timeout: 20_000 });
+    await boundary
+      .or(retry)
+      .first()
+      .waitFor({ timeout: budget(20_000) });
     if (await boundary.isVisible()) break;
     if (attempt < 2) await retry.click();
   }
@@ -51,7 +55,7 @@ const BUSY = /loading|verifying|checking|sending|\.\.\.|…/i;
  * page empty, or with a final message, do not count.
  */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0, { timeout: budget(20_000) });
   await expect
     .poll(
       () =>
@@ -61,7 +65,7 @@ export async function settled(page: Page): Promise<void> {
             .filter((el) => el.getAttribute('data-preview-state') === 'loading' || re.test(el.textContent ?? ''))
             .map((el) => (el.textContent ?? '').trim());
         }, BUSY.source),
-      { timeout: 20_000, message: 'loading states still shown' },
+      { timeout: budget(20_000), message: 'loading states still shown' },
     )
     .toEqual([]);
 }

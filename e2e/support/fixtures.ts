@@ -1,7 +1,8 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { HYDRATED_ATTRIBUTE, SERVER_OUTLET_ATTRIBUTE } from '@publisher/shared/server-render';
+import { budget } from './machine';
 
 /** Console errors (and uncaught page errors) seen during a test. */
 export interface ConsoleLog {
@@ -29,7 +30,7 @@ async function untilRemoteTakesOver(page: Page): Promise<void> {
     .waitForFunction(
       (pending) => !document.querySelector(pending),
       `[${SERVER_OUTLET_ATTRIBUTE}] [data-boundary]:not([${HYDRATED_ATTRIBUTE}])`,
-      { timeout: 20_000 },
+      { timeout: budget(20_000) },
     )
     .catch(() => undefined); // the test's own assertions say what went wrong
 }
@@ -39,6 +40,11 @@ export const test = base.extend<{
   decideConsent: (value?: 'accepted' | 'rejected') => Promise<void>;
 }>({
   page: async ({ page }, use) => {
+    const inFlight = new Set<Request>();
+    page.on('request', (r) => inFlight.add(r));
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
+    traffic.set(page, { inFlight, held: new Set() });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -80,6 +86,28 @@ export const test = base.extend<{
 
 export { expect };
 
+/** Each test page's requests in flight, and those a test holds back on purpose (holdRequests). */
+const traffic = new WeakMap<Page, { inFlight: Set<Request>; held: Set<Request> }>();
+
+/**
+ * Waits until the page has finished what it started: no request in flight (but those a test holds
+ * on purpose) and its main thread idle, twice in a row. The positive signal a test waits on before
+ * saying "nothing more happened" (one add, one mail, no script), instead of a pause.
+ */
+export async function settled(page: Page): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) throw new Error("settled() needs the page of this suite's fixtures");
+  const deadline = Date.now() + budget(15_000);
+  for (let quiet = 0; quiet < 2;) {
+    if (Date.now() > deadline) {
+      const open = [...state.inFlight].filter((r) => !state.held.has(r)).map((r) => r.url());
+      throw new Error(`the page did not settle: still loading ${open.join(', ')}`);
+    }
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 })));
+    quiet = [...state.inFlight].every((r) => state.held.has(r)) ? quiet + 1 : 0;
+  }
+}
+
 /** Waits until the remote owning the current route has made its page live (remotePage). */
 export async function expectRemote(page: Page, remote?: RemoteName, options?: { timeout?: number }) {
   await expect(remotePage(page, remote)).toBeVisible(options);
@@ -111,8 +139,11 @@ export const SHELL_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const held = traffic.get(page)?.held;
   await page.route(url, async (route) => {
+    held?.add(route.request());
     await released;
+    held?.delete(route.request());
     await route.fallback();
   });
   return release;

@@ -5,6 +5,7 @@ import type { Book } from '@publisher/shared/contracts/content';
 import { test, expect } from '../support/fixtures';
 import { axeViolations, offline, openRemote, settled, sidewaysScroll } from '../support/a11y';
 import { createProject, openDashboardAs, uniqueEmail } from './architect-helpers';
+import { budget } from '../support/machine';
 
 /*
  * axe (wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa) on the WHOLE page — the shell's header,
@@ -209,7 +210,7 @@ test.describe('every dialog, while open', () => {
         dialog
           .locator('[data-preview-state="loaded"], [data-preview-state="failed"]')
           .or(dialog.getByText('Preview Not Available')),
-      ).toBeVisible({ timeout: 15_000 });
+      ).toBeVisible({ timeout: budget(15_000) });
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRemote, holdRequests, test } from '../support/fixtures';
+import { expect, expectRemote, holdRequests, test, settled } from '../support/fixtures';
+import { budget } from '../support/machine';
 
 /*
  * Commerce owns the basket (issue 16, decision 108) and lends its buy box and mini-basket as
@@ -41,7 +42,7 @@ test('a book page adds through commerce’s buy box, without commerce’s pages;
   const box = page.locator('section.commerce-buy-box');
   await expect(box.getByRole('button', { name: 'Add to basket' })).toBeVisible();
   // The box is on the page, and nothing of commerce has run yet.
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(commerceScripts(scripts)).toEqual([]);
 
   await box.getByLabel('Quantity').selectOption('2');
@@ -82,7 +83,7 @@ test('an empty basket loads no commerce code on any page', async ({ page, decide
   await expectRemote(page, 'education');
   await page.goto('/');
   await expectRemote(page, 'catalogue');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(commerceScripts(scripts)).toEqual([]);
 });
 
@@ -100,11 +101,11 @@ test('a press on Add to basket before the box’s code has arrived adds once, wh
   // Pressed twice while commerce's code is held back: one press, performed once.
   await add.click();
   await add.click();
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await copiesInBasket(page)).toBe(0);
   release();
   await expect(box.getByText('Added 1 copy to your basket.')).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await copiesInBasket(page)).toBe(1);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
   // Commerce hydrated the server's box in place: the very button the server sent is now its own.
@@ -119,7 +120,7 @@ test('with commerce down, Add to basket says the basket could not be reached; th
   page,
   decideConsent,
 }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(budget(45_000));
   await decideConsent();
   await page.route('**/remotes/commerce/**', (route) => route.abort());
   await page.goto('/books/the-salt-orchard');
@@ -128,7 +129,7 @@ test('with commerce down, Add to basket says the basket could not be reached; th
   await box.getByRole('button', { name: 'Add to basket' }).click();
   await expect(box.getByRole('alert')).toHaveText(
     'The basket could not be reached just now. Please try again in a moment.',
-    { timeout: 15_000 },
+    { timeout: budget(15_000) },
   );
   await expect(box.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
   // The rest of the book page works.

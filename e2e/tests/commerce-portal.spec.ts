@@ -1,5 +1,6 @@
 import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, open } from './commerce-helpers';
+import { budget } from '../support/machine';
 
 const VERIFY = '/.netlify/functions/verify-gumroad-purchase';
 const GOOD = { email: 'reader@example.com', order: 'SAMPLE-CROWNLESS-1001' };
@@ -88,7 +89,7 @@ test('a verified purchase unlocks the flipbook, password, licence, copyright and
 
   // The audio helper: each recording now starts with 2 seconds of silence (a blob: WAV).
   const audio = frame.locator('audio').first();
-  await expect(audio).toHaveAttribute('data-ashgrove-silence', 'done', { timeout: 15_000 });
+  await expect(audio).toHaveAttribute('data-ashgrove-silence', 'done', { timeout: budget(15_000) });
   await expect(audio).toHaveAttribute('src', /^blob:/);
   expect(consoleLog.errors).toEqual([]);
 });
@@ -116,10 +117,10 @@ test('protected content is hidden while the debug-tool check trips', async ({ pa
   await expect(page.locator('iframe')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __tools: boolean }).__tools = true));
   await expect(page.getByText('Protected content is hidden while developer tools are open.')).toBeVisible({
-    timeout: 2000,
+    timeout: budget(2000),
   });
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.locator('.portal-password')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __tools: boolean }).__tools = false));
-  await expect(page.locator('iframe')).toBeVisible({ timeout: 2000 });
+  await expect(page.locator('iframe')).toBeVisible({ timeout: budget(2000) });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectRemote, remotePage, test } from '../support/fixtures';
+import { budget } from '../support/machine';
 
 /*
  * Moving to another remote's page (decision 114): the page before stays on screen while the next
@@ -103,7 +104,7 @@ test('a remote slower than the hold shows the loading state, then its page', asy
   await expect(page.locator('#main [data-remote-state="loading"][data-remote="architect"]')).toBeVisible();
   // The page's own loading state has taken over from the bar.
   expect(await progressBarHeight(page)).toBe(0);
-  await expect(remotePage(page, 'architect')).toBeVisible({ timeout: 10_000 });
+  await expect(remotePage(page, 'architect')).toBeVisible({ timeout: budget(10_000) });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -126,7 +127,7 @@ test.describe('on a phone', () => {
     await nav.getByRole('link', { name: "Architect's Method", exact: true }).click();
     // The remote's entry is still held back: the menu has closed on the tap, well before the hold
     // (1 s) could end, not when the next page or the loading state arrives.
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 500 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: budget(500) });
     await expect(nav.getByRole('link')).toHaveCount(0);
     await expect(remotePage(page, 'catalogue')).toBeInViewport();
     await expect.poll(() => progressBarHeight(page), { intervals: [25] }).toBeGreaterThan(0);

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, expectRemote, remotePage, test } from '../support/fixtures';
 import { hashTree, REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
+import { budget } from '../support/machine';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 
 test.describe('redeploying one remote through the manifest', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: budget(120_000) });
   let outDir: string;
   let host: Running;
   let site: Running;

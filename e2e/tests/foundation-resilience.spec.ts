@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, expectRemote, test } from '../support/fixtures';
 import { freePort, REPO_ROOT, startHangingHost, startSite, startStaticHost, type Running } from '../support/servers';
+import { budget } from '../support/machine';
 
 const COMMERCE_DIST = path.join(REPO_ROOT, 'mfe-commerce/dist');
 
@@ -65,7 +66,7 @@ test.describe('a remote that never answers', () => {
     await page.goto(`${site.url}/architect-method`);
     await expect(page.locator('[data-remote-state="loading"]')).toBeVisible();
     const error = page.locator('[data-remote-state="error"][data-remote="architect"]');
-    await expect(error).toBeVisible({ timeout: 8000 });
+    await expect(error).toBeVisible({ timeout: budget(8000) });
     await expect(error).toContainText('did not answer within 3 seconds');
     await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();

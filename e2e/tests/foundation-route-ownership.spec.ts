@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, expectRemote, test } from '../support/fixtures';
 import { hashTree, REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
+import { budget } from '../support/machine';
 
 /*
  * Remotes own their routes (issue 16, docs/decisions/110). In a copy of the repository the
@@ -25,7 +26,7 @@ function edit(file: string, anchor: string, replacement: string): void {
 }
 
 test.describe('a remote ships a new page with its own deploy', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: budget(120_000) });
   let copy: string;
   let remoteDir: string;
   let host: Running;
@@ -119,7 +120,7 @@ test.describe('a remote ships a new page with its own deploy', () => {
 
     // The server answers the new path with its head (it reads the remote's routes.json again).
     await expect
-      .poll(async () => (await request.get(`${site.url}${NEW_PATH}`)).status(), { timeout: 10_000 })
+      .poll(async () => (await request.get(`${site.url}${NEW_PATH}`)).status(), { timeout: budget(10_000) })
       .toBe(200);
     const html = await (await request.get(`${site.url}${NEW_PATH}`)).text();
     expect(html).toContain(`<title>${NEW_TITLE} | Ashgrove Press</title>`);

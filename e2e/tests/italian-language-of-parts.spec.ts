@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, expectRemote } from '../support/fixtures';
 import { offline } from '../support/a11y';
+import { budget } from '../support/machine';
 
 /*
  * Issue 30, item 1 (WCAG 2.2, 3.1.2 Language of Parts; decision 131): every element showing an
@@ -24,7 +25,7 @@ test.beforeEach(async ({ decideConsent, page }) => {
 test('English pages read the Italian book in Italian: cards, book page, search, author page, sample reader', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto('/books?language=Italian');
   await expectRemote(page, 'catalogue');
   expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
@@ -56,7 +57,7 @@ test('English pages read the Italian book in Italian: cards, book page, search, 
 });
 
 test('Italian pages read English stories in English: the stories page and its dialog', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto('/it/stories');
   await expectRemote(page, 'catalogue');
   expect(await page.locator('html').getAttribute('lang')).toBe('it');

@@ -1,5 +1,6 @@
 import { test, expect, expectRemote } from '../support/fixtures';
 import { axeViolations, offline, settled } from '../support/a11y';
+import { budget } from '../support/machine';
 
 /*
  * Issue 30, item 2 (decision 131): the Italian edition of the catalogue's public pages under /it:
@@ -67,7 +68,7 @@ test('the server writes the Italian pages in Italian, with hreflang pairs that r
 });
 
 test('Italian strings, ICU plurals, it-IT days and prices', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto('/it/books');
   await expectRemote(page, 'catalogue');
   await expect(page.getByRole('heading', { level: 1, name: 'I nostri libri in italiano' })).toBeVisible();
@@ -112,7 +113,7 @@ test('Italian strings, ICU plurals, it-IT days and prices', async ({ page }) => 
 });
 
 test('the language link switches between the editions by keyboard, and <html lang> follows', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto('/books/il-giardino-delle-ore');
   await expectRemote(page, 'catalogue');
   const italiano = page.getByRole('link', { name: 'Italiano' });

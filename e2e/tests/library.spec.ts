@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/a11y';
 import { test, expect, expectRemote } from '../support/fixtures';
 import { newestSignInLink } from '../support/outbox';
+import { budget } from '../support/machine';
 
 /*
  * Issue 25 items 3 and 4 (decision 121): a buyer signs in by the mailed link, finds the sandbox
@@ -22,7 +23,7 @@ async function signInToLibrary(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
-  await expect.poll(() => newestSignInLink(email).catch(() => ''), { timeout: 5000 }).not.toBe('');
+  await expect.poll(() => newestSignInLink(email).catch(() => ''), { timeout: budget(5000) }).not.toBe('');
   await page.goto(await newestSignInLink(email));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your Ashgrove Press library' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -52,7 +53,7 @@ test('a buyer signs in to the library, reads the purchase, exports and deletes; 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const email = `library-${stamp}@example.com`;
   const order = await buyFlipbook(browser, email);

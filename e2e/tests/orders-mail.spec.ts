@@ -1,5 +1,6 @@
-import { test, expect, expectRemote } from '../support/fixtures';
+import { test, expect, expectRemote, settled } from '../support/fixtures';
 import { mailsTo } from '../support/outbox';
+import { budget } from '../support/machine';
 
 /*
  * Issue 25 items 1 and 2 (decision 120): a full flipbook bought through the sandbox checkout gets
@@ -32,10 +33,10 @@ test('a flipbook bought in the sandbox: the thank-you page shows the reference, 
   await expect(page.getByRole('heading', { level: 2, name: 'Your full flipbook is ready' })).toBeVisible();
 
   // Exactly one mail, even after the thank-you page is opened again (it claims the order again).
-  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: budget(5000) }).toBe(1);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Your full flipbook is ready' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   const mails = await mailsTo(email);
   expect(mails).toHaveLength(1);
   const mail = mails[0]!;

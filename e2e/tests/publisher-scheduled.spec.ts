@@ -9,6 +9,7 @@ import { startAirtableServer, type AirtableTestServer } from '../../api/src/test
 import { expect, expectRemote, test } from '../support/fixtures';
 import { mailsTo } from '../support/outbox';
 import { startSite, type Running } from '../support/servers';
+import { budget } from '../support/machine';
 
 /*
  * Issue 27, "publishing on a date" and "readers who asked are told" (decisions 123, 124), in the
@@ -122,7 +123,7 @@ test('a scheduled book goes live on its own; confirmed readers get one mail each
   playwright,
   decideConsent,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(budget(150_000));
   await decideConsent();
   const run = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const byPage = `page-${run}@example.com`; // confirms; unsubscribes on the page
@@ -141,7 +142,7 @@ test('a scheduled book goes live on its own; confirmed readers get one mail each
   // The publisher sets Publish At a few seconds ahead; from here on nobody acts.
   const lanternAt = Date.now() + 8_000;
   schedule(new Date(lanternAt).toISOString(), new Date(lanternAt + 20_000).toISOString());
-  await expect.poll(() => isPublic(request, LANTERN.slug), { timeout: 30_000, intervals: [500] }).toBe(true);
+  await expect.poll(() => isPublic(request, LANTERN.slug), { timeout: budget(30_000), intervals: [500] }).toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(lanternAt);
   await page.goto(`${site.url}/books/${LANTERN.slug}`);
   await expectRemote(page, 'catalogue');
@@ -149,7 +150,9 @@ test('a scheduled book goes live on its own; confirmed readers get one mail each
 
   // Exactly one go-live mail to each confirmed address; nothing but the confirmation to the other.
   for (const email of [byPage, oneClick, stays])
-    await expect.poll(() => goLiveMails(email, LANTERN.title).then((m) => m.length), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => goLiveMails(email, LANTERN.title).then((m) => m.length), { timeout: budget(15_000) })
+      .toBe(1);
   const [live] = await goLiveMails(byPage, LANTERN.title);
   expect(live).toContain(`${site.url}/books/${LANTERN.slug}`);
   expect(headerOf(live!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -178,8 +181,8 @@ test('a scheduled book goes live on its own; confirmed readers get one mail each
   await provider.dispose();
 
   // The second book goes live: only the reader who stayed is told; the unsubscribed are not.
-  await expect.poll(() => isPublic(request, SPRING.slug), { timeout: 40_000, intervals: [500] }).toBe(true);
-  await expect.poll(() => goLiveMails(stays, SPRING.title).then((m) => m.length), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => isPublic(request, SPRING.slug), { timeout: budget(40_000), intervals: [500] }).toBe(true);
+  await expect.poll(() => goLiveMails(stays, SPRING.title).then((m) => m.length), { timeout: budget(15_000) }).toBe(1);
   for (const email of [byPage, oneClick]) {
     expect(await goLiveMails(email, SPRING.title)).toEqual([]);
     expect(await goLiveMails(email, LANTERN.title)).toHaveLength(1);

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
 import { expect, expectRemote, remotePage, test } from '../support/fixtures';
 import { REPO_ROOT, startSite, startStaticHost, type Running } from '../support/servers';
+import { budget } from '../support/machine';
 
 /*
  * Issue 28, "no skew for open tabs" (decision 135). Commerce runs from its team's own deploy (v1,
@@ -32,7 +33,7 @@ let v1: Running;
 let v2: Running;
 let site: Running;
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: budget(120_000) });
 
 test.beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'release-skew-'));
@@ -156,7 +157,7 @@ test('a tab whose deploy was withdrawn reloads once into the current one, with n
   for (const name of readdirSync(v1Dir)) rmSync(path.join(v1Dir, name), { recursive: true, force: true });
 
   await navigate(page, '/basket');
-  await expect.poll(() => tab.loads(), { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => tab.loads(), { timeout: budget(30_000) }).toBe(2);
   await expectRemote(page, 'commerce');
   await expect(remotePage(page, 'commerce')).toHaveAttribute('data-version', '2');
   await expect(page).toHaveURL(`${site.url}/basket`);
@@ -186,10 +187,12 @@ test('a deploy that fails while still current shows the error state (no reload),
   );
   await page.waitForFunction(() => '__SENTRY__' in window);
   await navigate(page, '/basket');
-  await expect(page.locator('[data-remote-state="error"][data-remote="commerce"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-remote-state="error"][data-remote="commerce"]')).toBeVisible({
+    timeout: budget(30_000),
+  });
   expect(await tab.loads()).toBe(1);
   await expect
-    .poll(() => reports.find((r) => r.includes('"remote":"commerce"')) ?? '', { timeout: 15_000 })
+    .poll(() => reports.find((r) => r.includes('"remote":"commerce"')) ?? '', { timeout: budget(15_000) })
     .toContain(`"version":"${v1.url}/remoteEntry.js"`);
 });
 

@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, remotePage, test } from '../support/fixtures';
+import { budget } from '../support/machine';
 
 /*
  * Issue 26, item 2 (docs/architecture.md, "Adding a remote"): a new remote is its package plus one line of
@@ -66,13 +67,13 @@ const run = (cwd: string, command: string, args: string[]) =>
   execFileSync(command, args, { cwd, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 
 test.describe('adding a remote', () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: budget(300_000) });
   let copy = '';
   let server: ChildProcess | undefined;
   let origin = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     copy = mkdtempSync(path.join(tmpdir(), 'scaffold-remote-'));
     // The repository's own files (what a clone has), then the installed dependencies linked in.
     const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO }).toString().split('\0').filter(Boolean);
@@ -107,7 +108,7 @@ test.describe('adding a remote', () => {
       stdio: 'ignore',
     });
     await expect
-      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: budget(60_000) })
       .toBe(200);
   });
 
@@ -132,7 +133,7 @@ test.describe('adding a remote', () => {
           html = await res.text();
           return res.status === 200 && html.includes('<h1 id="demo-heading">Demo</h1>');
         },
-        { timeout: 30_000 },
+        { timeout: budget(30_000) },
       )
       .toBe(true);
     expect(html).toContain('<title>Demo | Ashgrove Press</title>');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, remotePage, test } from '../support/fixtures';
+import { budget } from '../support/machine';
 
 /*
  * No orphan pages: every page the sitemap offers crawlers is also reachable by following links
@@ -24,10 +25,10 @@ async function linksOn(page: Page, path: string): Promise<string[]> {
   // A page's links are there once its remote has mounted (client-rendered remotes have none before).
   await remotePage(page)
     .first()
-    .waitFor({ timeout: 15_000 })
+    .waitFor({ timeout: budget(15_000) })
     .catch(() => undefined);
   // Lists read their content after the remote starts; give them a moment to render their links.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: budget(5_000) }).catch(() => undefined);
   return page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
 }
 
@@ -37,7 +38,7 @@ test('every page in the sitemap is reachable by links from the home page', async
   baseURL,
   decideConsent,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(budget(480_000));
   const origin = new URL(baseURL!).origin;
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pageOf(m[1]!.replace(/&amp;/g, '&'), origin));

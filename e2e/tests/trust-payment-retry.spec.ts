@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from '../support/fixtures';
 import { startSite, type Running } from '../support/servers';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
+import { budget } from '../support/machine';
 
 // A site of its own on a fresh DATA_DIR, so this test may lock its records database.
 let site: Running;
@@ -35,7 +36,7 @@ test('Pay while the records cannot be written answers a readable page; Pay again
   page,
   decideConsent,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const email = `retry-${Date.now()}@example.com`;
   await decideConsent();
   await page.goto(`${site.url}/books/crownless`);

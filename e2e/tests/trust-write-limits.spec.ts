@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { startSite, type Running } from '../support/servers';
+import { budget } from '../support/machine';
 
 const SUCCESS = "Thank you! Your quote request has been submitted. We'll get back to you within 24 hours.";
 // The server's sentence (api/src/middleware/write-limit.ts), with the seconds it names.
@@ -25,7 +26,7 @@ test("the 11th anonymous quote request in a minute shows the server's 429 senten
   page,
   decideConsent,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await decideConsent();
   await page.goto(`${site.url}/calculator`);
   const send = async (i: number) => {
