@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { test, expect, expectRemote, settled } from './fixtures';
+import { test, expect, expectRemote, quiet } from './fixtures';
 import { SITE } from './deploy-env';
 import { queryDatabase } from './local-database';
 import { mailTo } from './mail-catcher';
@@ -79,7 +79,7 @@ test('a full flipbook bought on the demo: reference on the thank-you page, exact
   const again = claimAnswer(page);
   await page.reload();
   expect((await (await again).json()).success).toBe(false);
-  await settled(page);
+  await quiet(page);
   const mails = mailsTo(email);
   expect(mails).toHaveLength(1);
   const mail = mails[0]!;

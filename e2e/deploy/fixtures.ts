@@ -3,7 +3,7 @@ import { test as base, expect } from '../support/fixtures';
 import { CLI_LOG } from './deploy-env';
 
 export { expect };
-export { expectRemote, remotePage, settled } from '../support/fixtures';
+export { expectRemote, remotePage, quiet } from '../support/fixtures';
 
 const logSize = () => (existsSync(CLI_LOG) ? statSync(CLI_LOG).size : 0);
 

@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { budget } from '../support/machine';
 import { startStaticHost } from '../support/servers';
 import { startNetlifyServe, type NetlifyServe } from '../../scripts/netlify/serve-offline.mjs';
 import {
@@ -53,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       env: { ...PRODUCTION_ENV, NETLIFY_DB_URL: database.url, SMTP_URL: mail.url },
       echo: !!process.env.DEPLOY_ECHO,
       logFile: CLI_LOG,
+      timeoutMs: budget(300_000),
     });
   } catch (error) {
     await Promise.all([host.stop(), catalogueHost.stop(), database.stop(), mail.stop()]);

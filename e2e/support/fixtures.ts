@@ -94,9 +94,9 @@ const traffic = new WeakMap<Page, { inFlight: Set<Request>; held: Set<Request> }
  * on purpose) and its main thread idle, twice in a row. The positive signal a test waits on before
  * saying "nothing more happened" (one add, one mail, no script), instead of a pause.
  */
-export async function settled(page: Page): Promise<void> {
+export async function quiet(page: Page): Promise<void> {
   const state = traffic.get(page);
-  if (!state) throw new Error("settled() needs the page of this suite's fixtures");
+  if (!state) throw new Error("quiet() needs the page of this suite's fixtures");
   const deadline = Date.now() + budget(15_000);
   for (let quiet = 0; quiet < 2;) {
     if (Date.now() > deadline) {

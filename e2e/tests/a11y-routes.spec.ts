@@ -145,15 +145,25 @@ test.describe('every route, consent decided', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
   for (const route of ROUTES) {
-    test(`${route.path} (${route.remote}/${route.page}): 0 axe violations on the whole page, fits 375 and 320 px`, async ({
+    test(`${route.path} mounts mfe-${route.remote} (${route.page}) in the shell: 0 axe violations on the whole page, fits 1280, 375 and 320 px`, async ({
       page,
+      consoleLog,
     }) => {
       const url = await addressOf(page, route);
       await openSettled(page, route, url);
+      // A retry openRemote pressed after the shell's remote timeout is forgiven; nothing else is.
+      consoleLog.errors = consoleLog.errors.filter(
+        (e) => !e.startsWith(`RemoteTimeoutError: The ${route.remote} section`),
+      );
+      // Inside the shell: its header, main navigation, footer and title around the remote's page.
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
       await expect(page.locator('header.site-header')).toBeVisible();
-      await expect(page.locator('footer.site-footer')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.locator('footer.site-footer')).toContainText('Registered in England and Wales');
+      await expect(page).toHaveTitle(/Ashgrove Press/);
+      expect(await sidewaysScroll(page), 'sideways scroll at 1280 px').toEqual([]);
       await expectNoViolationsAtBothWidths(page);
+      expect(consoleLog.errors).toEqual([]);
       await expectReflowAt320(page);
     });
   }

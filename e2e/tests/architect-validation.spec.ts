@@ -1,4 +1,4 @@
-import { test, expect, expectRemote, holdRequests, settled } from '../support/fixtures';
+import { test, expect, expectRemote, holdRequests, quiet } from '../support/fixtures';
 
 /*
  * Purchase validation against the embedded API: demo keys and the sample Architect's Method
@@ -32,7 +32,7 @@ test('a key of 5 characters or fewer waits for the form', async ({ page }) => {
   await page.goto('/architect-method-validation?key=ABCDE');
   await expectRemote(page, 'architect');
   await expect(page.getByRole('button', { name: 'Validate Purchase' })).toBeEnabled();
-  await settled(page);
+  await quiet(page);
   expect(calls).toBe(0);
 });
 

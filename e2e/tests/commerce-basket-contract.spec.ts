@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRemote, holdRequests, test, settled } from '../support/fixtures';
+import { expect, expectRemote, holdRequests, test, quiet } from '../support/fixtures';
 import { budget } from '../support/machine';
 
 /*
@@ -42,7 +42,7 @@ test('a book page adds through commerce’s buy box, without commerce’s pages;
   const box = page.locator('section.commerce-buy-box');
   await expect(box.getByRole('button', { name: 'Add to basket' })).toBeVisible();
   // The box is on the page, and nothing of commerce has run yet.
-  await settled(page);
+  await quiet(page);
   expect(commerceScripts(scripts)).toEqual([]);
 
   await box.getByLabel('Quantity').selectOption('2');
@@ -83,7 +83,7 @@ test('an empty basket loads no commerce code on any page', async ({ page, decide
   await expectRemote(page, 'education');
   await page.goto('/');
   await expectRemote(page, 'catalogue');
-  await settled(page);
+  await quiet(page);
   expect(commerceScripts(scripts)).toEqual([]);
 });
 
@@ -101,11 +101,11 @@ test('a press on Add to basket before the box’s code has arrived adds once, wh
   // Pressed twice while commerce's code is held back: one press, performed once.
   await add.click();
   await add.click();
-  await settled(page);
+  await quiet(page);
   expect(await copiesInBasket(page)).toBe(0);
   release();
   await expect(box.getByText('Added 1 copy to your basket.')).toBeVisible();
-  await settled(page);
+  await quiet(page);
   expect(await copiesInBasket(page)).toBe(1);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
   // Commerce hydrated the server's box in place: the very button the server sent is now its own.

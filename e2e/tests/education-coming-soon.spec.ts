@@ -1,12 +1,11 @@
 import { test, expect, expectRemote } from '../support/fixtures';
 
-const PAGES = [
-  { year: 6, date: 'Q3 2024' },
-  { year: 8, date: 'Q4 2025' },
-  { year: 9, date: 'Q4 2025' },
-  { year: 10, date: 'Q4 2025' },
-  { year: 11, date: 'Q4 2025' },
-];
+/*
+ * The five coming-soon pages are one component told apart by the year (decision 072): what each
+ * year's page says is checked on the server's render (mfe-education/src/pages/coming-soon.test.tsx);
+ * the journey runs here on one of them.
+ */
+const PAGES = [{ year: 8, date: 'Q4 2025' }];
 
 for (const { year, date } of PAGES) {
   const title = `Year ${year} Mathematics Workbook`;

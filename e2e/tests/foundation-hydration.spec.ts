@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RemoteName } from '@publisher/shared/remote-names';
-import { expect, expectRemote, holdRequests, holdShellScript, remotePage, test, settled } from '../support/fixtures';
+import { expect, expectRemote, holdRequests, holdShellScript, remotePage, test, quiet } from '../support/fixtures';
 
 /*
  * The page the server rendered is hydrated in place by the remote (docs/decisions/132): its elements
@@ -42,7 +42,7 @@ for (const [path, remote] of [
         .getByRole('heading', { level: 1 })
         .evaluate((el: Marked) => el.fromServer),
     ).toBe(true);
-    await settled(page);
+    await quiet(page);
     expect(consoleLog.errors).toEqual([]);
   });
 }
@@ -70,7 +70,7 @@ async function pressAdd(page: Page): Promise<void> {
 /** One copy added, once, by the server's own button, now hydrated (by the catalogue, then commerce's buy box). */
 async function addedOnce(page: Page, adds: () => Promise<number>): Promise<void> {
   await expect(page.getByText('Added 1 copy to your basket.')).toBeVisible();
-  await settled(page);
+  await quiet(page);
   expect(await adds()).toBe(1);
   expect(await page.evaluate((k) => localStorage.getItem(k), 'ashgrove-press:shell:basket-count')).toBe('1');
   const add = remotePage(page, 'catalogue')
@@ -86,7 +86,7 @@ test('a button pressed before the remote has loaded acts once, through hydration
   // The shell runs and has adopted the server's element; the remote is held.
   await expect(page.locator('.server-host > [data-server-outlet]')).toHaveCount(1);
   await pressAdd(page);
-  await settled(page);
+  await quiet(page);
   expect(await adds()).toBe(0);
   release();
   await addedOnce(page, adds);

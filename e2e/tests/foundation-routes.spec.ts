@@ -1,23 +1,8 @@
 import { HEADER_LINKS } from '@publisher/shared/routes';
-import { ROUTES } from '../support/routes';
 import { expect, expectRemote, holdShellScript, test } from '../support/fixtures';
 
-/** A concrete URL for each route of the table (sample slug / id for parameters). */
-const urlOf = (path: string) => path.replace(':slug', 'crownless').replace(':id', 'sample-project');
-
-test.describe('every route of the spec loads inside the shell', () => {
-  for (const route of ROUTES) {
-    test(`${route.path} mounts mfe-${route.remote}`, async ({ page, consoleLog, decideConsent }) => {
-      await decideConsent('rejected');
-      await page.goto(urlOf(route.path));
-      await expectRemote(page, route.remote);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-      await expect(page.getByRole('contentinfo')).toContainText('Registered in England and Wales');
-      await expect(page).toHaveTitle(/Ashgrove Press/);
-      expect(consoleLog.errors).toEqual([]);
-    });
-  }
-});
+// Every route of the table mounting its remote inside the shell (header, navigation, footer, title,
+// no console error) is checked in a11y-routes.spec.ts, on the same page load as its accessibility.
 
 test('the header lists the 13 links in the spec order', async ({ page, decideConsent }) => {
   await decideConsent();

@@ -1,4 +1,4 @@
-import { test, expect, expectRemote, settled } from '../support/fixtures';
+import { test, expect, expectRemote, quiet } from '../support/fixtures';
 import { mailsTo } from '../support/outbox';
 import { budget } from '../support/machine';
 
@@ -36,7 +36,7 @@ test('a flipbook bought in the sandbox: the thank-you page shows the reference, 
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: budget(5000) }).toBe(1);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Your full flipbook is ready' })).toBeVisible();
-  await settled(page);
+  await quiet(page);
   const mails = await mailsTo(email);
   expect(mails).toHaveLength(1);
   const mail = mails[0]!;
