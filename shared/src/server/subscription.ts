@@ -2,6 +2,7 @@ import type { Subscription } from '@publisher/shared/contracts/functions';
 import { MAX_PROJECTS } from '@publisher/shared/contracts/projects';
 import { normalizeEmail, type RecordStore, type SubscriptionRecord } from './ports/record-store';
 import type { SubscriberIdentity } from './subscription-cookie';
+import { GUEST_OWNER_PREFIX } from './ports/retention';
 
 export type Tier = Subscription['tier'];
 
@@ -16,7 +17,9 @@ export interface Viewer {
   owner: string | null;
 }
 
-export const guestOwner = (guest: string): string => `guest:${guest}`;
+export const guestOwner = (guest: string): string => `${GUEST_OWNER_PREFIX}${guest}`;
+/** Whether projects under `owner` are a guest's (no sign-in, no plan): they expire when idle (decision 142). */
+export const isGuestOwner = (owner: string): boolean => owner.startsWith(GUEST_OWNER_PREFIX);
 /** Projects made under a checkout-bound cookie: that subscription's, not its e-mail's. */
 export const subscriptionOwner = (id: string): string => `sub:${id}`;
 
