@@ -2,7 +2,8 @@ import { MAX_PROJECTS, type Project } from '@publisher/shared/contracts/projects
 import { STAGE_COUNT } from '@publisher/shared/domain/architect-stages';
 import type { ProjectRecord, RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { SubscriberIdentity, SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
-import { guestOwner, resolveViewer, tierOf, type Tier } from '@publisher/shared/server/subscription';
+import { guestOwner, isGuestOwner, resolveViewer, tierOf, type Tier } from '@publisher/shared/server/subscription';
+import { GUEST_CAP_ERROR, takeGuestSlot, type GuestCapDeps } from './guest-cap';
 
 /** The spec's alerts (section 5), sent as the 403's error so the dashboard can show them as given. */
 export const PROJECT_LIMIT_MESSAGES: Record<Tier, string> = {
@@ -35,15 +36,18 @@ export async function listProjectsFor(
 
 export type CreateOutcome =
   | { ok: true; project: Project; identity: SubscriberIdentity }
-  | { ok: false; tier: Tier; error: string; identity: SubscriberIdentity };
+  | { ok: false; reason: 'limit'; tier: Tier; error: string; identity: SubscriberIdentity }
+  /** The site's guest cap (decision 142): nothing was written, not even a guest cookie. */
+  | { ok: false; reason: 'guest-cap'; error: string; retryAfterS: number };
 
 /**
  * Creates a project within the viewer's tier limit (free_trial 1, single_book 1, multi_book 3),
  * checked and inserted atomically by the store. A browser without a cookie becomes a guest: the
- * identity returned must be set as the cookie.
+ * identity returned must be set as the cookie. A guest's project also takes a slot of the site's
+ * daily guest cap first (`guestCap`), given back when no project was made.
  */
 export async function createProjectFor(
-  deps: { records: RecordStore; cookies: SubscriberCookieSigner },
+  deps: { records: RecordStore; cookies: SubscriberCookieSigner; guestCap?: GuestCapDeps },
   identity: SubscriberIdentity | null,
   input: { email: string; title: string },
 ): Promise<CreateOutcome> {
@@ -51,8 +55,21 @@ export async function createProjectFor(
   const viewer = await resolveViewer(deps.records, self, input.email);
   const tier = tierOf(viewer.subscription);
   const owner = viewer.owner ?? guestOwner(self.guest);
-  const created = await deps.records.createProjectWithinLimit({ owner, title: input.title }, MAX_PROJECTS[tier]);
-  if (!created) return { ok: false, tier, error: PROJECT_LIMIT_MESSAGES[tier], identity: self };
+  const slot = deps.guestCap && isGuestOwner(owner) ? await takeGuestSlot(deps.guestCap) : null;
+  if (slot && !slot.ok)
+    return { ok: false, reason: 'guest-cap', error: GUEST_CAP_ERROR, retryAfterS: slot.retryAfterS };
+  const giveBack = () => (slot?.ok ? slot.release().catch(() => undefined) : undefined);
+  let created: ProjectRecord | null;
+  try {
+    created = await deps.records.createProjectWithinLimit({ owner, title: input.title }, MAX_PROJECTS[tier]);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  if (!created) {
+    await giveBack();
+    return { ok: false, reason: 'limit', tier, error: PROJECT_LIMIT_MESSAGES[tier], identity: self };
+  }
   return { ok: true, project: toProject(created), identity: self };
 }
 
