@@ -81,7 +81,9 @@ export async function subscriptionStatus(
   const viewer = await resolveViewer(records, identity, email);
   const record = viewer.subscription;
   const tier = tierOf(record);
-  const activeProjects = viewer.owner ? (await records.listProjects(viewer.owner)).length : 0;
+  const projects = viewer.owner ? (await records.listProjects(viewer.owner)).length : 0;
+  // Beyond the plan's limit a project is read-only (decision 142): "N of M active" never shows N > M.
+  const activeProjects = Math.min(projects, MAX_PROJECTS[tier]);
   return {
     tier,
     status: record?.status ?? 'trialing',
@@ -90,6 +92,14 @@ export async function subscriptionStatus(
     maxProjects: MAX_PROJECTS[tier],
   };
 }
+
+/**
+ * Whether the project at `index` of its owner's list (oldest first, as `listProjects` answers) is
+ * read-only under `tier` (decision 142): the oldest `MAX_PROJECTS[tier]` are open, the rest are kept
+ * but closed to changes. Derived on every read and write, never stored: projects moved in by a
+ * sign-in cannot race past the limit, and an upgrade opens them again at once.
+ */
+export const isReadOnlyAt = (index: number, tier: Tier): boolean => index >= MAX_PROJECTS[tier];
 
 /**
  * Moves projects from one owner key to another: a free-trial browser's projects to the

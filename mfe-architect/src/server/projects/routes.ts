@@ -86,14 +86,15 @@ export function projectRoutes(
   app.patch('/:id', jsonBody(updateProjectRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const id = idSchema.safeParse(c.req.param('id'));
-    const project = id.success
+    const outcome = id.success
       ? await completeStageFor(deps.records, identityOf(c), {
           email: body.email,
           id: id.data,
           stage: body.completeStage,
         })
-      : null;
-    return project ? c.json({ project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
+      : ({ kind: 'missing' } as const);
+    if (outcome.kind === 'read-only') return jsonError(c, 403, outcome.error, { readOnly: true, tier: outcome.tier });
+    return outcome.kind === 'done' ? c.json({ project: outcome.project }) : jsonError(c, 404, PROJECT_NOT_FOUND);
   });
 
   return app;
