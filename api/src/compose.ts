@@ -149,7 +149,10 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       payments: payments.payments,
       mailer: mail.mailer,
       cookies: payments.cookies,
-      config: payments.config,
+      config: {
+        ...payments.config,
+        ...(env.GUEST_PROJECTS_PER_DAY === undefined ? {} : { guestProjectsPerDay: env.GUEST_PROJECTS_PER_DAY }),
+      },
       shop: { settings: payments.config, prices: content.store, mail: payments.mail ?? null },
       purchases: purchasePorts(verification, gumroadSalesFromEnv(env)),
       envelope: (label: string) => signedEnvelope(accessTokenSecret, label),

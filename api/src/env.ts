@@ -96,8 +96,10 @@ export const envSchema = z.object({
   /** Plan price ids (spec: from the environment, with these fallbacks). */
   PRICE_SINGLE_BOOK: z.string().trim().min(1).default('price_single_book'),
   PRICE_MULTI_BOOK: z.string().trim().min(1).default('price_multi_book'),
-  /** Free-trial days on a new subscription (spec: 7); 0 starts it paid. */
+  /** Free-trial days on a new subscription (spec: 7); 0 starts it paid. A returning subscriber gets none (decision 142). */
   SUBSCRIPTION_TRIAL_DAYS: z.coerce.number().int().min(0).max(30).default(7),
+  /** Guest projects (no sign-in, no plan) the whole site may create in 24 hours (decision 142); absent: 200. */
+  GUEST_PROJECTS_PER_DAY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(100_000).optional()),
   /** The public origin (https://…): every return URL and link the server builds is built on it (trusted-origin.ts). */
   SITE_URL: optionalText.pipe(z.string().url().optional()),
   /** Signs the subscriber cookie; at least 32 characters. Unset: a random one per process (cookies end on restart). */

@@ -184,6 +184,7 @@ test.describe('publisher pages', () => {
       'Marketing data: until you unsubscribe.',
       'Analytics: 26 months.',
       'Account data: until you delete it under Your data in Your Library, or ask us to.',
+      'Architect’s Method projects started without signing in or subscribing (guest projects): 30 days after their last change.',
     ]) {
       await expect(page.getByText(r)).toBeVisible();
     }

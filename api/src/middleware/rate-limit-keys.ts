@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { canonicalEmail } from '@publisher/shared/server/ports/email';
 
 /** Longer than any address can be: the route answers 400, counted against the address alone. */
 const MAX_EMAIL_LENGTH = 254;
@@ -12,10 +13,8 @@ const MAX_EMAIL_LENGTH = 254;
 export function emailKey(raw: string): string | null {
   const email = raw.trim().toLowerCase();
   if (!email || email.length > MAX_EMAIL_LENGTH) return null;
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  const plus = email.indexOf('+');
-  return plus > 0 && plus < at ? email.slice(0, plus) + email.slice(at) : email;
+  // The one canonical key, shared with the teams' per-person rules (the trial, decision 142).
+  return canonicalEmail(email);
 }
 
 /** The limit key of the e-mail in a JSON body (Hono keeps the body, so the route reads it again). */

@@ -35,10 +35,11 @@ describe('a checkout typed with someone else’s e-mail', () => {
     const victim = await victimWithProject();
     const attacker = await subscribeInSandbox(h, { email: VICTIM, priceId: 'price_single_book', outcome: 'trialing' });
 
-    // The attacker sees the trial they started, not the victim's Multi-Book plan or its project.
+    // The attacker sees the plan they started (paid: the address already had a plan, so no second
+    // trial, decision 142), not the victim's Multi-Book plan or its project.
     expect(await statusFor(h, VICTIM, attacker)).toMatchObject({
       tier: 'single_book',
-      status: 'trialing',
+      status: 'active',
       activeProjects: 0,
     });
     const listed = await h.request(`/api/projects?email=${encodeURIComponent(VICTIM)}&userId=u1`, { cookie: attacker });

@@ -33,9 +33,11 @@ describe('projects', () => {
       'createdAt',
       'currentStage',
       'id',
+      'readOnly',
       'title',
       'validationsUsed',
     ]);
+    expect(project.readOnly).toBe(false);
 
     const second = await create('new@example.com', 'Another', cookie);
     expect(second.status).toBe(403);
@@ -118,7 +120,8 @@ describe('projects', () => {
         tier: 'free_trial',
         status: ended,
         trialEnd: null,
-        activeProjects: 2,
+        // Both kept; beyond the free trial's one the second is read-only (decision 142).
+        activeProjects: 1,
         maxProjects: 1,
       });
       expect(await (await create(email, 'C', cookie)).json()).toEqual({
@@ -127,9 +130,17 @@ describe('projects', () => {
         tier: 'free_trial',
       });
     }
-    // Kept: both projects are still listed.
+    // Kept: both projects are still listed, the newer one read-only.
     const list = await h.request(`/api/projects?${query(email)}`, { cookie });
-    expect(((await list.json()) as { projects: unknown[] }).projects).toHaveLength(2);
+    expect(
+      ((await list.json()) as { projects: { title: string; readOnly: boolean }[] }).projects.map((p) => [
+        p.title,
+        p.readOnly,
+      ]),
+    ).toEqual([
+      ['A', false],
+      ['B', true],
+    ]);
   });
 
   it('holds the limit under concurrent creates from one browser', async () => {

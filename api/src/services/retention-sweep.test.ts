@@ -18,6 +18,7 @@ describe('retention cut-offs', () => {
       quotesBefore: '2024-11-28T12:00:00.000Z',
       lapsedProjectsBefore: '2026-05-28T12:00:00.000Z',
       eventsBefore: '2026-08-30T12:00:00.000Z',
+      guestProjectsBefore: '2026-10-29T12:00:00.000Z',
     });
   });
 

@@ -2,7 +2,7 @@
  * A small evaluator for Airtable's formula language: enough for the filterByFormula text the
  * adapter generates and for tests that try to break out of a string literal. Field references
  * ({Name}), string literals with backslash escapes, numbers, = != < > <= >= &, and the
- * functions TRUE FALSE AND OR NOT LOWER UPPER LEN BLANK, DATETIME_PARSE (ISO text; a date is kept as
+ * functions TRUE FALSE AND OR NOT LOWER UPPER LEN LEFT BLANK, DATETIME_PARSE (ISO text; a date is kept as
  * its epoch milliseconds) and IS_BEFORE. A syntax error throws, as Airtable answers 422
  * INVALID_FILTER_BY_FORMULA.
  */
@@ -101,6 +101,7 @@ const FUNCTIONS: Record<string, (args: Value[]) => Value> = {
   LOWER: (args) => asText(args[0] ?? null).toLowerCase(),
   UPPER: (args) => asText(args[0] ?? null).toUpperCase(),
   LEN: (args) => asText(args[0] ?? null).length,
+  LEFT: ([text = null, count = null]) => asText(text).slice(0, typeof count === 'number' ? count : 0),
   BLANK: () => null,
   // An unparseable date is Airtable's #ERROR!, which no filter matches: null here.
   DATETIME_PARSE: (args) => {

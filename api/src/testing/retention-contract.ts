@@ -78,7 +78,7 @@ export function describeRetentionContract(getStore: () => RecordStore, clock: Te
     await made(NOW, () => store.upsertSubscription(plan('sub_b2', 'bob@x.org', 'active')));
     await made(monthsAgo(12), () => store.upsertSubscription(plan('sub_d1', 'dee@x.org', 'canceled')));
     await made(monthsAgo(1), () => store.upsertSubscription(plan('sub_d2', 'dee@x.org', 'incomplete_expired')));
-    const kept = ['cy@x.org', 'sub:sub_c', 'bob@x.org', 'sub:sub_b1', 'dee@x.org', 'sub:sub_d1', 'guest:g1'];
+    const kept = ['cy@x.org', 'sub:sub_c', 'bob@x.org', 'sub:sub_b1', 'dee@x.org', 'sub:sub_d1'];
     // Everyone's projects were made while their plans were live…
     for (const owner of ['ada@x.org', 'sub:sub_a', ...kept]) await made(monthsAgo(13), () => project(owner));
     clock.at = NOW;
@@ -127,5 +127,33 @@ export function describeRetentionContract(getStore: () => RecordStore, clock: Te
     expect(await store.listProjects('eve@x.org')).toHaveLength(1);
     expect(await store.listProjects('gus@x.org')).toHaveLength(1);
     expect(await store.sweepRetention(cut)).toEqual(NOTHING);
+  });
+
+  it('retention: deletes a guest’s project idle for 30 days, keeps one in use and every subscriber’s', async () => {
+    const store = getStore();
+    const project = (owner: string) => store.createProjectWithinLimit({ owner, title: owner }, 1);
+    const idle = await made(monthsAgo(2), () => project('guest:idle'));
+    const edge = await made(new Date(cut.guestProjectsBefore), () => project('guest:edge'));
+    // Made long ago but worked on yesterday: the period runs from the last change.
+    const active = await made(monthsAgo(2), () => project('guest:active'));
+    await made(new Date(Date.parse(NOW.toISOString()) - 86_400_000), () =>
+      store.updateProject(active!.id, () => ({ completedStages: [1], currentStage: 2 })),
+    );
+    // Idle just as long, but a person's (signed in) and a plan's: account data, kept.
+    await made(monthsAgo(2), () => project('ada@x.org'));
+    await made(monthsAgo(2), () => project('sub:sub_live'));
+    await made(monthsAgo(2), () => store.upsertSubscription(plan('sub_live', 'bo@x.org', 'active')));
+    await made(justBefore(cut.guestProjectsBefore), () => project('guest:just-past'));
+    clock.at = NOW;
+
+    expect(await store.sweepRetention(cut)).toEqual({ ...NOTHING, projects: 2 });
+    expect(await store.getProject(idle!.id)).toBeNull();
+    expect(await store.listProjects('guest:just-past')).toEqual([]);
+    expect(await store.getProject(edge!.id)).not.toBeNull();
+    expect(await store.getProject(active!.id)).toMatchObject({ currentStage: 2 });
+    for (const owner of ['ada@x.org', 'sub:sub_live']) expect(await store.listProjects(owner), owner).toHaveLength(1);
+    expect(await store.sweepRetention(cut)).toEqual(NOTHING);
+    // The swept guest's slot went with its project: the same browser may start again.
+    expect(await store.createProjectWithinLimit({ owner: 'guest:idle', title: 'Again' }, 1)).not.toBeNull();
   });
 }

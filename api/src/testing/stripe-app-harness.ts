@@ -15,6 +15,7 @@ import type { RecordStore, SubscriptionTier } from '@publisher/shared/server/por
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import type { PaymentDeps } from '../services/checkout-deps';
 import type { PaymentConfig, PriceSource } from '@publisher/shared/server/payments/prices';
+import type { HostConfig } from '@publisher/shared/server/team-api';
 import { createSubscriberCookieSigner, SUBSCRIBER_COOKIE } from '@publisher/shared/server/subscription-cookie';
 import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { localVerifier } from '../adapters/local/verifier';
@@ -93,8 +94,8 @@ export interface PaymentsHarnessOptions {
   state?: StateStore;
   /** The catalogue the prices resolve from (default TEST_CATALOGUE); e.g. one that can go down. */
   content?: PriceSource;
-  /** Settings over TEST_CONFIG (e.g. the plans' configured prices). */
-  config?: Partial<PaymentConfig>;
+  /** Settings over TEST_CONFIG (e.g. the plans' configured prices, the guest cap the teams read). */
+  config?: Partial<PaymentConfig & HostConfig>;
   /** Mounts e-mail sign-in with this mailer (null: mail not configured). */
   mailer?: Mailer | null;
   /** Order, refund and quote mail through this mailer, claimed once in the harness's state (decision 120). */

@@ -9,6 +9,7 @@ import { usePlanExports } from '../components/project/use-plan-exports';
 import { formatLongDay } from '@publisher/shared/domain/dates';
 import { readIdentity } from '../lib/writer-identity';
 import { PROJECT } from '../strings/project';
+import { DASHBOARD } from '../strings/dashboard';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'loaded'; project: Project };
 
@@ -102,6 +103,11 @@ export default function ProjectPage() {
           </p>
         )}
       </div>
+      {project.readOnly && (
+        <p className="notice">
+          {PROJECT.readOnly} <Link to="/architect-method/pricing">{DASHBOARD.plan.upgrade}</Link>
+        </p>
+      )}
       {isProjectComplete(project) && <p className="notice success">{PROJECT.complete}</p>}
       <h2>{PROJECT.stagesHeading}</h2>
       <StageTrack project={project} saving={saving} onComplete={complete} />

@@ -66,6 +66,10 @@ export const DASHBOARD = {
     created: (date: string) => `Created ${date}`,
     continue: 'Continue',
     continueLabel: (title: string) => `Continue ${title}`,
+    readOnly: 'Read-only',
+    /** Projects beyond the plan's limit, kept but closed to changes (decision 142). */
+    readOnlyNotice: (n: number, max: number) =>
+      `${n === 1 ? '1 of your projects is' : `${n} of your projects are`} read-only: your plan allows ${max} active ${max === 1 ? 'project' : 'projects'}. You can still open ${n === 1 ? 'it' : 'them'}; upgrade to work on ${n === 1 ? 'it' : 'them'} again.`,
     loadFailed: "We couldn't load your projects. Please try again.",
     form: {
       legend: 'New project',

@@ -74,7 +74,7 @@ export const LANDING = {
   },
   pricing: {
     heading: 'Simple Pricing',
-    intro: 'Every plan starts with a 7-day free trial. Cancel anytime.',
+    intro: 'For first-time subscribers, every plan starts with a 7-day free trial. Cancel anytime.',
     perMonth: '/ month',
     cta: 'View Plans',
     plans: [

@@ -1,7 +1,8 @@
 /** Subscription plans (spec sections 2, 8 and 9). */
 export const PRICING = {
   heading: 'Choose Your Plan',
-  intro: 'Every plan starts with a 7-day free trial and a 30-day money-back guarantee. Cancel anytime.',
+  intro:
+    'For first-time subscribers, every plan starts with a 7-day free trial. Every plan has a 30-day money-back guarantee. Cancel anytime.',
   loading: 'Loading...',
   checkoutFailed: 'Failed to start checkout. Please try again.',
   plans: {
@@ -41,7 +42,7 @@ export const PRICING = {
     items: [
       {
         q: 'Is there a free trial?',
-        a: 'Yes. Every plan starts with a 7-day free trial, and you can cancel before it ends without being charged.',
+        a: 'Yes, for first-time subscribers: every plan starts with a 7-day free trial, and you can cancel before it ends without being charged. The trial is once per person, so if you have had a plan before, a new one starts paid.',
       },
       {
         q: 'What if the method is not for me?',

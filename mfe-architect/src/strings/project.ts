@@ -16,4 +16,7 @@ export const PROJECT = {
   saved: (n: number) => `Stage ${n} marked done.`,
   saveFailed: "We couldn't save your progress. Please try again.",
   complete: 'All seven stages are done: your first draft is built.',
+  /** A project beyond the plan's limit (decision 142). */
+  readOnly:
+    'This project is read-only: your plan has no room for it as an active project. Upgrade your plan to work on it again.',
 } as const;

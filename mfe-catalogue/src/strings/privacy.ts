@@ -69,6 +69,7 @@ export const PRIVACY = {
     'Marketing data: until you unsubscribe.',
     'Analytics: 26 months.',
     'Account data: until you delete it under Your data in Your Library, or ask us to.',
+    'Architect’s Method projects started without signing in or subscribing (guest projects): 30 days after their last change.',
   ],
   childrenHeading: 'Children',
   children:

@@ -16,6 +16,12 @@ export const projectSchema = z.object({
   completedStages: z.array(z.number().check(z.int(), z.minimum(1), z.maximum(STAGE_COUNT))),
   validationsUsed: z.number().check(z.int(), z.minimum(0)),
   createdAt: z.string(),
+  /**
+   * Kept but closed to changes: the owner has more projects than the plan allows (projects brought
+   * in by a sign-in, or a plan that ended). The oldest `MAX_PROJECTS[tier]` stay open (decision 142).
+   * Absent: false.
+   */
+  readOnly: z.optional(z.boolean()),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -2,6 +2,7 @@ import type { Subscription } from '@publisher/shared/contracts/functions';
 import { MAX_PROJECTS } from '@publisher/shared/contracts/projects';
 import { normalizeEmail, type RecordStore, type SubscriptionRecord } from './ports/record-store';
 import type { SubscriberIdentity } from './subscription-cookie';
+import { GUEST_OWNER_PREFIX } from './ports/retention';
 
 export type Tier = Subscription['tier'];
 
@@ -16,7 +17,9 @@ export interface Viewer {
   owner: string | null;
 }
 
-export const guestOwner = (guest: string): string => `guest:${guest}`;
+export const guestOwner = (guest: string): string => `${GUEST_OWNER_PREFIX}${guest}`;
+/** Whether projects under `owner` are a guest's (no sign-in, no plan): they expire when idle (decision 142). */
+export const isGuestOwner = (owner: string): boolean => owner.startsWith(GUEST_OWNER_PREFIX);
 /** Projects made under a checkout-bound cookie: that subscription's, not its e-mail's. */
 export const subscriptionOwner = (id: string): string => `sub:${id}`;
 
@@ -78,7 +81,9 @@ export async function subscriptionStatus(
   const viewer = await resolveViewer(records, identity, email);
   const record = viewer.subscription;
   const tier = tierOf(record);
-  const activeProjects = viewer.owner ? (await records.listProjects(viewer.owner)).length : 0;
+  const projects = viewer.owner ? (await records.listProjects(viewer.owner)).length : 0;
+  // Beyond the plan's limit a project is read-only (decision 142): "N of M active" never shows N > M.
+  const activeProjects = Math.min(projects, MAX_PROJECTS[tier]);
   return {
     tier,
     status: record?.status ?? 'trialing',
@@ -87,6 +92,14 @@ export async function subscriptionStatus(
     maxProjects: MAX_PROJECTS[tier],
   };
 }
+
+/**
+ * Whether the project at `index` of its owner's list (oldest first, as `listProjects` answers) is
+ * read-only under `tier` (decision 142): the oldest `MAX_PROJECTS[tier]` are open, the rest are kept
+ * but closed to changes. Derived on every read and write, never stored: projects moved in by a
+ * sign-in cannot race past the limit, and an upgrade opens them again at once.
+ */
+export const isReadOnlyAt = (index: number, tier: Tier): boolean => index >= MAX_PROJECTS[tier];
 
 /**
  * Moves projects from one owner key to another: a free-trial browser's projects to the

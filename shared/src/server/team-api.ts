@@ -43,6 +43,11 @@ export interface HostConfig {
   trustProxy?: boolean;
   /** The host's clock (Date.now when absent): a test's moves the expiry of what the teams sign too. */
   now?: () => number;
+  /**
+   * GUEST_PROJECTS_PER_DAY: projects the whole site may create for guests (no sign-in, no plan)
+   * in 24 hours (decision 142); absent, the Architect's default.
+   */
+  guestProjectsPerDay?: number;
 }
 
 /** The shop mail's settings (decision 120). */

@@ -1,6 +1,6 @@
 import type { FieldSet } from 'airtable';
 import { normalizeEmail, type AccountRecords } from '@publisher/shared/server/ports/record-store';
-import { endedBefore, sweptProjectOwners } from '@publisher/shared/server/ports/retention';
+import { endedBefore, GUEST_OWNER_PREFIX, sweptProjectOwners } from '@publisher/shared/server/ports/retention';
 import { formulaString } from './formula';
 import * as map from './record-fields';
 
@@ -81,6 +81,12 @@ export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecord
       }
       // Made since (a free project of someone who came back): not the lapsed plan's data.
       const lapsedProjects = projects.filter((row) => map.toProject(row).createdAt < c.lapsedProjectsBefore);
+      // Guests' projects idle for the period (decision 142): one listing, by owner prefix and last change.
+      const idleGuests = await at.select(
+        T.projects,
+        `AND(LEFT({Owner}, ${GUEST_OWNER_PREFIX.length}) = ${formulaString(GUEST_OWNER_PREFIX)}, ${before('Updated At', c.guestProjectsBefore)})`,
+      );
+      const sweptProjects = [...new Map([...lapsedProjects, ...idleGuests].map((row) => [row.id, row])).values()];
       // A person's requests stay while their newest is within the period ("2 years after last contact").
       const staleQuotes = async () => {
         const old = await at.select(T.quotes, before('Received At', c.quotesBefore));
@@ -98,7 +104,7 @@ export function airtableAccountRecords(at: AirtableAccountAccess): AccountRecord
         return rows.length;
       };
       return {
-        projects: await deleteAll(T.projects, lapsedProjects),
+        projects: await deleteAll(T.projects, sweptProjects),
         subscriptions: await deleteAll(
           T.subscriptions,
           plans.filter((p) => endedBefore(p.plan, c.subscriptionsBefore)).map((p) => p.row),

@@ -1,7 +1,7 @@
 import { normalizeEmail, type AccountRecords } from '@publisher/shared/server/ports/record-store';
 import * as rows from '../sqlite/record-rows';
 import type { Row } from '../sqlite/record-rows';
-import { endedBefore, staleQuotesSql, sweptOwnersSql } from '../sqlite/retention-sql';
+import { endedBefore, guestOwnerSql, staleQuotesSql, sweptProjectsWhere } from '../sqlite/retention-sql';
 
 type Run = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -28,11 +28,14 @@ SELECT (SELECT count(*) FROM p)::int AS projects, (SELECT count(*) FROM g)::int 
  * The retention sweep (decision 137) as one statement too. Every CTE reads the same snapshot, so
  * the plans a lapsed person's projects are found by are still there while they are deleted. The
  * owners' counts (project_owners) go down by what was deleted: a create racing the sweep keeps its slot.
+ * A guest's count row left at 0 by an earlier sweep goes too (`go`: a guest rarely comes back, and
+ * anything anonymous has an end, decision 142); a create that raised it meanwhile keeps it.
  */
 const SWEEP = `WITH
-  p AS (DELETE FROM projects WHERE created_at < $1 AND owner IN (${sweptOwnersSql('$1', '$2')}) RETURNING owner),
+  p AS (DELETE FROM projects WHERE ${sweptProjectsWhere('$1', '$2', '$6')} RETURNING owner),
   o AS (UPDATE project_owners po SET projects = po.projects - d.n
     FROM (SELECT owner, count(*)::int AS n FROM p GROUP BY owner) d WHERE po.owner = d.owner RETURNING 1),
+  go AS (DELETE FROM project_owners WHERE projects = 0 AND ${guestOwnerSql('owner')} RETURNING 1),
   s AS (DELETE FROM subscriptions WHERE ${endedBefore('subscriptions', '$2')} RETURNING 1),
   pu AS (DELETE FROM purchases WHERE created_at < $3 RETURNING 1),
   q AS (${staleQuotesSql(quoteEmail, '$4')} RETURNING 1),
@@ -73,6 +76,7 @@ export function postgresAccountRecords(run: Run): AccountRecords {
         c.purchasesBefore,
         c.quotesBefore,
         c.eventsBefore,
+        c.guestProjectsBefore,
       ]);
       const n = (key: string) => Number(counts?.[key] ?? 0);
       return {

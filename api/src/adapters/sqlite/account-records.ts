@@ -2,7 +2,7 @@ import { normalizeEmail, type AccountErasure, type AccountRecords } from '@publi
 import type { Connection } from './connection';
 import * as rows from './record-rows';
 import type { Row } from './record-rows';
-import { endedBefore, staleQuotesSql, sweptOwnersSql } from './retention-sql';
+import { endedBefore, staleQuotesSql, sweptProjectsWhere } from './retention-sql';
 
 /** The e-mail a quote request was sent with, compared as every stored e-mail is. */
 const quoteEmail = (table: string) => `lower(trim(json_extract(${table}.request, '$.email')))`;
@@ -51,11 +51,10 @@ export function sqliteAccountRecords(run: Connection['run']): AccountRecords {
       run(({ db, sql }) =>
         db
           .transaction(() => ({
-            projects: sql(
-              `DELETE FROM projects WHERE created_at < @lapsed AND owner IN (${sweptOwnersSql('@lapsed', '@subs')})`,
-            ).run({
+            projects: sql(`DELETE FROM projects WHERE ${sweptProjectsWhere('@lapsed', '@subs', '@guests')}`).run({
               lapsed: cutoffs.lapsedProjectsBefore,
               subs: cutoffs.subscriptionsBefore,
+              guests: cutoffs.guestProjectsBefore,
             }).changes,
             subscriptions: sql(`DELETE FROM subscriptions WHERE ${endedBefore('subscriptions', '?')}`).run(
               cutoffs.subscriptionsBefore,

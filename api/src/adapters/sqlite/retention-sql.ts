@@ -1,4 +1,4 @@
-import { ENDED_SUBSCRIPTION_STATUSES } from '@publisher/shared/server/ports/retention';
+import { ENDED_SUBSCRIPTION_STATUSES, GUEST_OWNER_PREFIX } from '@publisher/shared/server/ports/retention';
 
 /*
  * The retention sweep's selection (decision 137), one text for SQLite and Postgres: both compare
@@ -36,3 +36,16 @@ export const staleQuotesSql = (emailOf: (table: string) => string, before: strin
 const lapsedPlan = (s: string, lapsed: string) =>
   `${endedBefore(s, lapsed)} AND NOT EXISTS (SELECT 1 FROM subscriptions t WHERE t.email = ${s}.email
     AND (t.status NOT IN ${ENDED} OR t.updated_at >= ${lapsed}))`;
+
+/**
+ * The projects a sweep deletes (`lapsed`, `subs`, `guests` are the backend's placeholders): those
+ * of the owners above made before `lapsed`, and every guest's project idle (not changed) since
+ * before `guests` (decision 142). The prefix is a constant, never input.
+ */
+export const sweptProjectsWhere = (lapsed: string, subs: string, guests: string): string =>
+  `(created_at < ${lapsed} AND owner IN (${sweptOwnersSql(lapsed, subs)}))
+    OR (${guestOwnerSql('owner')} AND updated_at < ${guests})`;
+
+/** Whether the owner key in `column` is a guest's (the prefix is a constant, never input). */
+export const guestOwnerSql = (column: string): string =>
+  `substr(${column}, 1, ${GUEST_OWNER_PREFIX.length}) = '${GUEST_OWNER_PREFIX}'`;

@@ -77,6 +77,41 @@ describe('Stripe checkout sessions through the real SDK', () => {
     expect(stripe.sessions.size).toBe(1);
   });
 
+  it('gives a returning subscriber no second free trial: a plan before under the same canonical address', async () => {
+    // Ada had a plan (trialed, paid, then canceled); she comes back typing a +tag and capitals.
+    await h.deps.records.upsertSubscription({
+      id: 'sub_before',
+      email: 'ada@example.com',
+      userId: null,
+      tier: 'single_book',
+      status: 'canceled',
+      trialEnd: '2026-01-08T00:00:00.000Z',
+      priceId: 'price_single_book',
+      stripeCustomerId: 'cus_ada',
+      stripeSubscriptionId: 'sub_before',
+    });
+    const again = await h.postJson('/.netlify/functions/create-subscription-checkout', {
+      priceId: 'price_single_book',
+      email: ' Ada+Back@Example.com ',
+      userId: 'guest_7',
+    });
+    await sessionIdOf(again);
+    const [request] = created();
+    expect(request!.body).toMatchObject({ mode: 'subscription', customer_email: 'ada+back@example.com' });
+    expect(request!.body.subscription_data).toBeDefined();
+    expect(request!.body.subscription_data).not.toHaveProperty('trial_period_days');
+
+    // Someone new still gets the trial.
+    await sessionIdOf(
+      await h.postJson('/.netlify/functions/create-subscription-checkout', {
+        priceId: 'price_single_book',
+        email: 'new@example.com',
+        userId: 'guest_8',
+      }),
+    );
+    expect(created()[1]!.body.subscription_data).toMatchObject({ trial_period_days: '7' });
+  });
+
   it('creates a print session with the quantity and a UK-only shipping address', async () => {
     await sessionIdOf(
       await h.postJson('/.netlify/functions/create-physical-checkout', {

@@ -12,7 +12,15 @@ export function ProjectList({ projects, focusId }: { projects: Project[]; focusI
       {projects.map((project) => (
         <li key={project.id} className="card arch-project">
           <div>
-            <h3>{project.title}</h3>
+            <h3>
+              {project.title}
+              {project.readOnly && (
+                <>
+                  {' '}
+                  <span className="arch-badge">{T.readOnly}</span>
+                </>
+              )}
+            </h3>
             <p className="arch-project-meta">
               <span>{T.stage(project.currentStage)}</span>
               <span>{T.validations(project.validationsUsed)}</span>

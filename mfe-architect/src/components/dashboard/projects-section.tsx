@@ -30,6 +30,7 @@ export function ProjectsSection({ who, subscription, projects, failed, onChanged
   const [announcement, setAnnouncement] = useState('');
   const [createdId, setCreatedId] = useState<string | null>(null);
   const underLimit = subscription !== null && !isAtProjectLimit(subscription);
+  const readOnly = projects.filter((p) => p.readOnly).length;
 
   /** At the limit: the spec's alert, carried to the pricing page; other tiers are blocked silently. */
   function refuse(outcome: Exclude<CreateOutcome, 'allowed'>) {
@@ -73,6 +74,7 @@ export function ProjectsSection({ who, subscription, projects, failed, onChanged
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
+      {readOnly > 0 && subscription && <p className="notice">{T.readOnlyNotice(readOnly, subscription.maxProjects)}</p>}
       {formOpen && <NewProjectForm onCreate={create} onCancel={() => setFormOpen(false)} />}
       {failed ? (
         <div className="notice error" role="alert">

@@ -31,7 +31,7 @@ export function StageTrack({ project, saving, onComplete }: Props) {
             <p className="arch-stage-deliverable">
               <strong>{STAGE_WORDS.deliverable}</strong> {copy.deliverable}
             </p>
-            {canCompleteStage(project, stage.number) && (
+            {!project.readOnly && canCompleteStage(project, stage.number) && (
               <button type="button" className="button" disabled={saving} onClick={() => onComplete(stage.number)}>
                 {saving ? PROJECT.saving : PROJECT.markDone(stage.number)}
               </button>

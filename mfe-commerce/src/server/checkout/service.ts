@@ -9,6 +9,8 @@ import type {
 import { MAX_PRINT_COPIES, PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
+import { canonicalEmail } from '@publisher/shared/server/ports/email';
+import { normalizeEmail, type RecordStore } from '@publisher/shared/server/ports/record-store';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import {
   knownPrices,
@@ -181,12 +183,27 @@ export async function createBasketCheckout(
 }
 
 /**
- * create-subscription-checkout: a plan price from configuration, with the free trial. It returns to
- * the dashboard, which completes it (POST /api/checkout/complete) only in the browser whose nonce
- * hashes to `browserBinding` (services/checkout-binding.ts).
+ * Whether the person behind `email` had a plan before, trialing or paid, whatever its status now:
+ * any subscription recorded under the address as typed or under its canonical form (no +tag).
+ * One free trial per person (decision 142).
+ */
+export async function hadPlanBefore(
+  records: Pick<RecordStore, 'listSubscriptionsByEmail'>,
+  email: string,
+): Promise<boolean> {
+  for (const address of new Set([normalizeEmail(email), canonicalEmail(email)]))
+    if ((await records.listSubscriptionsByEmail(address)).length > 0) return true;
+  return false;
+}
+
+/**
+ * create-subscription-checkout: a plan price from configuration, with the free trial for a first-time
+ * subscriber only (`hadPlanBefore`). It returns to the dashboard, which completes it (POST
+ * /api/checkout/complete) only in the browser whose nonce hashes to `browserBinding`
+ * (services/checkout-binding.ts).
  */
 export async function createSubscriptionCheckout(
-  deps: CheckoutDeps,
+  deps: CheckoutDeps & { records: Pick<RecordStore, 'listSubscriptionsByEmail'> },
   body: z.infer<typeof subscriptionCheckoutRequestSchema>,
   ctx: CheckoutContext & { browserBinding: string },
 ): Promise<CheckoutResult> {
@@ -201,7 +218,9 @@ export async function createSubscriptionCheckout(
     successUrl: `${base}${PAYMENT_PATHS.subscriptionReturn}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/architect-method/pricing`,
     customerEmail: email,
-    ...(deps.config.trialDays > 0 ? { trialDays: deps.config.trialDays } : {}),
+    ...(deps.config.trialDays > 0 && !(await hadPlanBefore(deps.records, email))
+      ? { trialDays: deps.config.trialDays }
+      : {}),
     metadata: { kind: 'subscription', email, userId: body.userId, [BROWSER_BINDING_KEY]: ctx.browserBinding },
     // Per browser too: another browser's checkout (another nonce) is never this one's session.
     idempotencyKey: idempotencyKey(

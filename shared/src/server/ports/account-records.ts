@@ -49,7 +49,8 @@ export interface AccountRecords {
    * purchase lines and ended subscriptions dated before theirs, webhook event ids before theirs,
    * the quote requests of an e-mail whose newest request is before theirs, and the projects (owned by the e-mail or by `sub:<id>`) of a person whose
    * every plan ended before `lapsedProjectsBefore`, with the `sub:<id>` projects of a plan deleted
-   * here. Access grants, guest projects and sign-ups are kept. As few steps as the backend
+   * here, and every guest's project (owner `guest:…`) last changed before `guestProjectsBefore`
+   * (decision 142). Access grants and sign-ups are kept. As few steps as the backend
    * allows; running it again with the same cut-offs changes nothing.
    */
   sweepRetention(cutoffs: RetentionCutoffs): Promise<RetentionSweep>;

@@ -19,13 +19,25 @@ export interface RetentionCutoffs {
   lapsedProjectsBefore: string;
   /** Processed webhook event ids (operational, not personal): 90 days. */
   eventsBefore: string;
+  /**
+   * A guest's project (owner `guest:<id>`: made without a sign-in or a plan) by its last change:
+   * 30 days without use (decision 142). Anything an anonymous request creates has an expiry.
+   */
+  guestProjectsBefore: string;
 }
+
+/** Days a guest's project is kept after its last change (the privacy page and the README state it). */
+export const GUEST_PROJECT_IDLE_DAYS = 30;
+
+/** The owner key prefix of a guest's projects (subscription.ts `guestOwner`). */
+export const GUEST_OWNER_PREFIX = 'guest:';
 
 /** What one sweep deleted. */
 export interface RetentionSweep {
   purchases: number;
   subscriptions: number;
   quotes: number;
+  /** Every project deleted: a lapsed person's, an old plan's, and idle guests'. */
   projects: number;
   events: number;
 }
@@ -54,6 +66,7 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     quotesBefore: iso({ years: 2 }),
     lapsedProjectsBefore: iso({ months: 6 }),
     eventsBefore: iso({ days: 90 }),
+    guestProjectsBefore: iso({ days: GUEST_PROJECT_IDLE_DAYS }),
   };
 }
 
