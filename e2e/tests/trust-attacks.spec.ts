@@ -20,9 +20,10 @@ test("an attacker who pays for a plan with the victim's e-mail sees nothing of t
   await createProject(victimPage, "The Victim's Novel");
   await victimContext.close();
 
-  // The attacker's own browser, typing the victim's e-mail into the plan checkout (a free trial).
+  // The attacker's own browser, typing the victim's e-mail into the plan checkout. That address had a
+  // plan, so the new one starts paid: one free trial per person (decision 142).
   await subscribe(page, victim, 'Single Book', 'trial');
-  await expect(badge(page)).toHaveText('Free Trial');
+  await expect(badge(page)).toHaveText('Active');
   await expect(page.getByText('Single Book Plan')).toBeVisible();
   await expect(page.getByText('Multi-Book Plan')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3, name: "The Victim's Novel" })).toHaveCount(0);
