@@ -3,6 +3,7 @@ import type { SignInDestination } from '@publisher/shared/contracts/auth';
 import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { normalizeEmail, type RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap';
 import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { guestOwner, moveProjects, subscriptionOwner } from '@publisher/shared/server/subscription';
 
@@ -37,6 +38,8 @@ const keyOf = (token: string) => `sign-in/${createHash('sha256').update(token).d
 /**
  * Mails a one-time sign-in link to `email`. Sent whether or not the e-mail has a plan, so the
  * answer (and its timing) tells a stranger nothing; the link proves control of the mailbox.
+ * Counted against the cap on every anonymous mail to one person (decision 140): past it nothing is
+ * stored or sent, and the answer is the same.
  */
 export async function sendSignInLink(
   deps: SignInDeps,
@@ -44,6 +47,7 @@ export async function sendSignInLink(
 ): Promise<void> {
   const now = (deps.now ?? Date.now)();
   const email = normalizeEmail(input.email);
+  if (!(await admitAnonymousMail(deps.state, email))) return;
   const token = randomBytes(32).toString('base64url');
   const next = input.next ?? DASHBOARD;
   await deps.state.set(keyOf(token), { email, expiresAt: now + SIGN_IN_LINK_TTL_MS, next } satisfies StoredLink, {

@@ -8,6 +8,8 @@ import { renderMail } from '@publisher/shared-react/mail/render';
 import type { NotifyTokens } from './tokens';
 import { CONFIRM_TTL_MS, pendingKey, updatePendingOf } from '@publisher/shared/server/notify-sign-ups';
 import type { TopicNamer } from './topics';
+import { canonicalEmailHash } from '@publisher/shared/server/address-key';
+import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap';
 
 /** What "Get Notified" needs (decision 124): built from the host's ports (ports.ts). */
 export interface NotifyDeps {
@@ -33,12 +35,21 @@ interface Pending {
 export type SignUpOutcome = 'sent' | 'unknown-item';
 
 /**
- * Confirmation mails one address gets in CONFIRM_MAILS_WINDOW_MS, whatever the topics: the host's
- * write limit (10 a minute per e-mail) alone let anyone send a stranger 600 an hour. Past it a
- * sign-up answers as usual and mails nothing (the answer never says whether an address signed up).
+ * Confirmation mails one address (its canonical key, decision 140) gets in CONFIRM_MAILS_WINDOW_MS,
+ * whatever the topics: the host's write limit (10 a minute per e-mail) alone let anyone send a
+ * stranger 600 an hour. Past it a sign-up answers as usual and mails nothing (the answer never says
+ * whether an address signed up).
  */
 export const CONFIRM_MAILS_PER_ADDRESS = 3;
 export const CONFIRM_MAILS_WINDOW_MS = 15 * 60_000;
+
+/** Counts one confirmation mail to `email` under its canonical address (a fixed window); false past the cap. */
+const confirmMailAllowed = async (state: StateStore, email: string): Promise<boolean> => {
+  const hash = canonicalEmailHash(email);
+  if (hash === null) return false;
+  const { count } = await state.hit(`notify/confirm-mails/${hash}`, { windowMs: CONFIRM_MAILS_WINDOW_MS });
+  return count <= CONFIRM_MAILS_PER_ADDRESS;
+};
 
 const originOf = (deps: Pick<NotifyDeps, 'siteUrl'>, fallback?: string) =>
   deps.siteUrl ? new URL(deps.siteUrl).origin : (fallback ?? SITE.origin);
@@ -65,14 +76,12 @@ export async function signUpForNotify(
   const key = pendingKey(token);
   const { topic } = input;
   const requestedAt = new Date(now).toISOString();
-  // Counted and added in one step of the address's list, so a burst gets exactly the allowance.
-  let admitted = false;
-  await updatePendingOf(deps, pending.email, (entries) => {
-    const recent = entries.filter((entry) => entry.expiresAt - CONFIRM_TTL_MS > now - CONFIRM_MAILS_WINDOW_MS);
-    admitted = recent.length < CONFIRM_MAILS_PER_ADDRESS;
-    return admitted ? [...entries, { key, topic, label, requestedAt, expiresAt }] : entries;
-  });
-  if (!admitted) return 'sent';
+  // Both caps count under the canonical address, each in one atomic step (decisions 115 and 140):
+  // `victim+1@…` and `v.ictim@googlemail.com` are the inbox of `victim@…` / `victim@gmail.com`.
+  if (!(await confirmMailAllowed(deps.state, pending.email))) return 'sent';
+  if (!(await admitAnonymousMail(deps.state, pending.email))) return 'sent';
+  // The address's own list ("Your data", erasure) stays under the address as typed, lower-cased.
+  await updatePendingOf(deps, pending.email, (entries) => [...entries, { key, topic, label, requestedAt, expiresAt }]);
   await deps.state.set(key, pending, { ttlMs: CONFIRM_TTL_MS });
   const origin = originOf(deps, input.origin);
   const confirmUrl = `${origin}${NOTIFY_PATHS.confirm}?token=${token}`;
