@@ -10,6 +10,7 @@ import { CONFIRM_TTL_MS, pendingKey, updatePendingOf } from '@publisher/shared/s
 import type { TopicNamer } from './topics';
 import { canonicalEmailHash } from '@publisher/shared/server/address-key';
 import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap';
+import { spendAfter } from '@publisher/shared/server/single-use';
 
 /** What "Get Notified" needs (decision 124): built from the host's ports (ports.ts). */
 export interface NotifyDeps {
@@ -106,9 +107,11 @@ export async function peekConfirmation(
 }
 
 /**
- * Confirms: takes the pending sign-up and deletes it in one step (two clicks or two instances
- * cannot both use the link), then records the consent with its date and topic. null for a link
- * that is tampered, expired, used or unknown.
+ * Confirms: records the consent with its date and topic, then spends the link (decision 140): the
+ * pending sign-up is claimed in one step (two clicks or two instances cannot both use it) and
+ * deleted only once the consent is stored. null for a link that is tampered, expired, used or
+ * unknown. Rejects when the consent could not be stored (the link still works) or while another
+ * request is using the link ({@link LinkInUseError}): the page says to try again.
  */
 export async function confirmNotify(
   deps: Pick<NotifyDeps, 'state' | 'tokens' | 'records' | 'now'>,
@@ -116,24 +119,19 @@ export async function confirmNotify(
 ): Promise<NotifyConsentRecord | null> {
   const now = (deps.now ?? Date.now)();
   if (deps.tokens.openConfirm(token, now) === null) return null;
-  let found: Pending | null = null;
-  await deps.state.update<Pending>(
-    pendingKey(token),
-    (current) => {
-      found = current;
-      return null;
-    },
-    { ttlMs: CONFIRM_TTL_MS },
-  );
-  const pending = found as Pending | null;
-  if (!pending || pending.expiresAt <= now) return null;
-  const consent = await deps.records.addNotifyConsent({
-    email: pending.email,
-    topic: pending.topic,
-    label: pending.label,
-  });
   const key = pendingKey(token);
-  await updatePendingOf(deps, pending.email, (entries) => entries.filter((entry) => entry.key !== key));
+  const consent = await spendAfter<Pending, NotifyConsentRecord>(
+    deps.state,
+    key,
+    { ttlMs: CONFIRM_TTL_MS, now: () => now, usable: (pending) => pending.expiresAt > now },
+    // One row per address and topic in every adapter: a second run (a lapsed claim) adds none.
+    (pending) => deps.records.addNotifyConsent({ email: pending.email, topic: pending.topic, label: pending.label }),
+  );
+  if (!consent) return null;
+  // "Your data"'s list: the entry lapses with the link anyway, so a failure here loses nothing.
+  await updatePendingOf(deps, consent.email, (entries) => entries.filter((entry) => entry.key !== key)).catch(
+    (error: unknown) => console.error('[notify] a confirmed sign-up is still listed as waiting', error),
+  );
   return consent;
 }
 
