@@ -15,7 +15,7 @@ export interface AttemptLimiter {
   state: StateStore;
   /** Counted requests allowed per client address (IPv6 per /64) in a window; the next is refused. */
   perAddress: number;
-  /** Counted requests allowed per e-mail (normalised: rate-limit-keys.ts) in a window. */
+  /** Counted requests allowed per e-mail (its canonical address: shared/src/server/address-key.ts) in a window. */
   perEmail: number;
   windowMs: number;
   /** The clock the Retry-After seconds are counted with (the store's, in tests). */

@@ -61,3 +61,26 @@ export function linkConfirmPage(
 </main>`,
   );
 }
+
+export const LINK_FAILED = {
+  title: 'We could not sign you in just now',
+  body: 'Your link still works. Please press Sign In again in a minute.',
+} as const;
+
+/**
+ * A redeemed link whose sign-in could not be stored (a store fault, or the link in use by another
+ * click): nothing is spent (decision 140), so the page offers the same button again.
+ */
+export function linkFailedPage(action: string, token: string): string {
+  return plainPage(
+    `${LINK_FAILED.title} · Ashgrove Press`,
+    `<main>
+<h1>${escape(LINK_FAILED.title)}</h1>
+<p>${escape(LINK_FAILED.body)}</p>
+<form method="post" action="${escape(action)}">
+<input type="hidden" name="token" value="${escape(token)}">
+<button type="submit">${escape(LINK_CONFIRM.button)}</button>
+</form>
+</main>`,
+  );
+}

@@ -165,6 +165,21 @@ describe('sign-in by e-mail link', () => {
     });
     expect(smtp.received).toHaveLength(6);
   });
+
+  it('limits requests per person, not per spelling: +tags and Gmail’s dots and googlemail.com are one e-mail', async () => {
+    const spellings = [
+      'w.riter@gmail.com',
+      'writer+a@googlemail.com',
+      'Wri.Ter@GMAIL.com',
+      'writer@gmail.com',
+      'wr.iter+b@gmail.com',
+    ];
+    for (const email of spellings) expect((await h.postJson('/api/auth/sign-in', { email })).status).toBe(200);
+    expect((await h.postJson('/api/auth/sign-in', { email: 'wr.i.ter+c@googlemail.com' })).status).toBe(429);
+    // Each link went to the address as typed (lower-cased, as sign-in stores it).
+    const sent = await Promise.all(spellings.map(() => smtp.next()));
+    expect(sent.map((m) => m.to[0])).toEqual(spellings.map((e) => e.toLowerCase()));
+  });
 });
 
 describe('sign-in without mail configured', () => {

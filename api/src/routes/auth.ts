@@ -15,7 +15,7 @@ import type { PaymentConfig } from '@publisher/shared/server/payments/prices';
 import { peekSignInLink, redeemSignInLink, sendSignInLink, signedInIdentity } from '../services/sign-in';
 import { SUBSCRIBER_COOKIE, type SubscriberCookieSigner } from '@publisher/shared/server/subscription-cookie';
 import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/http/trusted-origin';
-import { linkConfirmPage, linkRefusedPage } from './auth-pages';
+import { linkConfirmPage, linkFailedPage, linkRefusedPage } from './auth-pages';
 import { setSubscriberCookie, subscriberCookieOptions } from '@publisher/shared/server/http/subscriber-cookie';
 
 export interface AuthDeps {
@@ -118,13 +118,25 @@ export function authRoutes(deps: AuthDeps): Hono<ViewerEnv> {
     linkPageHeaders(c, 'no-referrer');
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof form.token === 'string' ? form.token : '';
-    const link = await redeemSignInLink(deps, token);
-    if (!link) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
     const previous = c.get('viewer');
-    const identity = await signedInIdentity(deps, link.email, previous, deps.cookies.guest);
-    setSubscriberCookie(c, deps.cookies.sign(identity), deps.config);
+    let signedIn;
+    try {
+      // The projects move to the proven e-mail before the link is spent (decision 140).
+      signedIn = await redeemSignInLink(deps, token, async (link) => ({
+        identity: await signedInIdentity(deps, link.email, previous, deps.cookies.guest),
+        next: link.next,
+      }));
+    } catch (error) {
+      console.error('[auth] a sign-in was not stored; the link still works:', error);
+      // Its button posts again: with no-referrer the browser would send Origin: null, refused as cross-site.
+      linkPageHeaders(c, 'same-origin');
+      c.header('Retry-After', '30');
+      return c.html(linkFailedPage(`${AUTH_BASE}/verify`, token), 503);
+    }
+    if (!signedIn) return c.html(linkRefusedPage(dashboardUrl(c)), 410);
+    setSubscriberCookie(c, deps.cookies.sign(signedIn.identity), deps.config);
     // Only a destination from the contract's list (stored with the link): never a URL from the request.
-    return c.redirect(`${trustedOrigin(deps.config.siteUrl, c.req.url) ?? ''}${link.next}`, 303);
+    return c.redirect(`${trustedOrigin(deps.config.siteUrl, c.req.url) ?? ''}${signedIn.next}`, 303);
   });
 
   app.post('/sign-out', (c) => {

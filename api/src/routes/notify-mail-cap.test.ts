@@ -48,3 +48,29 @@ it('mails one address at most CONFIRM_MAILS_PER_ADDRESS confirmations a window, 
   await settle();
   expect(h.smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS + 2);
 });
+
+it('counts `victim+1@…` … `victim+10@…` as one address: CONFIRM_MAILS_PER_ADDRESS mails, each to the address as typed', async () => {
+  const typed = Array.from({ length: 10 }, (_, i) => `victim+${i + 1}@example.com`);
+  const answers = await Promise.all(typed.map((email, i) => signUp(email, TOPICS[i % 5]!)));
+  expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+  await settle();
+  expect(h.smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS);
+  // Only the key is canonical: each mail went to a +tag address someone typed.
+  for (const mail of h.smtp.received) expect(typed).toContain(mail.to[0]);
+});
+
+it('counts Gmail’s spellings of one inbox as one address: t.a.r.get@gmail.com and target@googlemail.com share the cap', async () => {
+  const spellings = ['t.a.r.get@gmail.com', 'target@googlemail.com', 'Tar.get@GMail.com', 'targe.t+x@googlemail.com'];
+  for (let i = 0; i < 8; i++) expect((await signUp(spellings[i % 4]!, TOPICS[i % 5]!)).status).toBe(200);
+  await settle();
+  expect(h.smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS);
+  expect(h.smtp.received.map((m) => m.to[0])).toEqual([
+    't.a.r.get@gmail.com',
+    'target@googlemail.com',
+    'Tar.get@gmail.com',
+  ]);
+  // A different Gmail name is a different person.
+  expect((await signUp('targets@gmail.com', 'all')).status).toBe(200);
+  await settle();
+  expect(h.smtp.received).toHaveLength(CONFIRM_MAILS_PER_ADDRESS + 1);
+});

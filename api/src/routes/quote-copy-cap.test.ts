@@ -60,3 +60,19 @@ it('mails one author address at most QUOTE_COPIES_PER_ADDRESS copies an hour, an
   for (const copy of copies) expect(plain(copy.raw)).not.toMatch(/evil\.example|Account team/);
   expect(plain(notices[0]!.raw)).toContain('evil.example');
 });
+
+it('counts `victim+1@…` … `victim+10@…` and Gmail’s spellings as one address each: QUOTE_COPIES_PER_ADDRESS copies', async () => {
+  smtp.received.length = 0;
+  const tagged = Array.from({ length: 10 }, (_, i) => `victim+${i + 1}@example.com`);
+  const gmail = ['t.a.r.get@gmail.com', 'target@googlemail.com', 'ta.rget+q@gmail.com', 'TARGET@googlemail.com'];
+  const answers = await Promise.all(
+    [...tagged, ...gmail].map((email) => h.postJson(FUNCTION_PATHS.submitQuote, { ...validQuoteRequest(), email })),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array(14).fill(200));
+  const mails = await received(14 + 2 * QUOTE_COPIES_PER_ADDRESS);
+  const copiesTo = (addresses: string[]) =>
+    mails.filter((m) => m.to.some((to) => addresses.includes(to.toLowerCase())));
+  expect(copiesTo(tagged)).toHaveLength(QUOTE_COPIES_PER_ADDRESS);
+  expect(copiesTo(gmail.map((g) => g.toLowerCase()))).toHaveLength(QUOTE_COPIES_PER_ADDRESS);
+  expect(mails.filter((m) => m.to.includes('publisher@ashgrove.example'))).toHaveLength(14);
+});

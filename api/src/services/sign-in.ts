@@ -3,6 +3,8 @@ import type { SignInDestination } from '@publisher/shared/contracts/auth';
 import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { normalizeEmail, type RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap';
+import { spendAfter } from '@publisher/shared/server/single-use';
 import type { SubscriberIdentity } from '@publisher/shared/server/subscription-cookie';
 import { guestOwner, moveProjects, subscriptionOwner } from '@publisher/shared/server/subscription';
 
@@ -37,6 +39,8 @@ const keyOf = (token: string) => `sign-in/${createHash('sha256').update(token).d
 /**
  * Mails a one-time sign-in link to `email`. Sent whether or not the e-mail has a plan, so the
  * answer (and its timing) tells a stranger nothing; the link proves control of the mailbox.
+ * Counted against the cap on every anonymous mail to one person (decision 140): past it nothing is
+ * stored or sent, and the answer is the same.
  */
 export async function sendSignInLink(
   deps: SignInDeps,
@@ -44,6 +48,7 @@ export async function sendSignInLink(
 ): Promise<void> {
   const now = (deps.now ?? Date.now)();
   const email = normalizeEmail(input.email);
+  if (!(await admitAnonymousMail(deps.state, email))) return;
   const token = randomBytes(32).toString('base64url');
   const next = input.next ?? DASHBOARD;
   await deps.state.set(keyOf(token), { email, expiresAt: now + SIGN_IN_LINK_TTL_MS, next } satisfies StoredLink, {
@@ -84,25 +89,24 @@ export async function peekSignInLink(
 }
 
 /**
- * Redeems a link: the e-mail it proves, or null when unknown, used or expired. Taken and deleted
- * in one step, so two clicks (or two instances) cannot both sign in with it.
+ * Redeems a link (decision 140): `signIn` stores what the link proves (it must be idempotent), and
+ * only then is the link spent. The link is claimed first in one step, so two clicks (or two
+ * instances) cannot both sign in with it. Null when unknown, used or expired; rejects with
+ * `signIn`'s error (the link still works) or {@link LinkInUseError} while another request uses it.
  */
-export async function redeemSignInLink(
+export async function redeemSignInLink<R>(
   deps: Pick<SignInDeps, 'state' | 'now'>,
   token: string,
-): Promise<SignInLink | null> {
+  signIn: (link: SignInLink) => Promise<R>,
+): Promise<R | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  let found: StoredLink | null = null;
-  await deps.state.update<StoredLink>(
+  const now = (deps.now ?? Date.now)();
+  return spendAfter<StoredLink, R>(
+    deps.state,
     keyOf(token),
-    (current) => {
-      found = current;
-      return null;
-    },
-    { ttlMs: SIGN_IN_LINK_TTL_MS },
+    { ttlMs: SIGN_IN_LINK_TTL_MS, now: () => now, usable: (link) => link.expiresAt > now },
+    (link) => signIn(linkOf(link)),
   );
-  const link = found as StoredLink | null;
-  return link && link.expiresAt > (deps.now ?? Date.now)() ? linkOf(link) : null;
 }
 
 /**

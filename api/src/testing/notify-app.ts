@@ -9,6 +9,7 @@ import { sqliteStateStore } from '../adapters/sqlite/state-store';
 import { DEFAULT_EDGE } from '../middleware/edge';
 import { createWriteLimiter } from '../middleware/write-limit';
 import { signedEnvelope } from '@publisher/shared/server/signed-envelope';
+import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
 import { notifyDeps } from '../../../mfe-catalogue/src/server/notify/ports';
 import { smtpLoopback } from './smtp-loopback';
@@ -17,14 +18,21 @@ import { teamsWith } from './team-sources';
 /**
  * "Get Notified" (decision 124) as the host runs it, for tests: the catalogue's endpoints through the
  * host's app, nodemailer over SMTP to a real SMTP server on loopback, SQLite records and state, all on
- * one clock the test moves (`clock.now`). `writesPerWindow`: the host's anonymous-write limit.
+ * one clock the test moves (`clock.now`). `writesPerWindow`: the host's anonymous-write limit; `records`:
+ * other records in place of the SQLite ones.
  */
-export async function notifyApp(options: { writesPerWindow: number; secret: string }) {
+export async function notifyApp(options: {
+  writesPerWindow: number;
+  secret: string;
+  /** The records the app uses, given the harness's own SQLite ones (default: those): a faulty store, Airtable. */
+  records?: (sqlite: RecordStore) => RecordStore;
+}) {
   const dir = await mkdtemp(join(tmpdir(), 'notify-'));
   const smtp = await smtpLoopback();
   const clock = { now: Date.now() };
   const now = () => clock.now;
-  const records = sqliteRecordStore({ dataDir: dir });
+  const own = sqliteRecordStore({ dataDir: dir });
+  const records = options.records ? options.records(own) : own;
   const state = sqliteStateStore({ dataDir: dir, now });
   const teams = teamsWith({
     records,
@@ -47,7 +55,7 @@ export async function notifyApp(options: { writesPerWindow: number; secret: stri
     deps,
     clock,
     async close() {
-      records.close();
+      own.close();
       state.close();
       await smtp.close();
       await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import type { SalesByEmail } from '@publisher/shared/server/ports/sales-by-email';
 import type { PurchasePorts } from '@publisher/shared/server/team-api';
-import { emailKey } from '../middleware/rate-limit-keys';
+import { canonicalEmail } from '@publisher/shared/server/address-key';
 import { countedLimit } from '../middleware/rate-limit-store';
 import { FLIPBOOK_URL_MS } from '@publisher/shared/server/tokens';
 import type { VerificationDeps } from '../services/verify-deps';
@@ -32,13 +32,13 @@ export function purchasePorts(verification: VerificationDeps, sales: SalesByEmai
       architectSecureUrl: verification.architectSecureUrl,
     },
     now: verification.now,
-    // E-mails are keyed as every limit keys them (trimmed, lower case, without a +tag: decision 115).
+    // E-mails are keyed as every limit keys them: the canonical address (decisions 115 and 140).
     limitPerEmail: ({ email, ...limit }) =>
       countedLimit(state, {
         ...limit,
         key: (c) => {
           const address = email(c);
-          return address === null ? null : emailKey(address);
+          return address === null ? null : canonicalEmail(address);
         },
       }),
   };

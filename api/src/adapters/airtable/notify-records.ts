@@ -40,7 +40,7 @@ export function airtableNotifyRecords(at: AirtableNotifyAccess, now: () => strin
       const mail = normalizeEmail(email);
       const key = keyOf(mail, topic);
       // Airtable has no insert-if-absent: an existing row keeps its date; a race of two
-      // confirmations of one pending link cannot happen (the link is used up first), and the
+      // confirmations of one pending link cannot happen (the link is claimed first: decision 140), and the
       // upsert on Key leaves one row either way.
       const [existing] = await at.select(TABLE, `{Key} = ${formulaString(key)}`);
       if (existing) return toConsent(existing);

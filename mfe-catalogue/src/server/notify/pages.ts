@@ -21,6 +21,11 @@ export const NOTIFY_PAGES = {
     `We will send no more updates to ${email}, and we deleted your sign-ups. You can sign up again on any page with Get Notified.`,
   badLinkTitle: 'This unsubscribe link is not complete',
   badLinkBody: 'Please use the whole link from the e-mail, or write to us and we will remove your address.',
+  confirmFailedTitle: 'We could not confirm your sign-up just now',
+  confirmFailedBody: 'Your link still works. Please press Confirm again in a minute.',
+  unsubscribeFailedTitle: 'We could not unsubscribe you just now',
+  unsubscribeFailedBody:
+    'Your link still works. Please press Unsubscribe again in a minute, or write to us and we will remove your address.',
   home: 'Back to Ashgrove Press',
 } as const;
 
@@ -28,15 +33,19 @@ const s = NOTIFY_PAGES;
 const page = (title: string, body: string) => plainPage(`${title} · Ashgrove Press`, `<main>\n${body}\n</main>`);
 const home = `<p><a href="/">${escape(s.home)}</a></p>`;
 
-export const confirmPage = (action: string, email: string, what: string) =>
+/** A page with one button that posts to `action` (the link's own address). */
+const buttonPage = (title: string, body: string, action: string, button: string, after = '') =>
   page(
-    s.confirmTitle,
-    `<h1>${escape(s.confirmTitle)}</h1>
-<p>${escape(s.confirmBody(email, what))}</p>
+    title,
+    `<h1>${escape(title)}</h1>
+<p>${escape(body)}</p>
 <form method="post" action="${escape(action)}">
-<button type="submit">${escape(s.confirmButton)}</button>
-</form>`,
+<button type="submit">${escape(button)}</button>
+</form>${after}`,
   );
+
+export const confirmPage = (action: string, email: string, what: string) =>
+  buttonPage(s.confirmTitle, s.confirmBody(email, what), action, s.confirmButton);
 
 export const confirmedPage = (email: string, what: string, date: string, unsubscribe: string) =>
   page(
@@ -51,14 +60,7 @@ export const confirmRefusedPage = () =>
   page(s.refusedTitle, `<h1>${escape(s.refusedTitle)}</h1>\n<p>${escape(s.refusedBody)}</p>\n${home}`);
 
 export const unsubscribePage = (action: string, email: string) =>
-  page(
-    s.unsubscribeTitle,
-    `<h1>${escape(s.unsubscribeTitle)}</h1>
-<p>${escape(s.unsubscribeBody(email))}</p>
-<form method="post" action="${escape(action)}">
-<button type="submit">${escape(s.unsubscribeButton)}</button>
-</form>`,
-  );
+  buttonPage(s.unsubscribeTitle, s.unsubscribeBody(email), action, s.unsubscribeButton);
 
 export const unsubscribedPage = (email: string) =>
   page(
@@ -68,3 +70,11 @@ export const unsubscribedPage = (email: string) =>
 
 export const badUnsubscribePage = () =>
   page(s.badLinkTitle, `<h1>${escape(s.badLinkTitle)}</h1>\n<p>${escape(s.badLinkBody)}</p>\n${home}`);
+
+/** The consent was not stored (a store fault, or the link in use by another click): the link still works (decision 140). */
+export const confirmFailedPage = (action: string) =>
+  buttonPage(s.confirmFailedTitle, s.confirmFailedBody, action, s.confirmButton, `\n${home}`);
+
+/** The consents were not removed: the link still works. */
+export const unsubscribeFailedPage = (action: string) =>
+  buttonPage(s.unsubscribeFailedTitle, s.unsubscribeFailedBody, action, s.unsubscribeButton, `\n${home}`);

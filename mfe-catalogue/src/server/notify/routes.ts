@@ -17,9 +17,11 @@ import { trustedOrigin, UNTRUSTED_ORIGIN_ERROR } from '@publisher/shared/server/
 import {
   badUnsubscribePage,
   confirmedPage,
+  confirmFailedPage,
   confirmPage,
   confirmRefusedPage,
   unsubscribedPage,
+  unsubscribeFailedPage,
   unsubscribePage,
 } from './pages';
 
@@ -33,6 +35,15 @@ const linkPageHeaders = (c: Context) => {
   c.header('X-Robots-Tag', 'noindex');
 };
 
+/** A link's write failed: a readable page that says to try again (503: retry; a one-click POST's sender does). */
+const tryAgain = (c: Context, html: string) => {
+  c.header('Retry-After', '30');
+  return c.html(html, 503);
+};
+
+/** One log line for a known store fault (it names the store and cause); the whole error otherwise. */
+const errorLine = (error: unknown) => (error instanceof StoreUnavailableError ? error.message : error);
+
 /** The token: in the URL (links, the one-click POST of RFC 8058), never anywhere else. */
 const tokenOf = (c: Context) => c.req.query('token') ?? '';
 
@@ -40,7 +51,8 @@ const tokenOf = (c: Context) => c.req.query('token') ?? '';
  * "Get Notified" (decision 124): POST / takes a sign-up and mails the confirmation; GET /confirm
  * shows a Confirm button, its POST records the consent; GET /unsubscribe shows an Unsubscribe
  * button, its POST (also a mail provider's one-click POST, without cookie or Origin) removes it.
- * No GET changes anything: mail scanners open links too.
+ * No GET changes anything: mail scanners open links too. A POST whose write fails answers a
+ * readable 503 page with the button again: the link still works (decision 140).
  */
 export function notifyRoutes(deps: NotifyDeps): Hono {
   const app = new Hono();
@@ -74,7 +86,14 @@ export function notifyRoutes(deps: NotifyDeps): Hono {
 
   app.post('/confirm', async (c) => {
     linkPageHeaders(c);
-    const consent = await confirmNotify(deps, tokenOf(c));
+    let consent;
+    try {
+      consent = await confirmNotify(deps, tokenOf(c));
+    } catch (error) {
+      // Nothing is spent (decision 140): the page says to try again, and the same link does.
+      console.error('[notify] a confirmation was not stored; the link still works:', errorLine(error));
+      return tryAgain(c, confirmFailedPage(here(c, NOTIFY_PATHS.confirm)));
+    }
     if (!consent) return c.html(confirmRefusedPage(), 410);
     const stop = unsubscribeUrl(deps, consent.email, trustedOrigin(deps.siteUrl ?? undefined, c.req.url) ?? undefined);
     return c.html(confirmedPage(consent.email, consent.label, consent.confirmedAt.slice(0, 10), stop));
@@ -89,7 +108,14 @@ export function notifyRoutes(deps: NotifyDeps): Hono {
 
   app.post('/unsubscribe', async (c) => {
     linkPageHeaders(c);
-    const done = await unsubscribe(deps, tokenOf(c));
+    let done;
+    try {
+      done = await unsubscribe(deps, tokenOf(c));
+    } catch (error) {
+      // The link has no use to spend: it works again as soon as the records do.
+      console.error('[notify] an unsubscribe was not stored; the link still works:', errorLine(error));
+      return tryAgain(c, unsubscribeFailedPage(here(c, NOTIFY_PATHS.unsubscribe)));
+    }
     if (!done) return c.html(badUnsubscribePage(), 400);
     return c.html(unsubscribedPage(done.email));
   });

@@ -8,6 +8,9 @@ import { renderMail } from '@publisher/shared-react/mail/render';
 import type { NotifyTokens } from './tokens';
 import { CONFIRM_TTL_MS, pendingKey, updatePendingOf } from '@publisher/shared/server/notify-sign-ups';
 import type { TopicNamer } from './topics';
+import { canonicalEmailHash } from '@publisher/shared/server/address-key';
+import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap';
+import { spendAfter } from '@publisher/shared/server/single-use';
 
 /** What "Get Notified" needs (decision 124): built from the host's ports (ports.ts). */
 export interface NotifyDeps {
@@ -33,12 +36,21 @@ interface Pending {
 export type SignUpOutcome = 'sent' | 'unknown-item';
 
 /**
- * Confirmation mails one address gets in CONFIRM_MAILS_WINDOW_MS, whatever the topics: the host's
- * write limit (10 a minute per e-mail) alone let anyone send a stranger 600 an hour. Past it a
- * sign-up answers as usual and mails nothing (the answer never says whether an address signed up).
+ * Confirmation mails one address (its canonical key, decision 140) gets in CONFIRM_MAILS_WINDOW_MS,
+ * whatever the topics: the host's write limit (10 a minute per e-mail) alone let anyone send a
+ * stranger 600 an hour. Past it a sign-up answers as usual and mails nothing (the answer never says
+ * whether an address signed up).
  */
 export const CONFIRM_MAILS_PER_ADDRESS = 3;
 export const CONFIRM_MAILS_WINDOW_MS = 15 * 60_000;
+
+/** Counts one confirmation mail to `email` under its canonical address (a fixed window); false past the cap. */
+const confirmMailAllowed = async (state: StateStore, email: string): Promise<boolean> => {
+  const hash = canonicalEmailHash(email);
+  if (hash === null) return false;
+  const { count } = await state.hit(`notify/confirm-mails/${hash}`, { windowMs: CONFIRM_MAILS_WINDOW_MS });
+  return count <= CONFIRM_MAILS_PER_ADDRESS;
+};
 
 const originOf = (deps: Pick<NotifyDeps, 'siteUrl'>, fallback?: string) =>
   deps.siteUrl ? new URL(deps.siteUrl).origin : (fallback ?? SITE.origin);
@@ -65,14 +77,12 @@ export async function signUpForNotify(
   const key = pendingKey(token);
   const { topic } = input;
   const requestedAt = new Date(now).toISOString();
-  // Counted and added in one step of the address's list, so a burst gets exactly the allowance.
-  let admitted = false;
-  await updatePendingOf(deps, pending.email, (entries) => {
-    const recent = entries.filter((entry) => entry.expiresAt - CONFIRM_TTL_MS > now - CONFIRM_MAILS_WINDOW_MS);
-    admitted = recent.length < CONFIRM_MAILS_PER_ADDRESS;
-    return admitted ? [...entries, { key, topic, label, requestedAt, expiresAt }] : entries;
-  });
-  if (!admitted) return 'sent';
+  // Both caps count under the canonical address, each in one atomic step (decisions 115 and 140):
+  // `victim+1@…` and `v.ictim@googlemail.com` are the inbox of `victim@…` / `victim@gmail.com`.
+  if (!(await confirmMailAllowed(deps.state, pending.email))) return 'sent';
+  if (!(await admitAnonymousMail(deps.state, pending.email))) return 'sent';
+  // The address's own list ("Your data", erasure) stays under the address as typed, lower-cased.
+  await updatePendingOf(deps, pending.email, (entries) => [...entries, { key, topic, label, requestedAt, expiresAt }]);
   await deps.state.set(key, pending, { ttlMs: CONFIRM_TTL_MS });
   const origin = originOf(deps, input.origin);
   const confirmUrl = `${origin}${NOTIFY_PATHS.confirm}?token=${token}`;
@@ -97,9 +107,11 @@ export async function peekConfirmation(
 }
 
 /**
- * Confirms: takes the pending sign-up and deletes it in one step (two clicks or two instances
- * cannot both use the link), then records the consent with its date and topic. null for a link
- * that is tampered, expired, used or unknown.
+ * Confirms: records the consent with its date and topic, then spends the link (decision 140): the
+ * pending sign-up is claimed in one step (two clicks or two instances cannot both use it) and
+ * deleted only once the consent is stored. null for a link that is tampered, expired, used or
+ * unknown. Rejects when the consent could not be stored (the link still works) or while another
+ * request is using the link ({@link LinkInUseError}): the page says to try again.
  */
 export async function confirmNotify(
   deps: Pick<NotifyDeps, 'state' | 'tokens' | 'records' | 'now'>,
@@ -107,24 +119,19 @@ export async function confirmNotify(
 ): Promise<NotifyConsentRecord | null> {
   const now = (deps.now ?? Date.now)();
   if (deps.tokens.openConfirm(token, now) === null) return null;
-  let found: Pending | null = null;
-  await deps.state.update<Pending>(
-    pendingKey(token),
-    (current) => {
-      found = current;
-      return null;
-    },
-    { ttlMs: CONFIRM_TTL_MS },
-  );
-  const pending = found as Pending | null;
-  if (!pending || pending.expiresAt <= now) return null;
-  const consent = await deps.records.addNotifyConsent({
-    email: pending.email,
-    topic: pending.topic,
-    label: pending.label,
-  });
   const key = pendingKey(token);
-  await updatePendingOf(deps, pending.email, (entries) => entries.filter((entry) => entry.key !== key));
+  const consent = await spendAfter<Pending, NotifyConsentRecord>(
+    deps.state,
+    key,
+    { ttlMs: CONFIRM_TTL_MS, now: () => now, usable: (pending) => pending.expiresAt > now },
+    // One row per address and topic in every adapter: a second run (a lapsed claim) adds none.
+    (pending) => deps.records.addNotifyConsent({ email: pending.email, topic: pending.topic, label: pending.label }),
+  );
+  if (!consent) return null;
+  // "Your data"'s list: the entry lapses with the link anyway, so a failure here loses nothing.
+  await updatePendingOf(deps, consent.email, (entries) => entries.filter((entry) => entry.key !== key)).catch(
+    (error: unknown) => console.error('[notify] a confirmed sign-up is still listed as waiting', error),
+  );
   return consent;
 }
 

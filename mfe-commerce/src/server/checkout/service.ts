@@ -9,7 +9,7 @@ import type {
 import { MAX_PRINT_COPIES, PRINT_COPIES_LIMIT } from '@publisher/shared/domain/print-copies';
 import type { CheckoutLine, CreateCheckoutInput, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
 import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
-import { canonicalEmail } from '@publisher/shared/server/ports/email';
+import { canonicalEmail } from '@publisher/shared/server/address-key';
 import { normalizeEmail, type RecordStore } from '@publisher/shared/server/ports/record-store';
 import { PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import {
@@ -191,7 +191,7 @@ export async function hadPlanBefore(
   records: Pick<RecordStore, 'listSubscriptionsByEmail'>,
   email: string,
 ): Promise<boolean> {
-  for (const address of new Set([normalizeEmail(email), canonicalEmail(email)]))
+  for (const address of new Set([normalizeEmail(email), canonicalEmail(email) ?? normalizeEmail(email)]))
     if ((await records.listSubscriptionsByEmail(address)).length > 0) return true;
   return false;
 }

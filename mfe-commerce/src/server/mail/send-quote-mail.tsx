@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { SITE } from '@publisher/shared/site';
-import { normalizeEmail } from '@publisher/shared/server/ports/record-store';
+import { canonicalEmailHash } from '@publisher/shared/server/address-key';
+import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap';
 import type { QuoteRequestRecord } from '@publisher/shared/server/ports/record-store';
 import { QUOTE_MAIL, QuoteCopyMail, QuoteNoticeMail, quoteItems } from './quote-mails';
 import { renderMail } from '@publisher/shared-react/mail/render';
@@ -29,16 +29,21 @@ export async function sendQuoteMails(deps: ShopMailDeps, record: QuoteRequestRec
 export const QUOTE_COPIES_PER_ADDRESS = 3;
 export const QUOTE_COPIES_WINDOW_MS = 60 * 60_000;
 
-/** Counts a copy to `email` (one atomic hit per address); false past the allowance or when the count cannot be had. */
-const copyAllowed = (deps: ShopMailDeps, email: string): Promise<boolean> =>
-  deps.state
-    .hit(`quote-copy/${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`, {
-      windowMs: QUOTE_COPIES_WINDOW_MS,
-    })
-    .then(
-      (hit) => hit.count <= QUOTE_COPIES_PER_ADDRESS,
-      () => false,
-    );
+/**
+ * Counts a copy to `email` under its canonical address (one atomic hit, decision 140: `target+1@…`
+ * and `t.arget@googlemail.com` are one inbox), then against the cap on every anonymous mail to one
+ * person; false past either allowance or when the count cannot be had.
+ */
+async function copyAllowed(deps: ShopMailDeps, email: string): Promise<boolean> {
+  const hash = canonicalEmailHash(email);
+  if (hash === null) return false;
+  try {
+    const { count } = await deps.state.hit(`quote-copy/${hash}`, { windowMs: QUOTE_COPIES_WINDOW_MS });
+    return count <= QUOTE_COPIES_PER_ADDRESS && (await admitAnonymousMail(deps.state, email));
+  } catch {
+    return false;
+  }
+}
 
 async function sendBoth(deps: ShopMailDeps, record: QuoteRequestRecord): Promise<void> {
   if (!deps.mailer) return;
