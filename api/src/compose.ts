@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { join } from 'node:path';
 import { createApp } from './app';
 import { isLiveStripeKey, loopbackDevelopment, runsAsProduction, type Env } from './env';
 import { CONTENT_TABLES } from '@publisher/shared/server/ports/content-store';
@@ -133,7 +134,8 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const releases = releaseStore({ state: state.store, env, production });
   const deploys = liveManifest(manifest, releases);
   const routes = remoteRouteSource({ root, manifest: deploys, state: state.store });
-  const modules = serverModules({ root, manifest: deploys, keep: 8 });
+  // Fetched modules are kept in a private folder under DATA_DIR (on Netlify the function's tmp: netlify.ts), decision 141.
+  const modules = serverModules({ root, manifest: deploys, keep: 8, dir: join(dataDir, 'server-modules') });
   const teams = {
     source: {
       declared: async () => {
