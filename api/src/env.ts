@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { REMOTE_NAMES, defaultRemotePath, remoteUrlVar, type RemoteUrlVar } from '@publisher/shared/remote-names';
+import { REMOTE_NAMES, remoteUrlVar, type RemoteUrlVar } from '@publisher/shared/remote-names';
 import { edgeEnvShape } from './middleware/edge-env';
 import { gumroadEnvShape } from './adapters/gumroad/env';
 import { mailEnvShape } from './adapters/mail/env';
 import { stripeEnvShape } from './adapters/stripe/env';
 import { optionalText } from './platform/env-text';
-import { isLoopbackHost, isLoopbackUrl, productionTeamUrl } from './platform/loopback';
+import { isLoopbackHost, isLoopbackUrl } from './platform/loopback';
+import { teamOriginProblems } from './platform/team-origins';
 
 const optionalUrl = optionalText.pipe(z.string().url().optional());
 
@@ -236,29 +237,6 @@ function productionProblems(source: NodeJS.ProcessEnv, demo: boolean): string[] 
   const samples = new Set(SAMPLE_ARCHITECT_DEMO_KEYS.split(','));
   if ((source.ARCHITECT_DEMO_KEYS ?? '').split(',').some((key) => samples.has(key.trim()))) {
     problems.push('  ARCHITECT_DEMO_KEYS: the published sample keys cannot be used in production');
-  }
-  return problems;
-}
-
-/**
- * A team's code runs in the root with its credentials (decisions 127, 133, 135): production loads it only over
- * https from a host that is not this machine (productionTeamUrl), or from the root's own copy.
- */
-function teamOriginProblems(source: NodeJS.ProcessEnv): string[] {
-  const site = source.SITE_URL?.trim();
-  const trusted = (value: string) => URL.canParse(value) && productionTeamUrl(new URL(value), site);
-  const problems = REMOTE_NAMES.flatMap((remote) => {
-    const value = source[remoteUrlVar(remote)]?.trim();
-    if (!value || value === defaultRemotePath(remote) || trusted(value)) return [];
-    return [
-      `  ${remoteUrlVar(remote)}: production loads a remote only over https from another host (its server module runs here), or from the root's copy ${defaultRemotePath(remote)}`,
-    ];
-  });
-  const origins = (source.RELEASE_ORIGINS ?? '').split(',').map((o) => o.trim());
-  if (origins.some((o) => o && !trusted(o.replace('//*--', '//')))) {
-    problems.push(
-      '  RELEASE_ORIGINS: production releases only from https origins of other hosts (a release runs its server module here)',
-    );
   }
   return problems;
 }

@@ -16,15 +16,3 @@ export function isLoopbackHost(hostname: string): boolean {
 export function isLoopbackUrl(url: string | undefined): boolean {
   return !!url && URL.canParse(url) && isLoopbackHost(new URL(url).hostname);
 }
-
-/**
- * Whether production may load team code (a remote's entry, its server module, a release) from
- * `url`: https on a host that is not this machine. A production whose own SITE_URL is a loopback
- * address (a production test on one machine: the deploy suite on Netlify's CLI) may also name
- * loopback origins, http included, since only this machine can reach it anyway; a public site never can.
- */
-export function productionTeamUrl(url: URL, siteUrl: string | undefined): boolean {
-  if (url.username || url.password) return false;
-  if (isLoopbackHost(url.hostname)) return isLoopbackUrl(siteUrl) && /^https?:$/.test(url.protocol);
-  return url.protocol === 'https:';
-}

@@ -1,4 +1,4 @@
-import { productionTeamUrl } from '../platform/loopback';
+import { productionTeamUrl } from '../platform/team-origins';
 import { defaultRemotePath, remoteUrlVar, type RemoteName, type RemoteUrlVar } from '@publisher/shared/remote-names';
 
 /** REMOTE_URL_<NAME> of each remote that has one, and RELEASE_ORIGINS. */
