@@ -48,4 +48,34 @@ describe('sign-in mail in the composed site', () => {
     expect(outbox.status).not.toBe(200);
     expect(await outbox.text()).not.toContain('Outbox (development)');
   });
+
+  it('a server production is recognised by (an https SITE_URL, no NODE_ENV) has no outbox page (decision 141)', async () => {
+    const { app } = composeApp(
+      parseEnv({
+        SITE_URL: 'https://ashgrove.example',
+        ACCESS_TOKEN_SECRET: 'a'.repeat(32),
+        SESSION_SECRET: 'b'.repeat(32),
+        FLIPBOOK_PASSWORD: 'a-real-password',
+        DEMO_MODE: '1',
+        DATA_DIR: join(root, 'recognised'),
+        SITE_ROOT: root,
+        RECORDS_BACKEND: 'local',
+      }),
+    );
+    // Not mounted: the path falls through to the site (here without a built shell), never the outbox.
+    const outbox = await app.fetch(new Request('https://ashgrove.example/dev/outbox'));
+    expect(outbox.status).not.toBe(200);
+    expect(await outbox.text()).not.toContain('Outbox (development)');
+  });
+
+  it('a development server bound to another interface (HOST=0.0.0.0) files mail but never shows it at /dev/outbox', async () => {
+    const { app, summary } = composeApp(
+      parseEnv({ HOST: '0.0.0.0', DATA_DIR: join(root, 'wide'), SITE_ROOT: root, RECORDS_BACKEND: 'local' }),
+    );
+    expect(summary.join('\n')).toMatch(/Mail: local outbox .*\/dev\/outbox is off/);
+    expect((await signIn(app, 'wide@example.com')).status).toBe(200);
+    const outbox = await app.fetch(new Request('http://localhost/dev/outbox'));
+    expect(outbox.status).not.toBe(200);
+    expect(await outbox.text()).not.toContain('wide@example.com');
+  });
 });

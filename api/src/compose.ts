@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
+import { join } from 'node:path';
 import { createApp } from './app';
-import { isLiveStripeKey, type Env } from './env';
+import { isLiveStripeKey, loopbackDevelopment, runsAsProduction, type Env } from './env';
 import { CONTENT_TABLES } from '@publisher/shared/server/ports/content-store';
 import { selectContentStore, type SelectedContent } from './wiring/select-content-store';
 import { proofRecords, provableSources } from './wiring/proof-records';
@@ -49,7 +50,7 @@ export type { Platform };
 
 export interface ComposeOptions {
   platform?: Platform;
-  /** Production (Netlify always; Node with NODE_ENV=production): no local outbox, no /dev pages. */
+  /** Production (Netlify always; Node when recognised: env.ts runsAsProduction): no local outbox, no /dev pages. */
   production?: boolean;
   /** Keeps background work (a snapshot rebuild) alive past the answer where the platform would freeze it. */
   defer?: (work: Promise<unknown>) => void;
@@ -82,7 +83,10 @@ export interface ComposedApp {
  */
 export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp {
   const platform = options.platform ?? 'node';
-  const production = options.production ?? (platform === 'netlify' || process.env.NODE_ENV === 'production');
+  const production =
+    options.production ?? (platform === 'netlify' || runsAsProduction({ ...env, NODE_ENV: process.env.NODE_ENV }));
+  // A development server only this machine reaches (decision 141): the outbox and the development preview secret live there only.
+  const localDevelopment = loopbackDevelopment(env.HOST, production);
   // State every instance shares (sandbox checkouts, failed-attempt counts, the content snapshot): Netlify Database on Netlify, SQLite on Node.
   const state = stateStoreFromEnv({ DATA_DIR: env.DATA_DIR ?? DEFAULT_DATA_DIR }, platform);
   // Airtable tables when configured (RECORDS_BACKEND), else the durable local store under DATA_DIR.
@@ -117,7 +121,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   const auth = { records, state: state.store, cookies: payments.cookies, mailer: mail.mailer, config: payments.config };
   // The teams' signed links (Get Notified's, decision 124) use ACCESS_TOKEN_SECRET (required in production; verification warns without it).
   const accessTokenSecret = resolveTokenSecret(env.ACCESS_TOKEN_SECRET, () => undefined);
-  const devOutboxDir = !production && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
+  const devOutboxDir = localDevelopment && mail.mailer?.kind === 'outbox' ? outboxDir(dataDir) : undefined;
   // Anonymous writes are counted where every instance sees them (WRITES_PER_MINUTE: tests raise it).
   const edge = { ...edgeOptionsFromEnv(env), writeLimiter: createWriteLimiter(state.store, env.WRITES_PER_MINUTE) };
   const root = siteRoot(env);
@@ -127,10 +131,11 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
   edge.csp = { ...edge.csp, inline: inlineSources(root, manifest) };
   // Which deploy of each remote is current, and which is a canary (decision 135): per request, the
   // routes, server modules, endpoints and inlined manifest are those of the visitor's deploys.
-  const releases = releaseStore({ state: state.store, env });
+  const releases = releaseStore({ state: state.store, env, production });
   const deploys = liveManifest(manifest, releases);
   const routes = remoteRouteSource({ root, manifest: deploys, state: state.store });
-  const modules = serverModules({ root, manifest: deploys, keep: 8 });
+  // Fetched modules are kept in a private folder under DATA_DIR (on Netlify the function's tmp: netlify.ts), decision 141.
+  const modules = serverModules({ root, manifest: deploys, keep: 8, dir: join(dataDir, 'server-modules') });
   const teams = {
     source: {
       declared: async () => {
@@ -218,7 +223,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
     return { status: answer.status, body: answer.status === 200 ? await answer.json() : undefined };
   };
   // Signed previews of any page, drafts included, never cached or indexed (decision 123).
-  app.use('*', previewPages({ secret: previewSecret(env.PREVIEW_SECRET, production) }));
+  app.use('*', previewPages({ secret: previewSecret(env.PREVIEW_SECRET, !localDevelopment) }));
   app.route('/', staticSite(env, { routes, read, modules }));
   return {
     app,
@@ -239,7 +244,9 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
       `Content: ${content.kind === 'airtable' ? 'Airtable' : 'embedded sample catalogue'}`,
       `Payments: ${payments.payments.name === 'stripe' ? 'Stripe' : 'sandbox gateway (no real payment)'}; records: ${RECORDS_LABEL[selectedRecords.kind]}; state: ${state.kind === 'netlify-database' ? 'Netlify Database' : 'SQLite under DATA_DIR'}`,
       `Purchases verified by: ${verifier.method === 'gumroad' ? 'Gumroad' : 'local records (sample and sandbox purchases)'}`,
-      mail.summary,
+      mail.mailer?.kind === 'outbox' && !localDevelopment
+        ? `Mail: local outbox ${outboxDir(dataDir)} (/dev/outbox is off: HOST ${env.HOST} is reachable from other machines)`
+        : mail.summary,
       ...(production && env.DEMO_MODE
         ? [
             `DEMO_MODE: a demo deploy — ${payments.payments.name === 'stripe' && liveStripeKey ? 'live Stripe sales prove purchases' : 'no sale made here proves a purchase'}${env.SAMPLE_PURCHASES === 'on' ? '; the published sample purchases do' : ''}`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { REMOTE_NAMES, remoteUrlVar, type RemoteUrlVar } from '@publisher/shared/remote-names';
 import { edgeEnvShape } from './middleware/edge-env';
@@ -5,6 +6,8 @@ import { gumroadEnvShape } from './adapters/gumroad/env';
 import { mailEnvShape } from './adapters/mail/env';
 import { stripeEnvShape } from './adapters/stripe/env';
 import { optionalText } from './platform/env-text';
+import { isLoopbackHost, isLoopbackUrl } from './platform/loopback';
+import { teamOriginProblems } from './platform/team-origins';
 
 const optionalUrl = optionalText.pipe(z.string().url().optional());
 
@@ -121,26 +124,64 @@ export interface ParseEnvOptions {
   /**
    * Production fails closed: the variables of PRODUCTION_REQUIRED must be set and the published
    * sample flipbook password and demo keys are never active. Netlify's entry always passes true;
-   * on Node it is NODE_ENV=production.
+   * on Node it is recognised (productionReason).
    */
   production?: boolean;
 }
 
+/** What production is recognised by (decision 141). */
+export interface ProductionSignals {
+  NODE_ENV?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  SITE_URL?: string | undefined;
+}
+
+/**
+ * Why production's rules apply on Node, or null for a development server (decision 141): NODE_ENV=production,
+ * a live payment key, or a SITE_URL that is not this machine (localhost, 127.0.0.0/8, [::1]). A server that
+ * takes real money or answers a public address is production whatever NODE_ENV says.
+ */
+export function productionReason(source: ProductionSignals): string | null {
+  if (source.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (isLiveStripeKey(source.STRIPE_SECRET_KEY)) return 'STRIPE_SECRET_KEY is a live key';
+  const site = source.SITE_URL?.trim();
+  if (site && !isLoopbackUrl(site)) return `SITE_URL ${site} is not this machine`;
+  return null;
+}
+
+/** Whether production's rules apply (Node; Netlify is always production). */
+export const runsAsProduction = (source: ProductionSignals): boolean => productionReason(source) !== null;
+
+/**
+ * A development server others cannot reach: bound to a loopback HOST (127.0.0.1 unless set). Only there
+ * do the samples (sample purchases, demo keys, the sample flipbook password, the development preview
+ * secret) and /dev/outbox (everyone's sign-in links) exist.
+ */
+export const loopbackDevelopment = (host: string | undefined, production: boolean): boolean =>
+  !production && isLoopbackHost(host ?? '127.0.0.1');
+
 /** Parses configuration or stops with a message naming each bad or missing variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: ParseEnvOptions = {}): Env {
-  const production = options.production ?? source.NODE_ENV === 'production';
+  const reason = options.production === undefined ? productionReason(source) : null;
+  const production = options.production ?? reason !== null;
   const result = envSchema.safeParse(source);
   const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   if (production) lines.push(...productionProblems(source, result.success && result.data.DEMO_MODE));
   if (lines.length > 0 || !result.success) {
-    throw new Error(`Invalid configuration${production ? ' for production' : ''}:\n${lines.join('\n')}`);
+    const scope = production ? ` for production${reason ? ` (${reason})` : ''}` : '';
+    throw new Error(`Invalid configuration${scope}:\n${lines.join('\n')}`);
   }
+  // Production, and a development server others can reach, have none of the published samples.
+  const samples = loopbackDevelopment(result.data.HOST, production);
   const env = {
     ...result.data,
-    SAMPLE_PURCHASES: result.data.SAMPLE_PURCHASES ?? (production ? 'off' : 'on'),
+    SAMPLE_PURCHASES: result.data.SAMPLE_PURCHASES ?? (samples ? 'on' : 'off'),
+    ...(!samples && !source.FLIPBOOK_PASSWORD?.trim()
+      ? { FLIPBOOK_PASSWORD: randomBytes(24).toString('base64url') }
+      : {}),
   } as const;
-  // Production without ARCHITECT_DEMO_KEYS has none (the sample keys are public).
-  return production && !source.ARCHITECT_DEMO_KEYS?.trim() ? { ...env, ARCHITECT_DEMO_KEYS: [] } : env;
+  // Without ARCHITECT_DEMO_KEYS there are none (the sample keys are public).
+  return !samples && !source.ARCHITECT_DEMO_KEYS?.trim() ? { ...env, ARCHITECT_DEMO_KEYS: [] } : env;
 }
 
 /** A live Stripe key: a test-mode key (sk_test_, rk_test_) takes no real money. */
@@ -185,7 +226,7 @@ function productionProblems(source: NodeJS.ProcessEnv, demo: boolean): string[] 
   const problems = PRODUCTION_REQUIRED.filter((name) => !source[name]?.trim()).map(
     (name) => `  ${name}: is required in production`,
   );
-  problems.push(...moneyProblems(source, demo));
+  problems.push(...moneyProblems(source, demo), ...teamOriginProblems(source));
   // A shop that sells must be able to tell its buyers (decision 120): order and refund mail need SMTP.
   if (isLiveStripeKey(source.STRIPE_SECRET_KEY) && !source.SMTP_URL?.trim()) {
     problems.push(

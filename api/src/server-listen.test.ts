@@ -67,4 +67,15 @@ describe('the Node server at start', () => {
     expect(output).toMatch(/STRIPE_SECRET_KEY: is required in production/);
     expect(output).not.toMatch(/serving on/);
   }, 60_000);
+
+  it('with a live payment key and a public SITE_URL but no NODE_ENV is production: refuses to start, naming what is missing', async () => {
+    const { output, code } = await start({
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      SITE_URL: 'https://ashgrove.example',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/for production \(STRIPE_SECRET_KEY is a live key\)/);
+    expect(output).toMatch(/SESSION_SECRET: is required in production/);
+    expect(output).not.toMatch(/serving on/);
+  }, 60_000);
 });

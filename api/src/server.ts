@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { parseEnv, type Env } from './env';
+import { parseEnv, runsAsProduction, type Env } from './env';
 import { composeApp, type ComposedApp } from './compose';
 import { listenHost, listeningMessage } from './server-listen';
 import { scheduleRetentionSweep } from './services/retention-sweep';
@@ -15,7 +15,8 @@ try {
   process.exit(1);
 }
 
-const hostname = listenHost(env.HOST, process.env.NODE_ENV === 'production');
+// Production is recognised as parseEnv recognised it (NODE_ENV, a live key, a public SITE_URL: decision 141).
+const hostname = listenHost(env.HOST, runsAsProduction({ ...env, NODE_ENV: process.env.NODE_ENV }));
 // Scheduled items going live (decision 123): the same step as Netlify's 5-minute function, every
 // PUBLISH_DUE_INTERVAL_MS here (a minute unless set). The pages already show them at their time; this
 // announces them (the go-live hook, the Get Notified mail).

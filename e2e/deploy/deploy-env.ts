@@ -30,6 +30,8 @@ export const PRODUCTION_ENV: Record<string, string> = {
   // Airtable here): the published sample purchases prove access (off by default in production).
   DEMO_MODE: '1',
   SAMPLE_PURCHASES: 'on',
+  // Production loads team code over https from other hosts only; SITE_URL being loopback (this machine) is what
+  // lets these loopback http origins through (decision 141).
   // The education remote lives on another origin (the redeploy test), and so does the catalogue,
   // server part included (deploy-team-render.spec.ts); commerce and the Architect are published
   // with the root site under /remotes/<name>/ (the default manifest, no variable set).

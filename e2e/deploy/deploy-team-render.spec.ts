@@ -16,8 +16,8 @@ import { budget } from '../support/machine';
  * server-rendered.
  */
 
-// Text of its own for each run: a module the root fetched in an earlier run stays in its copy in
-// os.tmpdir() (decision 127: content-named, so safe to reuse), and an identical build would be
+// Text of its own for each run: a module the root fetched in an earlier run stays in its private copy
+// under DATA_DIR (decisions 127, 141: named by its hash, so safe to reuse), and an identical build would be
 // rendered from there even with the team's host refusing it.
 const EDITION = `second edition ${Date.now().toString(36)}`;
 const CHANGES = [

@@ -33,7 +33,7 @@ const entryUrl = (remote: RemoteName, allowed: Releasable) =>
       { message: `an http(s) URL of the remote's entry, or ${defaultRemotePath(remote)}` },
     )
     .refine((v) => allowed(remote, v), {
-      message: `an origin this site releases from (REMOTE_URL_${remote.toUpperCase()}'s, its deploy permalinks, or RELEASE_ORIGINS)`,
+      message: `an origin this site releases from (REMOTE_URL_${remote.toUpperCase()}'s, its deploy permalinks, or RELEASE_ORIGINS; https in production)`,
     });
 
 const canaryShape = (remote: RemoteName, allowed: Releasable) =>
@@ -87,6 +87,8 @@ export interface ReleaseStoreOptions {
   state: StateStore;
   /** REMOTE_URL_<NAME> values (the defaults) and RELEASE_ORIGINS. */
   env: ReleaseEnv;
+  /** Production: only https deploys of other hosts (decision 141). */
+  production?: boolean;
   ttlMs?: number;
   now?: () => number;
   /** Told when an instance sees the configuration change (the in-process page cache is emptied). */
@@ -97,7 +99,7 @@ export function releaseStore(options: ReleaseStoreOptions): ReleaseStore {
   const { state, env } = options;
   const now = options.now ?? Date.now;
   const onChange = options.onChange ?? (() => noteUpcoming(now()));
-  const allowed = releasable(env);
+  const allowed = releasable(env, options.production);
   const defaults = Object.fromEntries(REMOTE_NAMES.map((r) => [r, defaultRelease(r, env)])) as Releases;
   let lastKey = JSON.stringify(defaults);
 

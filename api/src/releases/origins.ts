@@ -1,7 +1,12 @@
+import { productionTeamUrl } from '../platform/team-origins';
 import { defaultRemotePath, remoteUrlVar, type RemoteName, type RemoteUrlVar } from '@publisher/shared/remote-names';
 
 /** REMOTE_URL_<NAME> of each remote that has one, and RELEASE_ORIGINS. */
-export type ReleaseEnv = Partial<Record<RemoteUrlVar, string | undefined>> & { RELEASE_ORIGINS?: string | undefined };
+export type ReleaseEnv = Partial<Record<RemoteUrlVar, string | undefined>> & {
+  RELEASE_ORIGINS?: string | undefined;
+  /** In production a release names only https deploys of other hosts (a loopback SITE_URL's test also loopback ones). */
+  SITE_URL?: string | undefined;
+};
 
 /** Whether a release of `remote` may name the deploy at `url`. */
 export type Releasable = (remote: RemoteName, url: string) => boolean;
@@ -19,8 +24,9 @@ function permalinkOf(pattern: string, url: URL): boolean {
  * decision 133, so only origins configuration trusts): the root's own copy, the origin of
  * REMOTE_URL_<NAME> and that site's deploy permalinks (`<deploy>--<host>`), and RELEASE_ORIGINS
  * (comma-separated origins; `https://*--site.netlify.app` admits every deploy permalink of a site).
+ * In production only over https from another host (decision 141), whatever the origins listed say.
  */
-export function releasable(env: ReleaseEnv): Releasable {
+export function releasable(env: ReleaseEnv, production = false): Releasable {
   const listed = (env.RELEASE_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -29,6 +35,7 @@ export function releasable(env: ReleaseEnv): Releasable {
     if (value === defaultRemotePath(remote)) return true;
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
+    if (production && !productionTeamUrl(url, env.SITE_URL)) return false;
     const patterns = [...listed];
     const configured = env[remoteUrlVar(remote)];
     if (configured && URL.canParse(configured)) {

@@ -244,4 +244,32 @@ describe('release endpoints', () => {
     const stricter = releaseStore({ state, env: { REMOTE_URL_COMMERCE: V1 } });
     expect((await stricter.all()).commerce).toEqual({ current: V1, changedAt: 0 });
   });
+
+  it('in production names only https deploys of other hosts, whatever RELEASE_ORIGINS lists (decision 141)', async () => {
+    const listed = {
+      REMOTE_URL_COMMERCE: V1,
+      RELEASE_ORIGINS: 'http://commerce-v2.example, http://127.0.0.1:9999, https://localhost:9443',
+      SITE_URL: 'https://ashgrove.example',
+    };
+    const may = releasable(listed, true);
+    expect(may('commerce', 'http://commerce-v2.example/remoteEntry.js')).toBe(false);
+    expect(may('commerce', 'http://127.0.0.1:9999/remoteEntry.js')).toBe(false);
+    expect(may('commerce', 'https://localhost:9443/remoteEntry.js')).toBe(false);
+    expect(may('commerce', 'https://commerce-v1.example/v2/remoteEntry.js')).toBe(true);
+    expect(may('commerce', '/remotes/commerce/remoteEntry.js')).toBe(true);
+    // Outside production the same list is honoured (a developer's loopback deploys).
+    expect(releasable(listed)('commerce', 'http://127.0.0.1:9999/remoteEntry.js')).toBe(true);
+    // A production test on one machine (a loopback SITE_URL: the deploy suite) may name loopback deploys only.
+    const onThisMachine = releasable({ ...listed, SITE_URL: 'http://localhost:8910' }, true);
+    expect(onThisMachine('commerce', 'http://127.0.0.1:9999/remoteEntry.js')).toBe(true);
+    expect(onThisMachine('commerce', 'http://commerce-v2.example/remoteEntry.js')).toBe(false);
+
+    // A PUT naming an http deploy is refused (400), naming the rule; nothing is stored.
+    const store = releaseStore({ state: memoryStateStore(), env: listed, production: true });
+    const app = appOver(store);
+    const res = await call(app, 'PUT', '/commerce', { canary: { url: 'http://commerce-v2.example/', share: 5 } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/https in production/);
+    expect((await store.all()).commerce).toEqual({ current: V1, changedAt: 0 });
+  });
 });

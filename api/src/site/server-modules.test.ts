@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModuleName } from '@publisher/shared/routes';
 import { siteRouteTable } from '../testing/site-routes';
+import { privateFolder } from './module-cache';
 import { serverModules } from './server-modules';
 import { serverRenderer } from './server-render';
 
@@ -15,7 +26,8 @@ import { serverRenderer } from './server-render';
  * HTTP server stands in for the remote's origin.
  */
 
-const hashOf = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 12);
+const fullHashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+const hashOf = (code: string) => fullHashOf(code).slice(0, 12);
 /** A module as a remote's build publishes it: its path is named by its content. */
 const published = (code: string) => ({ path: `/${serverModuleName(hashOf(code))}`, code });
 
@@ -105,14 +117,47 @@ describe("a remote's server module, loaded from its own deploy", () => {
     expect(logs).toEqual([]);
   });
 
-  it('uses the copy another instance on this machine fetched, unless it does not match its name', async () => {
+  it('uses the copy another instance on this machine fetched, unless its bytes do not hash to its name', async () => {
     const before = fetchesOf(GOOD.path);
     expect((await loader().load('catalogue', `${origin}${GOOD.path}`))?.render).toBeTypeOf('function');
     expect(fetchesOf(GOOD.path)).toBe(before);
-    const copy = join(dir, 'modules', `catalogue-${hashOf(OTHER.code)}.mjs`);
-    writeFileSync(copy, 'export const tampered = 1;');
-    expect((await loader().load('catalogue', `${origin}${OTHER.path}`))?.render).toBeTypeOf('function');
+    // Kept by the full SHA-256 of its bytes (decision 141); a copy whose bytes changed is neither imported nor kept.
+    const copy = join(dir, 'modules', `catalogue-${fullHashOf(OTHER.code)}.mjs`);
     expect(readFileSync(copy, 'utf8')).toBe(OTHER.code);
+    const otherFetches = fetchesOf(OTHER.path);
+    writeFileSync(copy, 'export async function render() { return { html: "<h1>tampered</h1>", data: {} }; }');
+    const module = await loader().load('catalogue', `${origin}${OTHER.path}`);
+    expect(await module!.render!({} as never)).toMatchObject({ html: '<h1>Second deploy</h1>' });
+    expect(fetchesOf(OTHER.path)).toBe(otherFetches + 1);
+    expect(readFileSync(copy, 'utf8')).toBe(OTHER.code);
+  });
+
+  it('keeps fetched modules in a private folder: made with mode 0700, refused when wider or not its own', async () => {
+    expect(statSync(join(dir, 'modules')).mode & 0o777).toBe(0o700);
+    const wide = join(dir, 'wide');
+    mkdirSync(wide, { mode: 0o755 });
+    chmodSync(wide, 0o755);
+    const logs: string[] = [];
+    const load = serverModules({
+      root: dir,
+      manifest: { remotes: [{ remote: 'catalogue', name: 'catalogue', entry: `${origin}/remoteEntry.js` }] },
+      dir: wide,
+      log: (m) => logs.push(m),
+    });
+    const before = fetchesOf(GOOD.path);
+    expect(await load('catalogue', `${origin}${GOOD.path}`)).toBeNull();
+    expect(logs.join('\n')).toMatch(/has mode 755, not 700/);
+    expect(fetchesOf(GOOD.path)).toBe(before);
+    expect(readdirSync(wide)).toEqual([]);
+    // Another user's folder (a shared tmpdir one) is refused too.
+    const uid = process.getuid!();
+    await expect(privateFolder(join(dir, 'modules'), uid + 1)).rejects.toThrow(/belongs to user/);
+    if (uid === 0) {
+      const theirs = join(dir, 'theirs');
+      mkdirSync(theirs, { mode: 0o700 });
+      chownSync(theirs, 4242, 4242);
+      await expect(privateFolder(theirs)).rejects.toThrow(/belongs to user 4242/);
+    }
   });
 
   it("gives a module's endpoints (decision 133) beside its render, and refuses a malformed declaration", async () => {

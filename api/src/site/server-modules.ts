@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
@@ -11,14 +8,15 @@ import { SERVER_MODULE_FILE } from '@publisher/shared/routes';
 import type { FragmentRenderFunction } from '@publisher/shared/fragments';
 import { SERVER_MODULE_PATH, type RenderFunction } from '@publisher/shared/server-render';
 import { teamApiDeclaration, type TeamApi } from '@publisher/shared/server/team-api';
+import { importExact, keepModule, keptModule, privateFolder, sha256 } from './module-cache';
 
 /*
  * Where a remote's server module comes from (docs/decisions/127): for a remote this server hosts,
  * its own copy of the build (mfe-<name>/dist/server/render.js), loaded once; for a remote deployed
  * on another origin, the content-named module its current deploy publishes next to its entry
  * (routes.json `server`), fetched from that origin and imported, as the browser loads its browser
- * module. The fetched file is written to os.tmpdir() and imported from there: a bundled module
- * calls createRequire(import.meta.url) for Node's built-ins, which a data: URL refuses.
+ * module. The fetched bytes are checked and imported as checked, from a private folder under
+ * DATA_DIR (module-cache.ts, decision 141).
  *
  * A fetched module is a copy of an immutable file (its name is its content's hash, checked here),
  * kept by URL in a small LRU: a new deploy has a new name. Only a URL under the remote's
@@ -40,8 +38,8 @@ export interface ServerModuleOptions {
   retryMs?: number;
   /** How many fetched modules are kept (each deploy of a remote is one). */
   keep?: number;
-  /** Where fetched modules are written before they are imported. */
-  dir?: string;
+  /** Where fetched modules are kept and imported from: a private folder (0700, this user's), e.g. DATA_DIR/server-modules. */
+  dir: string;
   log?: (message: string) => void;
 }
 
@@ -60,8 +58,6 @@ export type ServerModuleLoader = (remote: RemoteName, url?: string) => Promise<S
 
 /** The loader, and the copy of each remote's module in this deploy's own build (when it has one). */
 export type ServerModules = ServerModuleLoader & { builtHere(remote: RemoteName): Promise<ServerModule | null> };
-
-const digest = (code: Buffer): string => createHash('sha256').update(code).digest('hex').slice(0, 12);
 
 /** The parts of an imported module that have the right shape; null when it offers neither. */
 export function serverModuleOf(m: { render?: unknown; api?: unknown; renderFragment?: unknown }): ServerModule | null {
@@ -111,7 +107,7 @@ export function serverModules(options: ServerModuleOptions): ServerModules {
   const timeoutMs = options.timeoutMs ?? 3_000;
   const maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
   const retryMs = options.retryMs ?? 10_000;
-  const dir = options.dir ?? path.join(tmpdir(), 'publisher-server-modules');
+  const { dir } = options;
   const log = options.log ?? ((m: string) => console.error(m));
   const logged = new LRUCache<string, true>({ max: 64 });
   const logOnce = (key: string, message: string) => {
@@ -152,11 +148,14 @@ export function serverModules(options: ServerModuleOptions): ServerModules {
   const loadHosted = (remote: RemoteName) => loaded(hostedFile(remote), remote);
 
   const fetchAndImport = async (remote: RemoteName, url: string, hash: string): Promise<ServerModule> => {
-    const file = path.join(dir, `${remote}-${hash}.mjs`);
+    const folder = await privateFolder(dir);
     // Another instance on this machine (a Netlify function's next start) may have fetched it already.
-    const kept = await readFile(file).catch(() => null);
-    if (!kept || digest(kept) !== hash) await writeModule(file, await fetchModule(url, hash));
-    const module = serverModuleOf((await import(pathToFileURL(file).href)) as { render?: unknown });
+    let code = await keptModule(folder, remote, hash);
+    if (!code) {
+      code = await fetchModule(url, hash);
+      await keepModule(folder, remote, code);
+    }
+    const module = serverModuleOf(await importExact(folder, code));
     if (!module) throw new Error('it exports neither render nor api');
     return module;
   };
@@ -165,16 +164,8 @@ export function serverModules(options: ServerModuleOptions): ServerModules {
     const response = await get(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const code = await boundedBody(response, maxBytes);
-    if (digest(code) !== hash) throw new Error('its content does not match its name');
+    if (!sha256(code).startsWith(hash)) throw new Error('its content does not match its name');
     return code;
-  };
-
-  const writeModule = async (file: string, code: Buffer): Promise<void> => {
-    await mkdir(dir, { recursive: true });
-    // Written under a temporary name and renamed: a concurrent import never reads half a file.
-    const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(partial, code);
-    await rename(partial, file);
   };
 
   const load: ServerModuleLoader = (remote, url) => {

@@ -147,14 +147,14 @@ describe('server rendering of remote pages', () => {
     const render = serverRenderer({
       stylesOf: () => [],
       read: async () => ({ status: 200, body: { book: { title: 'x' } } }),
-      modules: serverModules({ root, manifest: buildManifest(elsewhere) }),
+      modules: serverModules({ root, manifest: buildManifest(elsewhere), dir: join(root, 'server-modules') }),
     });
     const book = siteRouteTable.match('/books/crownless')!;
     expect(await render(book, '/books/crownless', '')).toBeNull();
     const local = serverRenderer({
       stylesOf: () => [],
       read: async () => ({ status: 200, body: { book: { title: 'Local' } } }),
-      modules: serverModules({ root, manifest: buildManifest(env()) }),
+      modules: serverModules({ root, manifest: buildManifest(env()), dir: join(root, 'server-modules') }),
     });
     expect((await local(book, '/books/crownless', ''))?.html).toBe('<h1>Local</h1>');
   });
