@@ -6,18 +6,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { OrderConfirmationMail } from '../src/server/mail/order-confirmation';
-import { orderMailModel } from '../src/server/mail/order-model';
+import { orderMailModel, type MailPrice } from '../src/server/mail/order-model';
 import { renderMail } from '@publisher/shared-react/mail/render';
-import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 
-const line = (productId: string, label: string, amountText: string): KnownPrice => ({
-  priceId: `price_${productId}`,
+const line = (productId: string, label: string, amountText: string): MailPrice => ({
   productId,
   bookSlug: 'crownless',
   label,
   amountText,
-  tier: null,
-  forSale: true,
 });
 
 const order = orderMailModel({

@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySandboxPortalAction, type SandboxDeps } from '../../../mfe-commerce/src/server/sandbox/service';
 import { recordCompletedCheckout } from '../../../mfe-commerce/src/server/webhooks/service';
 import { VERIFY_MESSAGES } from '@publisher/shared/server/ports/purchase-verifier';
+import type { SandboxSession } from '@publisher/shared/server/ports/sandbox-gateway';
 import { outageCatalogue } from '../testing/outage-catalogue';
 import { paymentsHarness, type PaymentsHarness } from '../testing/stripe-app-harness';
 
 /*
- * Issue 24 items 5 and 6 on the sandbox gateway: a Pay during a catalogue outage records nothing
- * and can be pressed again; a free trial is a subscription, not a paid purchase, and cancelling a
+ * Issue 24 items 5 and 6 on the sandbox gateway: a Pay during a catalogue outage records the sale
+ * as sold (decision 139), or, for a checkout from before that, records nothing and can be pressed
+ * again; a free trial is a subscription, not a paid purchase, and cancelling a
  * plan ends what its purchase line proves.
  */
 
@@ -35,12 +37,33 @@ const validateMethod = async (email: string, orderNumber: string) =>
     await h.postJson('/.netlify/functions/validate-architect-method-purchase', { email, orderNumber })
   ).json()) as { success: boolean; reason?: string };
 
+/** Makes an open sandbox session look as one created before decision 139: no record of what it sold. */
+async function forgetSoldLines(id: string): Promise<void> {
+  const key = `sandbox/session/${id}`;
+  const session = (await h.state.get<SandboxSession>(key))!;
+  const metadata = Object.fromEntries(Object.entries(session.input.metadata).filter(([k]) => !/^sold\d*$/.test(k)));
+  await h.state.set(key, { ...session, input: { ...session.input, metadata } }, { ttlMs: 3_600_000 });
+}
+
 describe('sandbox Pay during a catalogue outage', () => {
-  it('answers 503, records nothing and leaves the checkout payable; Pay after the outage records the flipbook', async () => {
+  it('records a checkout by what it sold: the catalogue is not needed', async () => {
     const { page, id } = await startCheckout('/.netlify/functions/create-checkout', {
       priceId: 'price_flip_crownless',
       slug: 'crownless',
     });
+    catalogue.outage.on = true;
+    expect((await h.postForm(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(303);
+    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([
+      expect.objectContaining({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid', source: 'sandbox' }),
+    ]);
+  });
+
+  it('a checkout from before: answers 503, records nothing and leaves the checkout payable; Pay after the outage records the flipbook', async () => {
+    const { page, id } = await startCheckout('/.netlify/functions/create-checkout', {
+      priceId: 'price_flip_crownless',
+      slug: 'crownless',
+    });
+    await forgetSoldLines(id);
     catalogue.outage.on = true;
     const during = await h.postForm(`${page}/pay`, { email: 'buyer@example.com' });
     expect(during.status).toBe(503);

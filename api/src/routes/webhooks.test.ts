@@ -2,12 +2,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { outageCatalogue } from '../testing/outage-catalogue';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
 import { TEST_CATALOGUE, type PaymentsHarness } from '../testing/stripe-app-harness';
-import { deliverStripeEvent, paidStripeCheckout, stripePaymentsHarness } from '../testing/stripe-webhook';
+import {
+  deliverStripeEvent,
+  forgetSoldLines,
+  paidStripeCheckout,
+  stripePaymentsHarness,
+} from '../testing/stripe-webhook';
 
 /*
- * Issue 24 item 5: a sale whose product cannot be resolved (the catalogue is down and answers its
- * fallback) is refused with a status Stripe retries, nothing of it is recorded and the event is
- * not marked processed; the retry after the outage records the right product.
+ * Issue 24 item 5, as amended by issue 41 item 1 (decision 139): a checkout records what it sold,
+ * so its sale is recorded during a catalogue outage too. A checkout created before that needs the
+ * catalogue: while it is down (answering its fallback) the sale is refused with a status Stripe
+ * retries, nothing of it is recorded and the event is not marked processed; the retry after the
+ * outage records the right product.
  */
 
 const WEBHOOK_SECRET = 'whsec_test_outage';
@@ -37,8 +44,19 @@ const paidCheckout = (body: object, path?: string): Promise<string> =>
   paidStripeCheckout(h, stripe, body, { email: 'reader@example.com', paymentIntent: (id) => `pi_${id}` }, path);
 
 describe('Stripe webhook during a catalogue outage', () => {
-  it('answers 503 (retried by Stripe), records nothing and leaves the event unprocessed; the retry records the flipbook', async () => {
+  it('records a checkout by what it sold: the catalogue is not needed', async () => {
     const id = await paidCheckout({ priceId: 'price_flip_crownless', slug: 'crownless' });
+    catalogue.outage.on = true;
+    const response = await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!));
+    expect(response.status).toBe(200);
+    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([
+      expect.objectContaining({ productId: 'flipbook', bookSlug: 'crownless', status: 'paid', review: null }),
+    ]);
+  });
+
+  it('a checkout from before: answers 503 (retried by Stripe), records nothing and leaves the event unprocessed; the retry records the flipbook', async () => {
+    const id = await paidCheckout({ priceId: 'price_flip_crownless', slug: 'crownless' });
+    forgetSoldLines(stripe, id);
     const event = stripe.event('checkout.session.completed', stripe.sessions.get(id)!);
 
     catalogue.outage.on = true;
@@ -57,8 +75,9 @@ describe('Stripe webhook during a catalogue outage', () => {
     ]);
   });
 
-  it('the thank-you page during the outage is told to try again, never that the order has no flipbook', async () => {
+  it('the thank-you page of a checkout from before, during the outage, is told to try again, never that the order has no flipbook', async () => {
     const id = await paidCheckout({ priceId: 'price_flip_crownless', slug: 'crownless' });
+    forgetSoldLines(stripe, id);
     catalogue.outage.on = true;
     const during = await h.postJson('/api/flipbook/full-access', { sessionId: id });
     expect(during.status).toBe(503);
@@ -79,16 +98,25 @@ describe('Stripe webhook during a catalogue outage', () => {
     expect(await h.deps.records.getSubscription(session.subscription as string)).toMatchObject({ tier: 'single_book' });
   });
 
-  it('a price the catalogue does not list is refused the same way, never stored as productId null', async () => {
+  it('a checkout from before whose price the catalogue no longer lists is recorded, flagged, as its checkout says', async () => {
     const id = await paidCheckout(
       { priceId: 'price_print_crownless', bookSlug: 'crownless', quantity: 1 },
       '/.netlify/functions/create-physical-checkout',
     );
+    forgetSoldLines(stripe, id);
     const withdrawn = { ...TEST_CATALOGUE, knownPriceIds: async () => ['price_flip_crownless'] };
     h.deps.content = withdrawn;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await deliver(stripe.event('checkout.session.completed', stripe.sessions.get(id)!));
-    expect(response.status).toBe(503);
-    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(await h.deps.records.findPurchases({ orderId: id })).toEqual([
+      expect.objectContaining({
+        productId: 'physical-book',
+        bookSlug: 'crownless',
+        status: 'paid',
+        review: expect.stringContaining('price_print_crownless'),
+      }),
+    ]);
   });
 });
 

@@ -155,6 +155,15 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
       expect((await store.savePurchase(purchase('cs_none'))).reference).toBeNull();
     });
 
+    it('keeps a line flagged for review (decision 139); an unflagged replay leaves the flag', async () => {
+      const review = 'Price price_gone is not in the catalogue and the checkout did not record what it sold';
+      const saved = await store.savePurchase(purchase('cs_review', { productId: null, review }));
+      expect(saved).toMatchObject({ productId: null, review, status: 'paid' });
+      expect((await store.savePurchase(purchase('cs_review', { productId: null }))).review).toBe(review);
+      expect((await store.findPurchases({ orderId: 'cs_review' })).map((p) => p.review)).toEqual([review]);
+      expect((await store.savePurchase(purchase('cs_plain'))).review).toBeNull();
+    });
+
     it('answers the live subscription of an e-mail, and keeps createdAt on update', async () => {
       const created = await store.upsertSubscription({
         ...subscription,

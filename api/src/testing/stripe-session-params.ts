@@ -14,10 +14,37 @@ const SESSION_PARAMS = new Set([
   ...['submit_type', 'subscription_data', 'success_url', 'tax_id_collection', 'ui_mode', 'wallet_options'],
 ]);
 
+type Refusal = { code: string; message: string; param: string };
+
+/** Stripe's limits on a metadata object: 50 keys, keys of 40 characters, values of 500. */
+function metadataRefusal(metadata: unknown, param: string): Refusal | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  const entries = Object.entries(metadata as Record<string, unknown>);
+  if (entries.length > 50)
+    return { code: 'parameter_invalid', message: 'You can specify up to 50 keys in metadata.', param };
+  for (const [key, value] of entries) {
+    if (key.length > 40)
+      return { code: 'parameter_invalid', message: 'Metadata keys can have up to 40 characters.', param };
+    if (String(value).length > 500)
+      return {
+        code: 'parameter_invalid',
+        message: `Metadata values can have up to 500 characters, but you passed in a value that is ${String(value).length} characters.`,
+        param: `${param}[${key}]`,
+      };
+  }
+  return null;
+}
+
 /** Why Stripe would refuse these session parameters (code, message, param), or null. */
-export function sessionParamsRefusal(body: Json): { code: string; message: string; param: string } | null {
+export function sessionParamsRefusal(body: Json): Refusal | null {
   const unknown = Object.keys(body).find((k) => !SESSION_PARAMS.has(k));
   if (unknown) return { code: 'parameter_unknown', message: `Received unknown parameter: ${unknown}`, param: unknown };
+  const metadata =
+    metadataRefusal(body.metadata, 'metadata') ??
+    metadataRefusal(body.payment_intent_data?.metadata, 'payment_intent_data[metadata]') ??
+    metadataRefusal(body.subscription_data?.metadata, 'subscription_data[metadata]') ??
+    metadataRefusal(body.invoice_creation?.invoice_data?.metadata, 'invoice_creation[invoice_data][metadata]');
+  if (metadata) return metadata;
   if (body.mode === 'subscription' && body.invoice_creation)
     return {
       code: 'parameter_invalid',

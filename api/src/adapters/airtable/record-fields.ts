@@ -48,6 +48,10 @@ export const toQuote = ({ id, fields: f }: Row): QuoteRequestRecord => ({
   receivedAt: text(f['Received At']),
 });
 
+/**
+ * `Needs Review` (single line text, decision 139) is written only on a flagged line: a base without
+ * the field still records every other sale, and an unflagged replay leaves a flag as it was.
+ */
 export const purchaseFields = (p: PurchaseRecord): FieldSet => ({
   'Record ID': p.id,
   Source: p.source,
@@ -60,6 +64,7 @@ export const purchaseFields = (p: PurchaseRecord): FieldSet => ({
   'License Key': p.licenseKey ?? '',
   Quantity: p.quantity,
   Status: p.status,
+  ...(p.review ? { 'Needs Review': p.review } : {}),
   'Created At': p.createdAt,
 });
 export const toPurchase = ({ fields: f }: Row): PurchaseRecord => ({
@@ -74,6 +79,7 @@ export const toPurchase = ({ fields: f }: Row): PurchaseRecord => ({
   licenseKey: orNull(f['License Key']),
   quantity: num(f.Quantity, 1),
   status: (text(f.Status) || 'pending') as PurchaseRecord['status'],
+  review: orNull(f['Needs Review']),
   createdAt: text(f['Created At']),
 });
 

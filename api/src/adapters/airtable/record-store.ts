@@ -111,6 +111,7 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
           id,
           email: normalizeEmail(input.email),
           reference: input.reference ?? stored?.reference ?? null,
+          review: input.review ?? stored?.review ?? null,
           status: forwardPurchaseStatus(stored?.status ?? null, input.status),
           createdAt: input.createdAt ?? stored?.createdAt ?? now(),
         };

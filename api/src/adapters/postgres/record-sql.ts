@@ -27,7 +27,7 @@ const SUBSCRIPTION_FIELDS = [
 const params = (names: string[], from = 1) => names.map((_, i) => `$${i + from}`).join(', ');
 const set = (names: string[]) => names.map((n) => `${n} = excluded.${n}`).join(', ');
 
-export const PURCHASE_COLUMNS = ['id', ...PURCHASE_FIELDS, 'reference', 'created_at'];
+export const PURCHASE_COLUMNS = ['id', ...PURCHASE_FIELDS, 'reference', 'review', 'created_at'];
 export const SUBSCRIPTION_COLUMNS = ['id', ...SUBSCRIPTION_FIELDS, 'created_at'];
 export const GRANT_COLUMNS = [
   'id',
@@ -54,8 +54,8 @@ export const INSERT_QUOTE =
 
 /**
  * A replayed line overwrites, but its status only moves forward (forwardPurchaseStatus, in the
- * same statement); a replay without a reference keeps the stored one; its first created_at stays
- * unless the caller gives one ($13 false).
+ * same statement); a replay without a reference or review keeps the stored one; its first
+ * created_at stays unless the caller gives one ($14 false).
  */
 export const UPSERT_PURCHASE = `INSERT INTO purchases (${PURCHASE_COLUMNS.join(', ')})
   VALUES (${params(PURCHASE_COLUMNS)})
@@ -63,7 +63,8 @@ export const UPSERT_PURCHASE = `INSERT INTO purchases (${PURCHASE_COLUMNS.join('
     status = CASE WHEN ${rank('excluded.status')} > ${rank('purchases.status')}
       THEN excluded.status ELSE purchases.status END,
     reference = COALESCE(excluded.reference, purchases.reference),
-    created_at = CASE WHEN $13::boolean THEN purchases.created_at ELSE excluded.created_at END
+    review = COALESCE(excluded.review, purchases.review),
+    created_at = CASE WHEN $14::boolean THEN purchases.created_at ELSE excluded.created_at END
   RETURNING *`;
 
 /** The sample purchases, once per database: the marker row and the inserts are one statement. */

@@ -85,6 +85,7 @@ export function postgresRecordStore(options: PostgresRecordStoreOptions): Record
         id: purchaseRecordId(input),
         email: normalizeEmail(input.email),
         reference: input.reference ?? null,
+        review: input.review ?? null,
         createdAt: input.createdAt ?? now(),
       };
       const keepCreated = input.createdAt === undefined;

@@ -50,6 +50,7 @@ export function prepareRecords(
           id: purchaseRecordId(sample),
           email: normalizeEmail(sample.email),
           reference: sample.reference ?? null,
+          review: sample.review ?? null,
           createdAt: sample.createdAt ?? options.now(),
         };
         seed.run(purchaseRow(record));

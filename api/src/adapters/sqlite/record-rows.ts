@@ -31,10 +31,13 @@ export const toPurchase = (r: Row): PurchaseRecord => ({
   licenseKey: maybe(r.license_key),
   quantity: Number(r.quantity),
   status: text(r.status) as PurchaseRecord['status'],
+  review: maybe(r.review),
   createdAt: text(r.created_at),
 });
 
-export const purchaseRow = (p: Omit<PurchaseRecord, 'reference'> & { reference?: string | null }) => ({
+export const purchaseRow = (
+  p: Omit<PurchaseRecord, 'reference' | 'review'> & { reference?: string | null; review?: string | null },
+) => ({
   id: p.id,
   source: p.source,
   email: p.email,
@@ -46,6 +49,7 @@ export const purchaseRow = (p: Omit<PurchaseRecord, 'reference'> & { reference?:
   license_key: p.licenseKey,
   quantity: p.quantity,
   status: p.status,
+  review: p.review ?? null,
   created_at: p.createdAt,
 });
 

@@ -109,4 +109,13 @@ export const RECORD_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX notify_consents_by_topic ON notify_consents (topic, confirmed_at);
     `,
   },
+  {
+    version: 4,
+    name: 'purchase review',
+    // A line recorded although nothing told its product (decision 139): why the publisher must check it.
+    sql: `
+      ALTER TABLE purchases ADD COLUMN review TEXT;
+      CREATE INDEX purchases_for_review ON purchases (created_at) WHERE review IS NOT NULL;
+    `,
+  },
 ];

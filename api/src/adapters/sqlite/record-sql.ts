@@ -17,7 +17,7 @@ const PURCHASE_FIELDS = [
   'quantity',
   'status',
 ];
-const PURCHASE = cols(['id', ...PURCHASE_FIELDS, 'reference', 'created_at']);
+const PURCHASE = cols(['id', ...PURCHASE_FIELDS, 'reference', 'review', 'created_at']);
 const SUBSCRIPTION_FIELDS = [
   'email',
   'user_id',
@@ -50,12 +50,14 @@ const FORWARD_STATUS = `status = CASE WHEN ${rank('excluded.status')} > ${rank('
     THEN excluded.status ELSE purchases.status END`;
 
 /**
- * A replayed line overwrites, but its status only moves forward; its first created_at stays
- * unless the caller gives one (@keep_created = 0).
+ * A replayed line overwrites, but its status only moves forward, a replay without a reference or
+ * review keeps the stored one, and its first created_at stays unless the caller gives one
+ * (@keep_created = 0).
  */
 export const UPSERT_PURCHASE = `INSERT INTO purchases (${PURCHASE.list}) VALUES (${PURCHASE.params})
   ON CONFLICT (id) DO UPDATE SET ${set(PURCHASE_FIELDS.filter((f) => f !== 'status'))}, ${FORWARD_STATUS},
     reference = COALESCE(excluded.reference, purchases.reference),
+    review = COALESCE(excluded.review, purchases.review),
     created_at = CASE WHEN @keep_created THEN purchases.created_at ELSE excluded.created_at END
   RETURNING *`;
 export const SEED_PURCHASE = `INSERT INTO purchases (${PURCHASE.list}) VALUES (${PURCHASE.params}) ON CONFLICT (id) DO NOTHING`;

@@ -89,7 +89,7 @@ describe('SQLite record store', () => {
     };
     for (const [name, body] of Object.entries(files)) await writeFile(join(legacy, name), JSON.stringify(body));
     const store = sqliteRecordStore({ dataDir, seedSamples: true });
-    expect(await store.findPurchases({ email: 'old@example.com' })).toEqual([{ ...p, reference: null }]);
+    expect(await store.findPurchases({ email: 'old@example.com' })).toEqual([{ ...p, reference: null, review: null }]);
     expect(await store.getProject('p-1')).toEqual(project);
     expect(await store.hasProcessedEvent('evt_old')).toBe(true);
     expect((await store.findPurchases({})).length).toBe(7); // 6 samples + the imported one

@@ -70,6 +70,7 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
         id: purchaseRecordId(input),
         email: normalizeEmail(input.email),
         reference: input.reference ?? null,
+        review: input.review ?? null,
         createdAt: input.createdAt ?? now(),
       };
       const saved = run((s) =>

@@ -76,8 +76,9 @@ async function bySession(deps: FullFlipbookDeps, sessionId: string): Promise<Res
     const checkout = await deps.payments.getCompletedCheckout(sessionId);
     if (!checkout || checkout.mode !== 'payment') return refuse(VERIFY_MESSAGES.not_found);
     if (checkout.paymentStatus !== 'paid') return refuse(FULL_FLIPBOOK_MESSAGES.notPaid);
-    // During a catalogue outage this rejects (503, try again), never "no full flipbook in it" (decision 117).
-    const prices = await resolveSaleLines(deps, sessionId, checkout.lines);
+    // From what the checkout sold; a checkout made before that needs the catalogue, and during its outage
+    // this rejects (503, try again), never "no full flipbook in it" (decisions 117, 139).
+    const prices = await resolveSaleLines(deps, checkout);
     const hasFlipbook = prices.some((p) => p.productId === 'flipbook');
     if (!hasFlipbook) return refuse(FULL_FLIPBOOK_MESSAGES.notFlipbook);
     await recordCompletedCheckout(deps, checkout);

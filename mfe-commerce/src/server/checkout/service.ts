@@ -18,6 +18,7 @@ import {
   type PaymentConfig,
   type PriceSource,
 } from '@publisher/shared/server/payments/prices';
+import { soldLine, soldMetadata } from '@publisher/shared/server/payments/sold-lines';
 import { BROWSER_BINDING_KEY } from './binding';
 import { withOrderReference } from './order-reference';
 import { CANCELLED_PATH, checkoutLocale, THANK_YOU_PATH } from '../../i18n/order-locale';
@@ -48,6 +49,8 @@ const fail = (outcome: 'invalid' | 'not-found' | 'upstream-unavailable', error: 
   error,
 });
 const UNKNOWN_PRICE = 'That product is not for sale here. Please refresh the page and try again.';
+const TOO_MANY_LINES =
+  'There are too many different items in this basket for one order. Please split it into two orders.';
 
 /** The site's public origin: SITE_URL when configured, else the context's (a loopback origin in development). */
 export const siteOrigin = (config: PaymentConfig, ctx: CheckoutContext): string =>
@@ -74,9 +77,26 @@ function idempotencyKey(kind: string, body: unknown, basis: string): string {
     .slice(0, 48)}`;
 }
 
-async function start(deps: CheckoutDeps, input: CreateCheckoutInput): Promise<CheckoutResult> {
+/**
+ * Creates the checkout with what it sells recorded in its metadata (sold-lines.ts), so the sale is
+ * recorded as sold whatever the catalogue says when the payment arrives (decision 139). Lines that
+ * do not fit Stripe's metadata are refused before anything is created.
+ */
+async function start(
+  deps: CheckoutDeps,
+  input: Omit<CreateCheckoutInput, 'lines'>,
+  sold: ReadonlyArray<{ price: KnownPrice; quantity: number }>,
+): Promise<CheckoutResult> {
+  const record = soldMetadata(sold.map((l) => soldLine(l.price, l.quantity)));
+  if (!record) {
+    console.error(`[checkout] ${sold.length} lines do not fit the checkout's record of what it sold`);
+    return fail('invalid', TOO_MANY_LINES);
+  }
+  const lines = sold.map((l) => line(l.price, l.quantity));
   try {
-    const session = await deps.payments.createCheckout(withOrderReference(input));
+    const session = await deps.payments.createCheckout(
+      withOrderReference({ ...input, lines, metadata: { ...input.metadata, ...record } }),
+    );
     return { ok: true, url: session.url };
   } catch (error) {
     // Our own store (the sandbox's sessions) being down is not the provider's fault: the app answers 503.
@@ -107,15 +127,18 @@ export async function createBookCheckout(
     return fail('invalid', UNKNOWN_PRICE);
   const base = siteOrigin(deps.config, ctx);
   const { metadata, ...language } = checkoutLocale(body.locale);
-  return start(deps, {
-    mode: 'payment',
-    lines: [line(price, 1)],
-    successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}${CANCELLED_PATH[body.locale ?? 'en']}`,
-    ...language,
-    metadata: { kind: 'book', bookSlug: body.slug, ...metadata },
-    idempotencyKey: idempotencyKey('book', body, ctx.clientKey ?? randomUUID()),
-  });
+  return start(
+    deps,
+    {
+      mode: 'payment',
+      successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}${CANCELLED_PATH[body.locale ?? 'en']}`,
+      ...language,
+      metadata: { kind: 'book', bookSlug: body.slug, ...metadata },
+      idempotencyKey: idempotencyKey('book', body, ctx.clientKey ?? randomUUID()),
+    },
+    [{ price, quantity: 1 }],
+  );
 }
 
 /** create-physical-checkout: 1–5 printed copies, GBP, UK shipping address, shipping at checkout. */
@@ -130,16 +153,19 @@ export async function createPhysicalCheckout(
   if (!price.forSale) return fail('invalid', 'This book is not available in print at the moment.');
   const base = siteOrigin(deps.config, ctx);
   const { metadata, ...language } = checkoutLocale(body.locale);
-  return start(deps, {
-    mode: 'payment',
-    lines: [line(price, body.quantity)],
-    successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}${CANCELLED_PATH[body.locale ?? 'en']}`,
-    shippingCountries: ['GB'],
-    ...language,
-    metadata: { kind: 'physical', bookSlug: body.bookSlug, ...metadata },
-    idempotencyKey: idempotencyKey('physical', body, ctx.clientKey ?? randomUUID()),
-  });
+  return start(
+    deps,
+    {
+      mode: 'payment',
+      successUrl: `${base}${THANK_YOU_PATH[body.locale ?? 'en']}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}${CANCELLED_PATH[body.locale ?? 'en']}`,
+      shippingCountries: ['GB'],
+      ...language,
+      metadata: { kind: 'physical', bookSlug: body.bookSlug, ...metadata },
+      idempotencyKey: idempotencyKey('physical', body, ctx.clientKey ?? randomUUID()),
+    },
+    [{ price, quantity: body.quantity }],
+  );
 }
 
 /** create-checkout, basket form: each line's price looked up; the browser's titles are ignored. */
@@ -170,16 +196,19 @@ export async function createBasketCheckout(
   const physical = lines.some((l) => l.price.productId === 'physical-book');
   // The basket names its own return pages; its language reaches Stripe and the order mail.
   const { metadata, ...language } = checkoutLocale(body.locale);
-  return start(deps, {
-    mode: 'payment',
-    lines: lines.map((l) => line(l.price, l.quantity)),
-    successUrl: body.success_url,
-    cancelUrl: body.cancel_url,
-    ...(physical ? { shippingCountries: ['GB'] } : {}),
-    ...language,
-    metadata: { kind: 'basket', ...metadata },
-    idempotencyKey: idempotencyKey('basket', body, ctx.clientKey ?? randomUUID()),
-  });
+  return start(
+    deps,
+    {
+      mode: 'payment',
+      successUrl: body.success_url,
+      cancelUrl: body.cancel_url,
+      ...(physical ? { shippingCountries: ['GB'] } : {}),
+      ...language,
+      metadata: { kind: 'basket', ...metadata },
+      idempotencyKey: idempotencyKey('basket', body, ctx.clientKey ?? randomUUID()),
+    },
+    lines,
+  );
 }
 
 /**
@@ -212,21 +241,24 @@ export async function createSubscriptionCheckout(
   const base = siteOrigin(deps.config, ctx);
   const email = body.email.toLowerCase();
   const minute = Math.floor((deps.now ?? Date.now)() / 60_000);
-  return start(deps, {
-    mode: 'subscription',
-    lines: [line(price, 1)],
-    successUrl: `${base}${PAYMENT_PATHS.subscriptionReturn}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/architect-method/pricing`,
-    customerEmail: email,
-    ...(deps.config.trialDays > 0 && !(await hadPlanBefore(deps.records, email))
-      ? { trialDays: deps.config.trialDays }
-      : {}),
-    metadata: { kind: 'subscription', email, userId: body.userId, [BROWSER_BINDING_KEY]: ctx.browserBinding },
-    // Per browser too: another browser's checkout (another nonce) is never this one's session.
-    idempotencyKey: idempotencyKey(
-      'subscription',
-      { ...body, email },
-      `${ctx.clientKey ?? minute}|${ctx.browserBinding}`,
-    ),
-  });
+  return start(
+    deps,
+    {
+      mode: 'subscription',
+      successUrl: `${base}${PAYMENT_PATHS.subscriptionReturn}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/architect-method/pricing`,
+      customerEmail: email,
+      ...(deps.config.trialDays > 0 && !(await hadPlanBefore(deps.records, email))
+        ? { trialDays: deps.config.trialDays }
+        : {}),
+      metadata: { kind: 'subscription', email, userId: body.userId, [BROWSER_BINDING_KEY]: ctx.browserBinding },
+      // Per browser too: another browser's checkout (another nonce) is never this one's session.
+      idempotencyKey: idempotencyKey(
+        'subscription',
+        { ...body, email },
+        `${ctx.clientKey ?? minute}|${ctx.browserBinding}`,
+      ),
+    },
+    [{ price, quantity: 1 }],
+  );
 }

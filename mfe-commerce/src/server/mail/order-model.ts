@@ -37,6 +37,9 @@ export interface OrderMailModel {
   extras: string | null;
 }
 
+/** What a mail needs of a line's price; `productId` null for a line recorded for review (decision 139). */
+export type MailPrice = Pick<KnownPrice, 'label' | 'amountText' | 'bookSlug'> & { productId: string | null };
+
 const VALIDATION_PAGES: Record<string, string> = {
   'cover-creator': '/cover-creator/validate-purchase.html',
   'sound-craftery': '/sound-craftery/validate-purchase.html',
@@ -45,7 +48,7 @@ const VALIDATION_PAGES: Record<string, string> = {
 
 function nextStep(
   site: string,
-  price: Pick<KnownPrice, 'productId' | 'bookSlug'>,
+  price: Pick<MailPrice, 'productId' | 'bookSlug'>,
   email: string,
   reference: string,
   address: string[] | null,
@@ -64,7 +67,7 @@ function nextStep(
     case 'architect-method':
       return { kind: 'plan', url: `${site}/architect-method/dashboard` };
     default: {
-      const page = VALIDATION_PAGES[price.productId];
+      const page = price.productId ? VALIDATION_PAGES[price.productId] : undefined;
       return page
         ? { kind: 'digital', url: `${site}${page}?${q({ email, order_number: reference })}` }
         : { kind: 'other', url: `${site}/my-purchases?${q({ email, order: reference })}` };
@@ -90,7 +93,7 @@ export function orderMailModel(input: {
   site: string;
   email: string;
   reference: string;
-  lines: ReadonlyArray<{ quantity: number; price: KnownPrice }>;
+  lines: ReadonlyArray<{ quantity: number; price: MailPrice }>;
   /** What the gateway charged (Stripe), in minor units: preferred to the catalogue's sum (shipping, tax). */
   amountTotal?: number | null;
   currency?: string | null;

@@ -1,10 +1,9 @@
 import { SITE } from '@publisher/shared/site';
 import type { CompletedCheckout } from '@publisher/shared/server/ports/payment-gateway';
 import type { PurchaseRecord } from '@publisher/shared/server/ports/record-store';
-import type { KnownPrice } from '@publisher/shared/server/payments/prices';
 import { OrderConfirmationMail, ORDER_MAIL_LANGUAGES } from './order-confirmation';
 import { orderLocale, type OrderLocale } from '../../i18n/order-locale';
-import { orderMailModel } from './order-model';
+import { orderMailModel, type MailPrice } from './order-model';
 import { OrderReversedMail, REVERSAL_MAIL_LANGUAGES, type Reversal } from './order-reversed';
 import { sendOnce, type OnceOutcome } from '@publisher/shared/server/mail/once';
 import { renderMail } from '@publisher/shared-react/mail/render';
@@ -32,7 +31,7 @@ export type OrderMailOutcome = OnceOutcome | 'not-sent';
 export async function sendOrderConfirmation(
   deps: ShopMailDeps,
   checkout: CompletedCheckout,
-  lines: ReadonlyArray<{ purchase: PurchaseRecord; price: KnownPrice }>,
+  lines: ReadonlyArray<{ purchase: PurchaseRecord; price: MailPrice }>,
 ): Promise<OrderMailOutcome> {
   const reference = lines[0]?.purchase.reference;
   const email = lines[0]?.purchase.email;

@@ -18,9 +18,10 @@ export async function sandboxAmounts(deps: SandboxDeps): Promise<Map<string, str
 /**
  * Pay on the sandbox page: completes the session and records it exactly as Stripe's
  * checkout.session.completed webhook would. Returns where the browser goes next (the session's
- * success URL with its id filled in), or null when the session is not open any more. When a
- * line's product cannot be resolved (catalogue outage) it rejects with UnresolvedSaleError (503)
- * before the session changes at all: the buyer presses Pay again later, nothing was recorded.
+ * success URL with its id filled in), or null when the session is not open any more. When a line
+ * needs the catalogue and it is down (a session made before decision 139) it rejects with
+ * UnresolvedSaleError (503) before the session changes at all: the buyer presses Pay again later,
+ * nothing was recorded.
  */
 export async function paySandboxCheckout(
   deps: SandboxDeps,
@@ -28,7 +29,7 @@ export async function paySandboxCheckout(
   input: { email: string; outcome: SandboxSubscriptionOutcome },
 ): Promise<string | null> {
   const open = await deps.payments.getSession(id);
-  if (open) await resolveSaleLines(deps, id, open.input.lines);
+  if (open) await resolveSaleLines(deps, { sessionId: id, lines: open.input.lines, metadata: open.input.metadata });
   const completed = await deps.payments.pay(id, input);
   if (!completed) return null;
   // If this fails (503), the session stays payable-again: nothing was acknowledged to the buyer.

@@ -10,6 +10,7 @@ import {
   type SaleRecordDeps,
 } from '@publisher/shared/server/payments/sales';
 import { sendOrderConfirmation, sendOrderReversal } from '../mail/send-order-mail';
+import { sendSaleReview } from '../mail/sale-review';
 import { orderLocale } from '../../i18n/order-locale';
 import type { ShopMailDeps } from '../mail/shop-mail-deps';
 
@@ -20,9 +21,9 @@ export interface PaymentRecordDeps extends SaleRecordDeps {
 }
 
 /**
- * Records a completed checkout (the shared rules: shared/src/server/payments/sales.ts), then its
- * order mail once per order when the shop mails; `mailFailure` says what a mail that cannot go
- * out now does.
+ * Records a completed checkout (the shared rules: shared/src/server/payments/sales.ts), then, once
+ * per order when the shop mails, the publisher's notice of lines flagged for review (decision 139)
+ * and the order mail; `mailFailure` says what a mail that cannot go out now does.
  */
 export function recordCompletedCheckout(
   deps: PaymentRecordDeps,
@@ -33,7 +34,13 @@ export function recordCompletedCheckout(
   return recordSale(
     deps,
     checkout,
-    mail ? { send: (lines) => sendOrderConfirmation(mail, checkout, lines), failure: mailFailure } : undefined,
+    mail
+      ? {
+          send: (lines) => sendOrderConfirmation(mail, checkout, lines),
+          review: (lines) => sendSaleReview(mail, checkout, lines),
+          failure: mailFailure,
+        }
+      : undefined,
   );
 }
 
@@ -108,7 +115,8 @@ export type WebhookResult =
 /**
  * The webhook endpoint's work: verify the signature over the raw body, then apply the event once.
  * Rejects (503 through the app's error handler, which Stripe retries) when the event cannot be
- * applied whole now: a store is down, or a line's product cannot be resolved (UnresolvedSaleError).
+ * applied whole now: a store is down, or a line needs the catalogue while it is down
+ * (UnresolvedSaleError). A line nothing resolves is recorded flagged, never refused (decision 139).
  */
 export async function handleWebhook(
   deps: PaymentRecordDeps,

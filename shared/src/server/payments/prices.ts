@@ -37,6 +37,8 @@ export interface KnownPrice {
   label: string;
   /** Display amount for the sandbox page, e.g. "£12.99"; null when content does not say. */
   amountText: string | null;
+  /** The same amount in pence (1299), as a checkout records it sold (sold-lines.ts); null for plans and unknown. */
+  unitAmount: number | null;
   tier: SubscriptionTier | null;
   /** Physical editions: Available Physical ticked and a price above 0 (spec section 5). */
   forSale: boolean;
@@ -54,6 +56,15 @@ const PLAN_LABELS: Record<SubscriptionTier, { label: string; amount: string }> =
   multi_book: { label: "Architect's Method — Multi-Book Plan", amount: '$18.99 / month' },
 };
 
+/** The product a book's price sells, as the shop names it: "Crownless — Paperback". */
+export function bookPriceLabel(title: string, productId: string): string {
+  if (productId === 'flipbook') return `${title} — Full Flipbook`;
+  if (productId === 'physical-book') return `${title} — Paperback`;
+  return title;
+}
+
+const pence = (amount: number | null): number | null => (amount === null ? null : Math.round(amount * 100));
+
 function bookPrices(book: Book): KnownPrice[] {
   const prices: KnownPrice[] = [];
   const flipbook = flipbookPriceId(book);
@@ -63,8 +74,9 @@ function bookPrices(book: Book): KnownPrice[] {
       priceId: flipbook,
       productId: 'flipbook',
       bookSlug: book.slug,
-      label: `${book.title} — Full Flipbook`,
+      label: bookPriceLabel(book.title, 'flipbook'),
       amountText: amount ? formatGbp(amount) : null,
+      unitAmount: pence(amount),
       tier: null,
       forSale: true,
     });
@@ -76,8 +88,9 @@ function bookPrices(book: Book): KnownPrice[] {
       priceId: book.physicalPriceId,
       productId: 'physical-book',
       bookSlug: book.slug,
-      label: `${book.title} — Paperback`,
+      label: bookPriceLabel(book.title, 'physical-book'),
       amountText: amount,
+      unitAmount: pence(price),
       tier: null,
       forSale: book.availablePhysical && amount !== null,
     });
@@ -99,6 +112,7 @@ export async function knownPrices(content: PriceSource, config: PaymentConfig): 
       bookSlug: null,
       label: 'Book',
       amountText: null,
+      unitAmount: null,
       tier: null,
       forSale: true,
     });
@@ -108,19 +122,24 @@ export async function knownPrices(content: PriceSource, config: PaymentConfig): 
     if (map.has(price.priceId)) map.set(price.priceId, price);
   }
   for (const tier of ['single_book', 'multi_book'] as const) {
-    const priceId = tier === 'single_book' ? config.priceSingleBook : config.priceMultiBook;
-    const plan: KnownPrice = {
-      priceId,
-      productId: 'architect-method',
-      bookSlug: null,
-      label: PLAN_LABELS[tier].label,
-      amountText: PLAN_LABELS[tier].amount,
-      tier,
-      forSale: true,
-    };
+    const plan = planPrice(config, tier);
     // The pricing page's id stands for the configured price (the checkout is made with `priceId`).
     map.set(PLAN_PRICE_IDS[tier], plan);
-    map.set(priceId, plan);
+    map.set(plan.priceId, plan);
   }
   return map;
+}
+
+/** A plan's price as configuration names it (`priceId` overrides the configured one: a plan sold at an older price). */
+export function planPrice(config: PaymentConfig, tier: SubscriptionTier, priceId?: string): KnownPrice {
+  return {
+    priceId: priceId ?? (tier === 'single_book' ? config.priceSingleBook : config.priceMultiBook),
+    productId: 'architect-method',
+    bookSlug: null,
+    label: PLAN_LABELS[tier].label,
+    amountText: PLAN_LABELS[tier].amount,
+    unitAmount: null,
+    tier,
+    forSale: true,
+  };
 }

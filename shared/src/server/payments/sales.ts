@@ -3,7 +3,17 @@ import { ORDER_REFERENCE_KEY, orderReferenceFrom, parseOrderReference } from '..
 import type { NewPurchase, PurchaseRecord, RecordStore, SubscriptionRecord } from '../ports/record-store';
 import { StoreUnavailableError } from '../ports/store-unavailable';
 import { trackFallbacks } from '../http/fallback-tracking';
-import { knownPrices, planForPrice, type KnownPrice, type PaymentConfig, type PriceSource } from './prices';
+import { formatGbp } from '@publisher/shared/domain/format';
+import {
+  bookPriceLabel,
+  knownPrices,
+  planForPrice,
+  planPrice,
+  type KnownPrice,
+  type PaymentConfig,
+  type PriceSource,
+} from './prices';
+import { readSoldLines, type SoldLine } from './sold-lines';
 
 /*
  * The record of a sale, as the webhook, the sandbox's Pay, a plan's completion and the full
@@ -27,39 +37,127 @@ export interface SaleRecordDeps {
  */
 export type MailFailure = 'retry' | 'later';
 
-/** The order mail a recorder sends once the lines are saved, and what a failure to send means. */
+/** A saved line with what it sold. */
+export type SavedLine = { purchase: PurchaseRecord; price: SaleLine };
+
+/**
+ * The mails a recorder sends once the lines are saved, and what a failure to send means: the
+ * buyer's order mail, and the publisher's notice of lines flagged for review (`review`, given
+ * only those lines).
+ */
 export interface SaleMail {
-  send(lines: ReadonlyArray<{ purchase: PurchaseRecord; price: KnownPrice }>): Promise<unknown>;
+  send(lines: readonly SavedLine[]): Promise<unknown>;
+  review?(lines: readonly SavedLine[]): Promise<unknown>;
   failure: MailFailure;
 }
 
 /**
- * A line of a completed checkout whose product cannot be told right now: the catalogue answered
- * from its outage fallback, or the price is not one it lists. Nothing of the checkout was
- * recorded; as a StoreUnavailableError the app answers 503 (Retry-After), so Stripe retries
- * the event and the sandbox's Pay can be pressed again (decision 117).
+ * The catalogue cannot be read right now (it answered from its outage fallback, or not at all) and
+ * a line needs it: a checkout created before decision 139, whose lines carry no record of what was
+ * sold. Nothing of the checkout was recorded; as a StoreUnavailableError the app answers 503
+ * (Retry-After), so Stripe retries the event and the sandbox's Pay can be pressed again.
  */
 export class UnresolvedSaleError extends StoreUnavailableError {
   override readonly name = 'UnresolvedSaleError';
 }
 
 /**
- * What each line of a checkout sold, before anything is written: every line resolves from the
- * live catalogue (or, for a plan, from configuration), or the whole checkout is refused with an
- * UnresolvedSaleError. `order` names the checkout in the log line.
+ * A checkout line as it is recorded: what was sold, and `review` when the publisher must check it
+ * by hand (its product could not be told from the checkout or the catalogue: `productId` is then
+ * the checkout's own kind, or null).
+ */
+export interface SaleLine extends Omit<KnownPrice, 'productId'> {
+  productId: string | null;
+  review: string | null;
+}
+
+/** What a checkout's lines are resolved from: the lines, and the metadata its creation wrote. */
+export type SaleCheckout = Pick<CompletedCheckout, 'sessionId' | 'lines' | 'metadata'>;
+
+interface Catalogue {
+  prices: Map<string, KnownPrice>;
+  titles: Map<string, string>;
+  /** Read from the outage fallback, or not read at all: nothing in it is to be trusted. */
+  down: boolean;
+}
+
+async function readCatalogue(deps: Pick<SaleRecordDeps, 'content' | 'config'>): Promise<Catalogue> {
+  try {
+    const { value, fellBack } = await trackFallbacks(() =>
+      Promise.all([knownPrices(deps.content, deps.config), deps.content.listBooks()]),
+    );
+    return { prices: value[0], titles: new Map(value[1].map((b) => [b.slug, b.title])), down: fellBack };
+  } catch (error) {
+    console.warn('[sales] the catalogue could not be read:', error);
+    return { prices: new Map(), titles: new Map(), down: true };
+  }
+}
+
+/** A line from the checkout's record of what it sold; the title from the catalogue when it answers. */
+function fromSold(deps: Pick<SaleRecordDeps, 'config'>, sold: SoldLine, catalogue: Catalogue): SaleLine {
+  if (sold.tier) return { ...planPrice(deps.config, sold.tier, sold.priceId), review: null };
+  const title = (!catalogue.down && sold.bookSlug && catalogue.titles.get(sold.bookSlug)) || sold.bookSlug;
+  return {
+    priceId: sold.priceId,
+    productId: sold.productId,
+    bookSlug: sold.bookSlug,
+    label: title ? bookPriceLabel(title, sold.productId) : 'Book',
+    amountText: sold.unitAmount === null ? null : formatGbp(sold.unitAmount / 100),
+    unitAmount: sold.unitAmount,
+    tier: null,
+    forSale: true,
+    review: null,
+  };
+}
+
+/**
+ * A line nothing resolves: recorded all the same (money was taken), flagged for the publisher. Its
+ * kind is the checkout's where that tells it (a print checkout sells paperbacks only, a book
+ * checkout that book's digital edition), its book the checkout's.
+ */
+function unresolved(checkout: SaleCheckout, priceId: string | null, catalogue: Catalogue): SaleLine {
+  const kind = checkout.metadata.kind;
+  const productId = kind === 'physical' ? 'physical-book' : kind === 'book' ? 'flipbook' : null;
+  const bookSlug = checkout.metadata.bookSlug ?? null;
+  const title = (bookSlug && catalogue.titles.get(bookSlug)) || bookSlug;
+  return {
+    priceId: priceId ?? '',
+    productId,
+    bookSlug,
+    label: title && productId ? bookPriceLabel(title, productId) : (title ?? 'Your purchase'),
+    amountText: null,
+    unitAmount: null,
+    tier: null,
+    forSale: true,
+    review: `Price ${priceId ?? '(none)'} is not in the catalogue and the checkout did not record what it sold`,
+  };
+}
+
+/**
+ * What each line of a checkout sold, before anything is written: from the record of what was sold
+ * that the checkout's creation put in its metadata (sold-lines.ts); for a checkout made before
+ * that, from the catalogue (or configuration, for a plan). Only a real outage refuses (the
+ * catalogue needed and unreadable: UnresolvedSaleError); a line nothing resolves comes back with
+ * `review` set, to be recorded and flagged, never dropped (decision 139).
  */
 export async function resolveSaleLines(
   deps: Pick<SaleRecordDeps, 'content' | 'config'>,
-  order: string,
-  lines: ReadonlyArray<{ priceId: string | null }>,
-): Promise<KnownPrice[]> {
-  const { value: prices, fellBack } = await trackFallbacks(() => knownPrices(deps.content, deps.config));
-  return lines.map((item, index) => {
-    const price = item.priceId ? prices.get(item.priceId) : undefined;
+  checkout: SaleCheckout,
+): Promise<SaleLine[]> {
+  const sold = new Map((readSoldLines(checkout.metadata) ?? []).map((line) => [line.priceId, line]));
+  const catalogue = await readCatalogue(deps);
+  return checkout.lines.map((item, index) => {
+    const line = item.priceId ? sold.get(item.priceId) : undefined;
+    if (line) return fromSold(deps, line, catalogue);
+    const price = item.priceId ? catalogue.prices.get(item.priceId) : undefined;
     // A plan's price comes from configuration; a catalogue price read during an outage is not trusted.
-    if (price && (price.tier || !fellBack)) return price;
-    const why = fellBack ? 'the catalogue is unavailable' : 'the price is not in the catalogue';
-    throw new UnresolvedSaleError('the catalogue', `checkout ${order} line ${index} (${item.priceId}): ${why}`);
+    if (price && (price.tier || !catalogue.down)) return { ...price, review: null };
+    if (catalogue.down)
+      throw new UnresolvedSaleError(
+        'the catalogue',
+        `checkout ${checkout.sessionId} line ${index} (${item.priceId}): the catalogue is unavailable`,
+      );
+    return unresolved(checkout, item.priceId, catalogue);
   });
 }
 
@@ -68,7 +166,7 @@ export async function resolveSaleLines(
  * 'architect-method', provable with e-mail and order number) only when money was taken at the
  * checkout: a free trial is the subscription alone, and ends with it.
  */
-function purchasesOf(deps: SaleRecordDeps, checkout: CompletedCheckout, prices: KnownPrice[]): NewPurchase[] {
+function purchasesOf(deps: SaleRecordDeps, checkout: CompletedCheckout, lines: SaleLine[]): NewPurchase[] {
   if (checkout.mode === 'subscription' && checkout.paymentStatus !== 'paid') return [];
   const paid = checkout.paymentStatus === 'paid' || checkout.paymentStatus === 'no_payment_required';
   // The reference the checkout was created with (decision 120); one made before references gets one from its id.
@@ -77,14 +175,15 @@ function purchasesOf(deps: SaleRecordDeps, checkout: CompletedCheckout, prices: 
   return checkout.lines.map((item, index) => ({
     source: deps.payments.name,
     email: checkout.email ?? '',
-    productId: prices[index]!.productId,
+    productId: lines[index]!.productId,
     priceId: item.priceId,
-    bookSlug: prices[index]!.bookSlug ?? checkout.metadata.bookSlug ?? null,
+    bookSlug: lines[index]!.bookSlug ?? checkout.metadata.bookSlug ?? null,
     orderId: checkout.sessionId,
     reference,
     licenseKey: null,
     quantity: item.quantity,
     status: paid ? 'paid' : 'pending',
+    review: lines[index]!.review,
     line: index,
     createdAt: checkout.createdAt,
   }));
@@ -92,18 +191,20 @@ function purchasesOf(deps: SaleRecordDeps, checkout: CompletedCheckout, prices: 
 
 /**
  * Records each line of a completed checkout as a purchase, and the subscription a subscription
- * checkout started. Every line's product is resolved before anything is written, so a sale is
- * recorded whole or not at all (UnresolvedSaleError). The writes are upserts by deterministic
- * ids whose status only moves forward, so a replay never duplicates a line or undoes a refund.
- * Right after the lines, `mail` (commerce's order mail) goes out once per order: a replay or a
- * second recorder finds it sent; see MailFailure for a mail that cannot go out now.
+ * checkout started. Every line is resolved from what the checkout sold before anything is written;
+ * only an outage of what a line needs refuses the whole (UnresolvedSaleError), and a line nothing
+ * resolves is saved flagged (`review`), never dropped. The writes are upserts by deterministic ids
+ * whose status only moves forward, so a replay never duplicates a line or undoes a refund. Right
+ * after the lines, `mail` goes out once per order: the publisher's notice of flagged lines, then
+ * the buyer's order mail; a replay or a second recorder finds them sent; see MailFailure for a
+ * mail that cannot go out now.
  */
 export async function recordCompletedCheckout(
   deps: SaleRecordDeps,
   checkout: CompletedCheckout,
   mail?: SaleMail,
 ): Promise<void> {
-  const prices = await resolveSaleLines(deps, checkout.sessionId, checkout.lines);
+  const lines = await resolveSaleLines(deps, checkout);
   if (checkout.mode === 'subscription' && checkout.subscriptionId) {
     const subscription = await deps.payments.getSubscription(checkout.subscriptionId);
     if (subscription) {
@@ -114,11 +215,16 @@ export async function recordCompletedCheckout(
     }
   }
   // Sequential on purpose: the store serializes anyway, and order keeps line numbers stable.
-  const saved: PurchaseRecord[] = [];
-  for (const purchase of purchasesOf(deps, checkout, prices)) saved.push(await deps.records.savePurchase(purchase));
+  const saved: SavedLine[] = [];
+  for (const purchase of purchasesOf(deps, checkout, lines))
+    saved.push({ purchase: await deps.records.savePurchase(purchase), price: lines[saved.length]! });
+  const flagged = saved.filter((line) => line.purchase.review);
+  for (const { purchase } of flagged)
+    console.warn(`[sales] ${checkout.sessionId} line ${purchase.id} recorded for review: ${purchase.review}`);
   if (!mail || saved.length === 0) return;
   try {
-    await mail.send(saved.map((purchase, index) => ({ purchase, price: prices[index]! })));
+    if (flagged.length > 0 && mail.review) await mail.review(flagged);
+    await mail.send(saved);
   } catch (error) {
     if (mail.failure === 'retry') throw error;
     console.error(`[order-mail] ${checkout.sessionId}: not sent now, the webhook sends it:`, error);

@@ -72,13 +72,21 @@ export interface PurchaseRecord {
   licenseKey: string | null;
   quantity: number;
   status: PurchaseStatus;
+  /**
+   * Why the publisher must check this line by hand (decision 139): its product could not be told
+   * from what the checkout sold or the catalogue, and it was recorded all the same. null when
+   * nothing needs checking; the publisher filters on it (SQL `review IS NOT NULL`, Airtable's
+   * `Needs Review` not empty). Once set, a replay does not clear it.
+   */
+  review: string | null;
   createdAt: string;
 }
-/** A replay without a reference keeps the stored one (adapters write COALESCE(new, stored)). */
-export type NewPurchase = Omit<PurchaseRecord, 'id' | 'createdAt' | 'reference'> & {
+/** A replay without a reference (or review) keeps the stored one (adapters write COALESCE(new, stored)). */
+export type NewPurchase = Omit<PurchaseRecord, 'id' | 'createdAt' | 'reference' | 'review'> & {
   line?: number;
   createdAt?: string;
   reference?: string | null;
+  review?: string | null;
 };
 
 export interface PurchaseQuery {
