@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
+import { SERVER_OUTLET_ATTRIBUTE } from '@publisher/shared/server-render';
 import { expect, remotePage, test } from '../support/fixtures';
 import { budget } from '../support/machine';
 
 /*
  * No orphan pages: every page the sitemap offers crawlers is also reachable by following links
  * from the home page, as a visitor (or a crawler that ignores sitemaps) moves around. The crawl
- * runs in the browser, on the pages as rendered once their remote has taken over, following
- * same-origin <a href> only (a dialog a button opens does not count), and is bounded.
+ * follows same-origin <a href> only (a dialog a button opens does not count), and is bounded. A
+ * page its remote's server rendered is read from its first HTML, as a crawler reads it (the remote
+ * hydrates that same HTML in place, decision 132); any other page in the browser, once its remote
+ * has rendered it.
  */
 
 const MAX_PAGES = 150;
@@ -20,7 +23,33 @@ function pageOf(href: string, origin: string): string | null {
   return url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
 }
 
+/** The first HTML holds the page itself, rendered by its remote's server module. */
+const SERVER_RENDERED = new RegExp(`${SERVER_OUTLET_ATTRIBUTE}="">\\s*<div data-boundary="mfe-`);
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** Every <a href> of an HTML document, resolved against its address. */
+function hrefsIn(html: string, base: URL): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(
+    (m) =>
+      new URL(
+        m[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!),
+        base,
+      ).href,
+  );
+}
+
 async function linksOn(page: Page, path: string): Promise<string[]> {
+  const first = await page.request.get(path);
+  const html = await first.text();
+  if (first.ok() && SERVER_RENDERED.test(html)) return hrefsIn(html, new URL(first.url()));
   await page.goto(path);
   // A page's links are there once its remote has mounted (client-rendered remotes have none before).
   await remotePage(page)
