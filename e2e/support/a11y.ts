@@ -9,15 +9,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe on the WHOLE page (the shell's header, footer and consent banner together with the
- * remote's page), one line per violation: rule id, impact and the offending nodes. Every rule
- * still runs on every node; `resultTypes` only spares axe building selectors for each node that
- * passed (axe's own performance option), which the check never reads.
+ * remote's page), one line per violation: rule id, impact and the offending nodes.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
