@@ -9,10 +9,20 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe on the WHOLE page (the shell's header, footer and consent banner together with the
- * remote's page), one line per violation: rule id, impact and the offending nodes.
+ * remote's page, and its same-origin frames such as the sample reader), one line per violation:
+ * rule id, impact and the offending nodes.
+ *
+ * Legacy mode runs `axe.run` in the page itself (frames through axe's own messaging, same origin
+ * only: the site has no other), where the default opens a blank page per call for `finishRun`;
+ * and only violations are built, never the passes no check reads. Together about 4x less work
+ * per call (1.8 s → 0.5 s a page here), the same rules: `runOnly` is given in the same options
+ * object, because `.options()` replaces what `.withTags()` set.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] })
+    .analyze();
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );

@@ -256,3 +256,21 @@ test.describe('every dialog, while open', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test('the check itself: a violation in the page or in its reader frame is reported', async ({ page }) => {
+  // axeViolations runs in legacy mode with violations only (support/a11y.ts): it still sees frames.
+  const route = ROUTES.find((r) => r.path === '/read/:slug')!;
+  await openSettled(page, route, await addressOf(page, route));
+  const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('/media/samples/'));
+  expect(frame, 'the sample reader frame').toBeDefined();
+  await frame!.evaluate(() =>
+    document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })),
+  );
+  await page.evaluate(() => document.querySelector('#main')!.append(Object.assign(document.createElement('button'))));
+  const found = await axeViolations(page);
+  expect(found.map((v) => v.split(' ')[0])).toEqual(expect.arrayContaining(['button-name', 'image-alt']));
+  expect(
+    found.find((v) => v.startsWith('image-alt')),
+    'the frame named in the target',
+  ).toContain('iframe');
+});
