@@ -85,7 +85,7 @@ describe('a refund stays a refund', () => {
       slug: 'crownless',
     });
     expect((await h.postForm(`${page}/pay`, { email: 'buyer@example.com' })).status).toBe(303);
-    expect(await h.deps.records.setPurchaseStatus(id, 'refunded')).toBe(1);
+    expect(await h.deps.records.changePurchaseStatus(id, 'refunded')).toBe(1);
     await recordCompletedCheckout(h.deps, (await h.deps.payments.getCompletedCheckout(id))!);
     expect((await h.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
   });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewPurchase, RecordStore } from '@publisher/shared/server/ports/record-store';
+import {
+  PAYMENT_CHANGES,
+  changedPurchaseStatus,
+  type NewPurchase,
+  type PaymentChange,
+  type PurchaseStatus,
+  type RecordStore,
+} from '@publisher/shared/server/ports/record-store';
 import { describeAccountRecordsContract } from './account-records-contract';
 import { TEST_PRICING, testPurchase, testQuote } from './record-fixtures';
 import { describeNotifyRecordsContract } from './notify-records-contract';
@@ -88,30 +95,66 @@ export function describeRecordStoreContract(name: string, make: MakeRecordStore)
       await store.savePurchase(purchase('cs_1', { quantity: 2 }));
       expect(await store.findPurchases({ orderId: 'cs_1' })).toEqual([{ ...first, quantity: 2, status: 'paid' }]);
       await store.savePurchase(purchase('cs_1', { line: 1 }));
-      expect(await store.setPurchaseStatus('cs_1', 'refunded')).toBe(2);
+      expect(await store.changePurchaseStatus('cs_1', 'refunded')).toBe(2);
       expect((await store.findPurchases({ orderId: 'cs_1' })).map((p) => p.status)).toEqual(['refunded', 'refunded']);
-      expect(await store.setPurchaseStatus('cs_none', 'refunded')).toBe(0);
+      expect(await store.changePurchaseStatus('cs_none', 'refunded')).toBe(0);
     });
 
-    it('never lowers a refunded, disputed or chargebacked line: replays and late events leave it as it is', async () => {
-      for (const [order, status] of [
-        ['cs_r', 'refunded'],
-        ['cs_d', 'disputed'],
-        ['cs_c', 'chargebacked'],
+    it('a sale never lowers a refunded, disputed or chargebacked line: replays and late events leave it as it is', async () => {
+      for (const [order, change, status] of [
+        ['cs_r', 'refunded', 'refunded'],
+        ['cs_d', 'disputed', 'disputed'],
+        ['cs_c', 'dispute-lost', 'chargebacked'],
       ] as const) {
         await store.savePurchase(purchase(order));
-        expect(await store.setPurchaseStatus(order, status)).toBe(1);
+        expect(await store.changePurchaseStatus(order, change)).toBe(1);
         // The first event's retry, the checkout-complete path and a late pending all arrive after.
         expect((await store.savePurchase(purchase(order))).status).toBe(status);
         expect((await store.savePurchase(purchase(order, { status: 'pending' }))).status).toBe(status);
-        expect(await store.setPurchaseStatus(order, 'paid')).toBe(0);
-        expect(await store.setPurchaseStatus(order, 'pending')).toBe(0);
         expect((await store.findPurchases({ orderId: order })).map((p) => p.status)).toEqual([status]);
       }
-      // Forward still moves: a dispute ends as a chargeback; a chargeback is never turned into a refund.
-      expect(await store.setPurchaseStatus('cs_d', 'chargebacked')).toBe(1);
-      expect(await store.setPurchaseStatus('cs_c', 'refunded')).toBe(0);
-      expect((await store.findPurchases({ orderId: 'cs_c' }))[0]?.status).toBe('chargebacked');
+    });
+
+    it("follows the vendor's reports both ways: a dispute won or a refund that failed makes the line paid again", async () => {
+      const walk = async (order: string, steps: [PaymentChange, PurchaseStatus, number][]) => {
+        await store.savePurchase(purchase(order));
+        for (const [change, status, changed] of steps) {
+          expect(await store.changePurchaseStatus(order, change), `${order}: ${change}`).toBe(changed);
+          expect((await store.findPurchases({ orderId: order }))[0]?.status, `${order} after ${change}`).toBe(status);
+        }
+      };
+      await walk('cs_won', [
+        ['disputed', 'disputed', 1],
+        ['disputed', 'disputed', 0],
+        ['dispute-won', 'paid', 1],
+        ['dispute-won', 'paid', 0],
+      ]);
+      await walk('cs_refund_failed', [
+        ['refunded', 'refunded', 1],
+        ['disputed', 'refunded', 0],
+        ['refund-failed', 'paid', 1],
+        ['refunded', 'refunded', 1],
+      ]);
+      await walk('cs_chargeback', [
+        ['dispute-won', 'paid', 0],
+        ['disputed', 'disputed', 1],
+        ['dispute-lost', 'chargebacked', 1],
+        ['refunded', 'chargebacked', 0],
+        ['dispute-won', 'paid', 1],
+      ]);
+    });
+
+    it('applies every report to every status as the one table says', async () => {
+      const statuses: PurchaseStatus[] = ['pending', 'paid', 'disputed', 'refunded', 'chargebacked'];
+      for (const change of Object.keys(PAYMENT_CHANGES) as PaymentChange[]) {
+        for (const status of statuses) {
+          const order = `cs_table_${change}_${status}`;
+          await store.savePurchase(purchase(order, { status }));
+          const expected = changedPurchaseStatus(status, change);
+          expect(await store.changePurchaseStatus(order, change), `${change} on ${status}`).toBe(expected ? 1 : 0);
+          expect((await store.findPurchases({ orderId: order }))[0]?.status).toBe(expected ?? status);
+        }
+      }
     });
 
     it('a refund written first is not undone by the sale arriving after it, nor by concurrent replays', async () => {

@@ -21,6 +21,9 @@ export interface StripeLoopback {
   requests: RecordedRequest[];
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** Charges and disputes as Stripe holds them now (GET /v1/charges/:id, /v1/disputes/:id); a test sets them. */
+  charges: Map<string, Json>;
+  disputes: Map<string, Json>;
   /** Marks a session paid as Checkout would; a subscription session gets its subscription. */
   completeSession(id: string, input: { email: string; paymentIntent?: string }): Json;
   /** A webhook event body around `object`, as Stripe would post it. */
@@ -34,6 +37,8 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
   const sessions = new Map<string, Json>();
   const lineItems = new Map<string, Json[]>();
   const subscriptions = new Map<string, Json>();
+  const charges = new Map<string, Json>();
+  const disputes = new Map<string, Json>();
   const replays = new Map<string, { body: string; response: Json }>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${(++counter).toString().padStart(6, '0')}`;
@@ -109,6 +114,9 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
         ? list(lineItems.get(sub!) ?? [], `/v1/checkout/sessions/${sub}/line_items`)
         : session;
     }
+    if (req.method === 'GET' && resource === 'charges' && id) return charges.get(id) ?? missing(res, `charge: '${id}'`);
+    if (req.method === 'GET' && resource === 'disputes' && id)
+      return disputes.get(id) ?? missing(res, `dispute: '${id}'`);
     if (req.method === 'GET' && resource === 'subscriptions' && id)
       return subscriptions.get(id) ?? missing(res, `subscription: '${id}'`);
     if (req.method === 'POST' && req.path === '/v1/billing_portal/sessions') {
@@ -163,6 +171,8 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
     requests,
     sessions,
     subscriptions,
+    charges,
+    disputes,
     completeSession(id, { email, paymentIntent }) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);

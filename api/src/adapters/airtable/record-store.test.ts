@@ -71,7 +71,7 @@ describe('Airtable record store, through the real SDK', () => {
       { ...saved, status: 'refunded' },
     ]);
     // Forward only (decision 117): the refund stays, and a replay does not even send Status.
-    expect(await store.setPurchaseStatus('cs_1', 'paid')).toBe(0);
+    expect(await store.changePurchaseStatus('cs_1', 'dispute-won')).toBe(0);
     airtable.resetLog();
     await store.savePurchase(purchase('cs_1'));
     expect(rows[0]!.fields.Status).toBe('refunded');

@@ -1,5 +1,6 @@
 import Airtable, { type FieldSet } from 'airtable';
 import {
+  changedPurchaseStatus,
   forwardPurchaseStatus,
   normalizeEmail,
   pickCurrentSubscription,
@@ -131,14 +132,16 @@ export function airtableRecordStore(options: AirtableRecordStoreOptions): Record
       const rows = await select(T.purchases, parts.length ? all(...parts) : 'TRUE()');
       return rows.map(map.toPurchase).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
-    setPurchaseStatus: (orderId, status) =>
+    changePurchaseStatus: (orderId, change) =>
       serial(async () => {
-        const rows = (await select(T.purchases, eq('Order ID', orderId))).filter((r) => {
-          const current = map.toPurchase(r).status;
-          return forwardPurchaseStatus(current, status) !== current;
-        });
-        for (const row of rows) await update(T.purchases, row.id, { Status: status });
-        return rows.length;
+        let changed = 0;
+        for (const row of await select(T.purchases, eq('Order ID', orderId))) {
+          const to = changedPurchaseStatus(map.toPurchase(row).status, change);
+          if (to === null) continue;
+          await update(T.purchases, row.id, { Status: to });
+          changed += 1;
+        }
+        return changed;
       }),
 
     upsertSubscription: (input) =>

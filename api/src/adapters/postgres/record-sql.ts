@@ -1,4 +1,9 @@
-import { purchaseStatusRankSql as rank } from '@publisher/shared/server/ports/record-store';
+import {
+  PAYMENT_CHANGES,
+  paymentChangeSql,
+  purchaseStatusRankSql as rank,
+  type PaymentChange,
+} from '@publisher/shared/server/ports/record-store';
 
 /* The Postgres record store's statements; column lists as in 0002_records.sql. */
 
@@ -103,9 +108,13 @@ export const UPDATE_PROJECT = `UPDATE projects SET owner = $2, title = $3, curre
     validations_used = $6, updated_at = $7, version = version + 1
   WHERE id = $1 AND version = $8 RETURNING *`;
 
-/** Every line of an order further back than $1 moves to it; none moves back. */
-export const SET_PURCHASE_STATUS = `UPDATE purchases SET status = $1
-  WHERE order_id = $2 AND ${rank('status')} < ${rank('$1::text')}`;
+/** Each vendor report as one statement: the lines of order $1 the change applies to take its status. */
+export const CHANGE_PURCHASE_STATUS = Object.fromEntries(
+  (Object.keys(PAYMENT_CHANGES) as PaymentChange[]).map((change) => {
+    const { to, applies } = paymentChangeSql(change);
+    return [change, `UPDATE purchases SET status = ${to} WHERE order_id = $1 AND ${applies}`];
+  }),
+) as Record<PaymentChange, string>;
 
 export const INSERT_EVENT =
   'INSERT INTO webhook_events (id, type, processed_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING';

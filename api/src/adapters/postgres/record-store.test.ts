@@ -22,7 +22,7 @@ describe('Postgres record store', () => {
     const first = postgresRecordStore({ db: database.pool(), seedSamples: true });
     const [sample] = await first.findPurchases({ orderId: 'SAMPLE-CROWNLESS-1001' });
     expect(sample).toMatchObject({ email: 'reader@example.com', status: 'paid' });
-    await first.setPurchaseStatus('SAMPLE-CROWNLESS-1001', 'refunded');
+    await first.changePurchaseStatus('SAMPLE-CROWNLESS-1001', 'refunded');
     const again = postgresRecordStore({ db: database.pool(), seedSamples: true });
     expect((await again.findPurchases({ orderId: 'SAMPLE-CROWNLESS-1001' }))[0]?.status).toBe('refunded');
   });

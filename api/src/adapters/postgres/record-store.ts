@@ -102,7 +102,8 @@ export function postgresRecordStore(options: PostgresRecordStoreOptions): Record
       });
       return (await all(text, params)).map(rows.toPurchase);
     },
-    setPurchaseStatus: async (orderId, status) => (await run(q.SET_PURCHASE_STATUS, [status, orderId])).rowCount ?? 0,
+    changePurchaseStatus: async (orderId, change) =>
+      (await run(q.CHANGE_PURCHASE_STATUS[change], [orderId])).rowCount ?? 0,
 
     upsertSubscription: async (input) => {
       const at = now();

@@ -1,4 +1,9 @@
-import { purchaseStatusRankSql } from '@publisher/shared/server/ports/record-store';
+import {
+  PAYMENT_CHANGES,
+  paymentChangeSql,
+  purchaseStatusRankSql,
+  type PaymentChange,
+} from '@publisher/shared/server/ports/record-store';
 
 /* The record store's statements, shared by the store and the one-time import. */
 
@@ -71,9 +76,13 @@ export const INSERT_PROJECT = `INSERT INTO projects (${PROJECT.list}) VALUES (${
 export const UPDATE_PROJECT = `UPDATE projects SET owner = @owner, title = @title, current_stage = @current_stage,
   completed_stages = @completed_stages, validations_used = @validations_used, updated_at = @updated_at WHERE id = @id`;
 
-/** Every line of an order further back than @status moves to it; none moves back. */
-export const SET_PURCHASE_STATUS = `UPDATE purchases SET status = @status
-  WHERE order_id = @orderId AND ${rank('status')} < ${rank('@status')}`;
+/** Each vendor report as one statement: the lines of @orderId the change applies to take its status. */
+export const CHANGE_PURCHASE_STATUS = Object.fromEntries(
+  (Object.keys(PAYMENT_CHANGES) as PaymentChange[]).map((change) => {
+    const { to, applies } = paymentChangeSql(change);
+    return [change, `UPDATE purchases SET status = ${to} WHERE order_id = @orderId AND ${applies}`];
+  }),
+) as Record<PaymentChange, string>;
 
 /** Idempotent: the primary key keeps one row per event id, whoever inserts first. */
 export const INSERT_EVENT =

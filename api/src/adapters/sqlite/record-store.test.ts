@@ -41,7 +41,7 @@ describe('SQLite record store', () => {
     const [hit] = await store.findPurchases({ email: 'READER@example.com', orderId: 'SAMPLE-CROWNLESS-1001' });
     expect(hit).toMatchObject({ productId: 'collectors-edition', status: 'paid', source: 'sample' });
     expect(await store.findPurchases({ licenseKey: 'COVER-SAMPLE-2001-KEY' })).toHaveLength(1);
-    await store.setPurchaseStatus('SAMPLE-CROWNLESS-1001', 'refunded');
+    await store.changePurchaseStatus('SAMPLE-CROWNLESS-1001', 'refunded');
     store.close();
     const reopened = sqliteRecordStore({ dataDir, seedSamples: true });
     expect((await reopened.findPurchases({ orderId: 'SAMPLE-CROWNLESS-1001' }))[0]?.status).toBe('refunded');
@@ -94,7 +94,7 @@ describe('SQLite record store', () => {
     expect(await store.hasProcessedEvent('evt_old')).toBe(true);
     expect((await store.findPurchases({})).length).toBe(7); // 6 samples + the imported one
     // A record changed after the import is not overwritten by a second import on the next open.
-    await store.setPurchaseStatus('cs_9', 'refunded');
+    await store.changePurchaseStatus('cs_9', 'refunded');
     store.close();
     expect((await sqliteRecordStore({ dataDir }).findPurchases({ orderId: 'cs_9' }))[0]?.status).toBe('refunded');
     expect(JSON.parse(await readFile(join(legacy, 'purchases.json'), 'utf8'))).toEqual({ [p.id]: p });

@@ -95,8 +95,8 @@ export function sqliteRecordStore(options: SqliteRecordStoreOptions): RecordStor
       });
       return all(sql, params).map(rows.toPurchase);
     },
-    setPurchaseStatus: async (orderId, status) =>
-      run((s) => s.sql(q.SET_PURCHASE_STATUS).run({ orderId, status }).changes),
+    changePurchaseStatus: async (orderId, change) =>
+      run((s) => s.sql(q.CHANGE_PURCHASE_STATUS[change]).run({ orderId }).changes),
 
     upsertSubscription: async (input) => {
       const at = now();

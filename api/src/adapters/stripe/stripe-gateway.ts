@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentEvent, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
+import type { PaymentChange } from '@publisher/shared/server/ports/record-store';
 import { WebhookSignatureError } from '@publisher/shared/server/ports/payment-gateway';
 import { toCompletedCheckout, toGatewaySubscription } from './stripe-mapping';
 import { checkoutOptionParams, type StripeCheckoutOptions } from './checkout-options';
@@ -33,6 +34,26 @@ export function createStripeClient(config: StripeGatewayConfig): Stripe {
 
 type AllowedCountry = Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry;
 
+/** A dispute's status as the change it reports (Stripe's statuses; warning_* are inquiries). */
+function disputeChange(status: Stripe.Dispute.Status): PaymentChange {
+  if (status === 'won' || status === 'warning_closed') return 'dispute-won';
+  if (status === 'lost') return 'dispute-lost';
+  return 'disputed';
+}
+
+/**
+ * The object as Stripe holds it now; the event's copy when Stripe no longer has it (404), or when
+ * there is none, null. Any other failure rejects, so the event is retried.
+ */
+async function current<T>(retrieve: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await retrieve();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return fallback;
+    throw error;
+  }
+}
+
 /** Payments through Stripe Checkout, Billing and its customer portal. */
 export function stripeGateway(
   config: StripeGatewayConfig,
@@ -51,6 +72,24 @@ export function stripeGateway(
     if (!id) return null;
     const list = await stripe.checkout.sessions.list({ payment_intent: id, limit: 1 });
     return list.data[0]?.id ?? null;
+  }
+
+  /**
+   * What a refund event reports, from the charge as it is now (events may arrive out of order, or
+   * be retried after a later one): refunded in full, or no longer (a refund failed or was cancelled;
+   * a partial refund changes nothing, the status machine has no row for it from paid).
+   */
+  async function refundChange(object: Stripe.Charge | Stripe.Refund): Promise<PaymentChange | null> {
+    const chargeId =
+      object.object === 'charge' ? object.id : typeof object.charge === 'string' ? object.charge : object.charge?.id;
+    const charge = chargeId
+      ? await current(() => stripe.charges.retrieve(chargeId), object.object === 'charge' ? object : null)
+      : null;
+    if (charge) return charge.refunded ? 'refunded' : 'refund-failed';
+    // Only the refund is known: a failed or cancelled one is reported; a succeeded one may be partial.
+    return object.object === 'refund' && (object.status === 'failed' || object.status === 'canceled')
+      ? 'refund-failed'
+      : null;
   }
 
   async function mapEvent(event: Stripe.Event): Promise<PaymentEvent> {
@@ -73,20 +112,32 @@ export function stripeGateway(
           deleted: event.type === 'customer.subscription.deleted',
         };
       case 'charge.refunded':
-        if (!event.data.object.refunded) break; // a partial refund leaves the purchase valid
+      case 'charge.refund.updated':
+      case 'refund.updated':
+      case 'refund.failed': {
+        const object = event.data.object as Stripe.Charge | Stripe.Refund;
+        const change = await refundChange(object);
+        if (!change) break;
         return {
           id: event.id,
-          kind: 'payment.reversed',
-          status: 'refunded',
-          sessionId: await sessionOfPayment(event.data.object.payment_intent),
+          kind: 'payment.changed',
+          change,
+          sessionId: await sessionOfPayment(object.payment_intent),
         };
+      }
       case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed':
+      case 'charge.dispute.funds_reinstated':
+      case 'charge.dispute.funds_withdrawn': {
+        const dispute = await current(() => stripe.disputes.retrieve(event.data.object.id), event.data.object);
         return {
           id: event.id,
-          kind: 'payment.reversed',
-          status: 'disputed',
-          sessionId: await sessionOfPayment(event.data.object.payment_intent),
+          kind: 'payment.changed',
+          change: disputeChange(dispute.status),
+          sessionId: await sessionOfPayment(dispute.payment_intent),
         };
+      }
       default:
         break;
     }

@@ -47,21 +47,38 @@ export const LAYOUT_TEXT_IT: LayoutText = {
   company: 'società n.',
 };
 
-const refundedSubject = icu<{ reference: string }>('Il tuo ordine {reference} è stato rimborsato');
-const disputedSubject = icu<{ reference: string }>('È stata aperta una contestazione sul tuo ordine {reference}');
+const REVERSAL_SUBJECT_IT = {
+  refunded: icu<{ reference: string }>('Il tuo ordine {reference} è stato rimborsato'),
+  disputed: icu<{ reference: string }>('È stata aperta una contestazione sul tuo ordine {reference}'),
+  chargebacked: icu<{ reference: string }>('La contestazione sul tuo ordine {reference} è chiusa'),
+  restored: icu<{ reference: string }>('Il tuo ordine {reference} è di nuovo attivo'),
+};
 
-/** The refund and dispute mail of an Italian order. */
+/** The status mails of an Italian order. */
 export const REVERSAL_MAIL_IT: Translated<typeof REVERSAL_MAIL> = {
-  subject: (reference: string, status: Reversal) =>
-    status === 'refunded' ? refundedSubject({ reference }) : disputedSubject({ reference }),
+  subject: (reference: string, status: Reversal) => REVERSAL_SUBJECT_IT[status]({ reference }),
   heading: (status: Reversal) =>
-    status === 'refunded' ? 'Il tuo ordine è stato rimborsato' : 'Il tuo pagamento è contestato',
+    ({
+      refunded: 'Il tuo ordine è stato rimborsato',
+      disputed: 'Il tuo pagamento è contestato',
+      chargebacked: 'La contestazione è chiusa',
+      restored: 'Il tuo ordine è di nuovo attivo',
+    })[status],
   body: (status: Reversal) =>
-    status === 'refunded'
-      ? 'Abbiamo rimborsato il tuo pagamento. L’importo arriva sul tuo conto entro 5–10 giorni lavorativi, a seconda della tua banca.'
-      : 'La tua banca ci ha comunicato che il pagamento di questo ordine è contestato. Finché la contestazione è aperta, l’ordine resta sospeso.',
+    ({
+      refunded:
+        'Abbiamo rimborsato il tuo pagamento. L’importo arriva sul tuo conto entro 5–10 giorni lavorativi, a seconda della tua banca.',
+      disputed:
+        'La tua banca ci ha comunicato che il pagamento di questo ordine è contestato. Finché la contestazione è aperta, l’ordine resta sospeso.',
+      chargebacked:
+        'La contestazione su questo ordine si è chiusa a favore della tua banca, che ti ha restituito il pagamento.',
+      restored:
+        'Il rimborso o la contestazione su questo ordine si è concluso con il pagamento confermato: il tuo ordine è di nuovo valido.',
+    })[status],
   reference: `${ORDER_MAIL_IT.reference}:`,
-  access:
-    'L’accesso a ciò che questo ordine ti ha dato è terminato: il flipbook completo, i download e i link di convalida non si aprono più con questo ordine.',
+  access: (status: Reversal) =>
+    status === 'restored'
+      ? 'Tutto ciò che questo ordine ti ha dato si apre di nuovo: il flipbook completo, i download e i link di convalida.'
+      : 'L’accesso a ciò che questo ordine ti ha dato è terminato: il flipbook completo, i download e i link di convalida non si aprono più con questo ordine.',
   notYou: 'Se non te lo aspettavi, rispondi a questa e-mail e sistemeremo tutto.',
 };

@@ -64,10 +64,17 @@ export async function sendOrderConfirmation(
   );
 }
 
+/** The once-key of an order's status mail. */
+const statusMailKey = (status: Reversal, orderId: string) => `mail/${status}/${orderId}`;
+const ENDING: readonly Reversal[] = ['refunded', 'disputed', 'chargebacked'];
+
 /**
- * A refund or dispute of a recorded order: once per order and status, when every line now has
- * that status (a late dispute after a refund says nothing), in the order's language. Titles from
- * the catalogue when it answers, else the product ids.
+ * The buyer's mail for a status change of a recorded order (decision 143), in the order's
+ * language; titles from `titles`. Once per order and status while the status lasts: when every
+ * line now has the status the mail is about (`paid` for `restored`); a status the order leaves
+ * and enters again mails again (a refund that failed, then a new refund). `restored` goes only to
+ * a buyer who was told of a refund, dispute or chargeback. Rejects with MailUnavailableError when
+ * it could not be sent now, so the event is retried.
  */
 export async function sendOrderReversal(
   deps: ShopMailDeps,
@@ -78,7 +85,13 @@ export async function sendOrderReversal(
   locale: OrderLocale = 'en',
 ): Promise<OrderMailOutcome> {
   const first = lines[0];
-  if (!deps.mailer || !first?.email || !lines.every((l) => l.status === status)) return 'not-sent';
+  const lineStatus = status === 'restored' ? 'paid' : status;
+  if (!deps.mailer || !first?.email || !lines.every((l) => l.status === lineStatus)) return 'not-sent';
+  const told = async (keys: readonly Reversal[]) =>
+    (await Promise.all(keys.map((k) => deps.state.get<{ status: string }>(statusMailKey(k, orderId))))).some(
+      (mark) => mark?.status === 'sent',
+    );
+  if (status === 'restored' && !(await told(ENDING))) return 'not-sent';
   const mailer = deps.mailer;
   const reference = first.reference ?? orderId;
   const element = (
@@ -90,11 +103,15 @@ export async function sendOrderReversal(
       locale={locale}
     />
   );
-  return sendOnce(
+  const outcome = await sendOnce(
     deps.state,
-    `mail/${status}/${orderId}`,
+    statusMailKey(status, orderId),
     async () =>
       mailer.send(await renderMail(first.email, REVERSAL_MAIL_LANGUAGES[locale].subject(reference, status), element)),
     deps.now,
   );
+  // The statuses this one ends may come again, and are then mailed again.
+  const ended = status === 'restored' ? ENDING : (['restored'] as const);
+  for (const key of ended) await deps.state.delete(statusMailKey(key, orderId));
+  return outcome;
 }

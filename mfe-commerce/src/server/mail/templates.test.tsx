@@ -132,6 +132,24 @@ describe('mail templates render HTML and text with the reference and every link'
     }
   });
 
+  it('a dispute lost says access ended; an order restored says everything opens again, in both languages', async () => {
+    const render = (status: 'chargebacked' | 'restored', locale: 'en' | 'it' = 'en') =>
+      renderMail(
+        'ada@example.com',
+        'x',
+        <OrderReversedMail site={SITE} reference={REF} status={status} titles={['Crownless']} locale={locale} />,
+      ).then((m) => m.text.replace(/\s+/g, ' '));
+    expect(await render('chargebacked')).toContain('closed in favour of your bank');
+    expect(await render('chargebacked')).toContain('Access to what this order gave you has now ended');
+    const restored = await render('restored');
+    expect(restored).toMatch(/Your order is active again/i);
+    expect(restored).toContain('Everything this order gave you opens again');
+    expect(restored).not.toContain('has now ended');
+    const italian = await render('restored', 'it');
+    expect(italian).toMatch(/Il tuo ordine è di nuovo attivo/i);
+    expect(italian).toContain('si apre di nuovo');
+  });
+
   it('quote copy and notice: the itemised figures, the author and the reply promise', async () => {
     const request = validQuoteRequest({
       name: 'Nell Author',

@@ -9,7 +9,9 @@ import {
   type MailFailure,
   type SaleRecordDeps,
 } from '@publisher/shared/server/payments/sales';
+import { PAYMENT_CHANGES, type PaymentChange, type PurchaseStatus } from '@publisher/shared/server/ports/record-store';
 import { sendOrderConfirmation, sendOrderReversal } from '../mail/send-order-mail';
+import type { Reversal } from '../mail/order-reversed';
 import { sendSaleReview } from '../mail/sale-review';
 import { orderLocale } from '../../i18n/order-locale';
 import type { ShopMailDeps } from '../mail/shop-mail-deps';
@@ -44,13 +46,24 @@ export function recordCompletedCheckout(
   );
 }
 
+/** The buyer's mail for each status the machine can move an order to. */
+const STATUS_MAIL: Record<PurchaseStatus, Reversal | null> = {
+  pending: null,
+  paid: 'restored',
+  refunded: 'refunded',
+  disputed: 'disputed',
+  chargebacked: 'chargebacked',
+};
+
 /**
- * A refund's or dispute's mail, once per order and status, in the language the order was placed in
- * (its checkout's metadata, as the order mail; English when the checkout is no longer found); the
- * titles from the catalogue when it answers. The gateway unreachable: the event is retried.
+ * The buyer's mail for the status an order is now in after a vendor's report, once per order and
+ * status (sendOrderReversal), in the language the order was placed in (its checkout's metadata, as
+ * the order mail; English when the checkout is no longer found); the titles from the catalogue
+ * when it answers. The gateway unreachable: the event is retried.
  */
-async function mailReversal(deps: PaymentRecordDeps, orderId: string, status: 'refunded' | 'disputed'): Promise<void> {
-  if (!deps.mail?.mailer) return;
+async function mailStatus(deps: PaymentRecordDeps, orderId: string, change: PaymentChange): Promise<void> {
+  const status = STATUS_MAIL[PAYMENT_CHANGES[change].to];
+  if (!deps.mail?.mailer || !status) return;
   const lines = await deps.records.findPurchases({ orderId });
   const prices = await knownPrices(deps.content, deps.config).catch(() => new Map<string, KnownPrice>());
   const locale = orderLocale((await deps.payments.getCompletedCheckout(orderId))?.metadata);
@@ -90,15 +103,15 @@ export async function applyPaymentEvent(deps: PaymentRecordDeps, event: PaymentE
       );
       break;
     }
-    case 'payment.reversed':
+    case 'payment.changed':
       if (!event.sessionId) outcome = 'ignored';
-      else if ((await deps.records.setPurchaseStatus(event.sessionId, event.status)) === 0) {
-        // Arrived before the sale it reverses was recorded: refuse, so Stripe retries it after the sale.
+      else if ((await deps.records.changePurchaseStatus(event.sessionId, event.change)) === 0) {
+        // Arrived before the sale it reports on was recorded: refuse, so Stripe retries it after the sale.
         if ((await deps.records.findPurchases({ orderId: event.sessionId })).length === 0)
-          throw new UnresolvedSaleError('the records', `${event.status} for ${event.sessionId} precedes its sale`);
+          throw new UnresolvedSaleError('the records', `${event.change} for ${event.sessionId} precedes its sale`);
       }
       // Also on a retry whose status change was made by the failed attempt: sendOnce keeps it to one mail.
-      if (event.sessionId) await mailReversal(deps, event.sessionId, event.status);
+      if (event.sessionId) await mailStatus(deps, event.sessionId, event.change);
       break;
     case 'other':
       outcome = 'ignored';

@@ -4,6 +4,8 @@
  * only adapters/stripe knows Stripe's.
  */
 
+import type { PaymentChange } from './record-store';
+
 export interface CheckoutLine {
   /** A price id the server accepted (content or configuration), never the browser's amount. */
   priceId: string;
@@ -70,8 +72,11 @@ export interface GatewaySubscription {
 export type PaymentEvent =
   | { id: string; kind: 'checkout.completed'; checkout: CompletedCheckout }
   | { id: string; kind: 'subscription.changed'; subscription: GatewaySubscription; deleted: boolean }
-  /** A refund or dispute of a checkout's payment; sessionId null when no session matched. */
-  | { id: string; kind: 'payment.reversed'; status: 'refunded' | 'disputed'; sessionId: string | null }
+  /**
+   * A refund or dispute of a checkout's payment, or how it ended, as the payment's state when the
+   * event was handled (not the event's possibly older copy); sessionId null when no session matched.
+   */
+  | { id: string; kind: 'payment.changed'; change: PaymentChange; sessionId: string | null }
   | { id: string; kind: 'other'; type: string };
 
 const SIGNATURE_BRAND = Symbol.for('publisher.webhook-signature');

@@ -21,10 +21,11 @@ export type PurchaseSource = 'stripe' | 'sandbox' | 'sample';
 export type PurchaseStatus = 'paid' | 'pending' | 'refunded' | 'disputed' | 'chargebacked';
 
 /**
- * Money moves forward only (decision 117): a purchase's status may rise in this order, never fall.
- * A replayed or late `paid` (webhook retry, the checkout-complete path) never lowers a refund,
- * dispute or chargeback; a dispute may still end as a refund or a chargeback. Adapters apply it
- * in the same atomic step as the write (SQL: `purchaseStatusRankSql`).
+ * A sale write (the webhook's checkout, the sandbox's Pay, a replay of either) only ever moves a
+ * line forward in this order (decision 117): a replayed or late `paid` never lowers a refund,
+ * dispute or chargeback it did not know of. Adapters apply it in the same atomic step as the
+ * write (SQL: `purchaseStatusRankSql`). Moving back is for the vendor's own reports
+ * (PAYMENT_CHANGES below), never for a sale.
  */
 export const PURCHASE_STATUS_ORDER: readonly PurchaseStatus[] = [
   'pending',
@@ -34,7 +35,7 @@ export const PURCHASE_STATUS_ORDER: readonly PurchaseStatus[] = [
   'chargebacked',
 ];
 
-/** The status a stored line ends with when `incoming` is written over `current` (none: a new line). */
+/** The status a stored line ends with when a sale writes `incoming` over `current` (none: a new line). */
 export function forwardPurchaseStatus(current: PurchaseStatus | null, incoming: PurchaseStatus): PurchaseStatus {
   if (current === null) return incoming;
   return PURCHASE_STATUS_ORDER.indexOf(incoming) > PURCHASE_STATUS_ORDER.indexOf(current) ? incoming : current;
@@ -43,6 +44,43 @@ export function forwardPurchaseStatus(current: PurchaseStatus | null, incoming: 
 /** The rank of a status column as a SQL expression (SQLite, Postgres), from the one order above. */
 export const purchaseStatusRankSql = (column: string): string =>
   `(CASE ${column} ${PURCHASE_STATUS_ORDER.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE -1 END)`;
+
+/** What the payment vendor reports about a paid order after the sale (decision 143). */
+export type PaymentChange = 'refunded' | 'refund-failed' | 'disputed' | 'dispute-won' | 'dispute-lost';
+
+/**
+ * The status machine of a purchase after its sale, one row per report the vendor can make: the
+ * statuses a line may be in for the report to apply, and the status it then takes. A report that
+ * does not apply to a line's status leaves it as it is (a late or repeated report, a partial
+ * refund). Access follows the status (only `paid` proves a purchase), and so does the buyer's mail.
+ * The README's status table is this one.
+ */
+export const PAYMENT_CHANGES: Readonly<
+  Record<PaymentChange, { readonly from: readonly PurchaseStatus[]; readonly to: PurchaseStatus }>
+> = {
+  // The whole payment went back (Stripe charge.refunded with refunded: true).
+  refunded: { from: ['paid', 'disputed'], to: 'refunded' },
+  // The refund failed or was cancelled: the money stayed, so the purchase is good again.
+  'refund-failed': { from: ['refunded'], to: 'paid' },
+  // The buyer's bank opened a dispute or an inquiry: on hold until it closes.
+  disputed: { from: ['paid'], to: 'disputed' },
+  // Closed in the seller's favour (won, or an inquiry closed), or a chargeback reversed.
+  'dispute-won': { from: ['disputed', 'chargebacked'], to: 'paid' },
+  // Closed in the buyer's favour: the money went back through the bank.
+  'dispute-lost': { from: ['paid', 'disputed'], to: 'chargebacked' },
+};
+
+/** The status a line in `current` takes on `change`, or null when the change does not apply to it. */
+export function changedPurchaseStatus(current: PurchaseStatus, change: PaymentChange): PurchaseStatus | null {
+  const rule = PAYMENT_CHANGES[change];
+  return rule.from.includes(current) ? rule.to : null;
+}
+
+/** A change as SQL (SQLite, Postgres): the status it sets, and the condition on the stored one. */
+export function paymentChangeSql(change: PaymentChange, column = 'status'): { to: string; applies: string } {
+  const rule = PAYMENT_CHANGES[change];
+  return { to: `'${rule.to}'`, applies: `${column} IN (${rule.from.map((s) => `'${s}'`).join(', ')})` };
+}
 
 /**
  * One purchased line. A checkout with several lines gives several records sharing `orderId`.
@@ -190,10 +228,11 @@ export interface RecordStore extends AccountRecords, NotifyRecords {
   /** Purchases matching every given field (e-mail case-insensitive); newest first. */
   findPurchases(query: PurchaseQuery): Promise<PurchaseRecord[]>;
   /**
-   * Sets the status of every line of an order (refund, dispute), forward only
-   * (`forwardPurchaseStatus`): a line already further along keeps its status. Returns how many changed.
+   * Applies a vendor's report (refund, dispute and how it ended) to every line of an order, as one
+   * atomic step per line, by the status machine (`PAYMENT_CHANGES`): a line whose status the change
+   * does not apply to keeps it. Returns how many lines changed.
    */
-  setPurchaseStatus(orderId: string, status: PurchaseStatus): Promise<number>;
+  changePurchaseStatus(orderId: string, change: PaymentChange): Promise<number>;
 
   /** Inserts or updates by `id`, keeping the original createdAt. */
   upsertSubscription(input: SubscriptionUpsert): Promise<SubscriptionRecord>;
