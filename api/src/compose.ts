@@ -238,6 +238,7 @@ export function composeApp(env: Env, options: ComposeOptions = {}): ComposedApp 
         purge: platform === 'netlify' ? netlifyPurgeFromEnv() : null,
         // The teams are told the items that went live (decision 123): the catalogue mails its readers (124).
         tell: teamsOnContentLive(teams.source, teams.ports),
+        publisher: { mailer: mail.mailer, email: env.PUBLISHER_EMAIL ?? null },
       }),
     retentionSweep: () => runRetentionSweep({ records }),
     summary: [

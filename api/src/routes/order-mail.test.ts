@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { FUNCTION_PATHS, PAYMENT_PATHS } from '@publisher/shared/contracts/paths';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import { smtpMailer } from '../adapters/mail/nodemailer-mailer';
+import { drainMail, MAIL_QUEUE } from '@publisher/shared/server/mail/mail-outbox';
+import { pendingJobs, retryDelayMs } from '@publisher/shared/server/outbox';
 import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import { smtpLoopback, type ReceivedMail } from '../testing/smtp-loopback';
 import { startStripeLoopback, type StripeLoopback } from '../testing/stripe-server';
@@ -362,5 +364,27 @@ describe('quote request mail', () => {
     const noticeText = readable(notice!.raw);
     expect(subjectOf(notice!.raw)).toMatch(/^New quote request from Quinn Author \(£[\d,]+\)$/);
     expect(noticeText).toMatch(/^Reply-To: quote-author@example\.com/m);
+  });
+
+  it('with the relay down the request is kept and both mails wait in the outbox; a later run sends each once', async () => {
+    h = await harness('sandbox');
+    const mail = h.deps.mail!;
+    const email = 'quote-relay-down@example.com';
+    failNext = 2; // the copy and the notice, tried at once after the answer
+    const res = await h.postJson(FUNCTION_PATHS.submitQuote, { ...validQuoteRequest(), email, name: 'Relay Down' });
+    expect(res.status).toBe(200);
+    await vi.waitFor(async () => expect(await pendingJobs(mail.state, MAIL_QUEUE)).toHaveLength(2));
+    await vi.waitFor(async () =>
+      expect((await pendingJobs(mail.state, MAIL_QUEUE)).every((job) => job.tries === 1)).toBe(true),
+    );
+    expect(await mailTo(email, 0)).toHaveLength(0);
+    // The scheduled run after the retry delay: the relay is back.
+    const later = () => Date.now() + retryDelayMs(1) + 1_000;
+    expect((await drainMail({ ...mail, now: later }, () => {})).done).toHaveLength(2);
+    expect((await drainMail({ ...mail, now: later }, () => {})).done).toHaveLength(0);
+    expect(await mailTo(email, 0)).toHaveLength(1);
+    expect(
+      smtp.received.filter((m) => m.raw.includes('Relay Down') && m.to.includes('publisher@ashgrove.example')),
+    ).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { publishDue } from './publish-due';
+import { GO_LIVE_QUEUE, publishDue } from './publish-due';
+import { MAX_TRIES, deadLetters, pendingJobs, retryDelayMs } from '@publisher/shared/server/outbox';
+import type { Mailer, OutgoingMail } from '@publisher/shared/server/ports/mailer';
 import { goLiveTags, type LiveItem, type LiveListener } from './content-live';
 import { dueBetween } from '../adapters/snapshot/visible-records';
 import { localRecordSource, sampleTables } from '../adapters/local/local-source';
@@ -58,13 +60,84 @@ describe('publishDue', () => {
       'music',
       'stories',
     ]);
-    expect(heard).toHaveLength(1);
+    expect(
+      heard
+        .flat()
+        .map((i) => i.slug)
+        .sort(),
+    ).toEqual(['due-book', 'new-author']);
 
     // The next run, and a run that overlaps it, announce nothing again.
     const again = run(t0 + 5 * 60_000, state, tell);
     expect((await again.report).items).toEqual([]);
     expect(again.purge).not.toHaveBeenCalled();
-    expect(heard).toHaveLength(1);
+    expect(heard.flat()).toHaveLength(2);
+  });
+
+  it('an announcement that fails is owed: a later run tells it, once the mail server is back', async () => {
+    const state = memoryStateStore();
+    let down = true;
+    const told: string[] = [];
+    const tell: LiveListener = (items) => {
+      if (down) throw new Error('connect ECONNREFUSED (relay down)');
+      told.push(...items.map((i) => i.slug));
+    };
+    const first = await run(t0 + 60_000, state, tell).report;
+    expect(first.items).toHaveLength(2);
+    expect(first.told).toEqual({ done: [], retrying: expect.arrayContaining([expect.any(String)]), dead: [] });
+    expect(told).toEqual([]);
+    // Before its retry time, nothing is tried; after it, with the relay back, both are told, once.
+    expect((await run(t0 + 3 * 60_000, state, tell).report).told.done).toEqual([]);
+    down = false;
+    expect((await run(t0 + 7 * 60_000, state, tell).report).told.done).toHaveLength(2);
+    expect(told.sort()).toEqual(['due-book', 'new-author']);
+    expect((await run(t0 + 60 * 60_000, state, tell).report).told.done).toEqual([]);
+    expect(told).toHaveLength(2);
+  });
+
+  it('two instances running at once tell each owed item once', async () => {
+    const state = memoryStateStore();
+    const told: string[] = [];
+    const tell: LiveListener = async (items) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      told.push(...items.map((i) => i.slug));
+    };
+    await Promise.all([run(t0 + 60_000, state, tell).report, run(t0 + 60_000, state, tell).report]);
+    expect(told.sort()).toEqual(['due-book', 'new-author']);
+  });
+
+  it('after MAX_TRIES an announcement is a dead letter: logged, and the publisher is mailed once', async () => {
+    const state = memoryStateStore();
+    const sent: OutgoingMail[] = [];
+    const lines: string[] = [];
+    const mailer: Mailer = { kind: 'smtp', send: async (mail) => void sent.push(mail) };
+    let now = t0 + 60_000;
+    const once = () =>
+      publishDue({
+        due: (s, n) => dueBetween(source, s, n),
+        state,
+        purge: null,
+        tell: () => Promise.reject(new Error('the consent list cannot be read')),
+        publisher: { mailer, email: 'publisher@ashgrove.example' },
+        now: () => now,
+        log: (line) => lines.push(line),
+      });
+    for (let tries = 1; tries <= MAX_TRIES; tries += 1) {
+      const report = await once();
+      expect(report.told.retrying.length + report.told.dead.length, `run ${tries}`).toBe(2);
+      now += retryDelayMs(tries) + 1;
+    }
+    expect((await deadLetters<LiveItem>(state, GO_LIVE_QUEUE)).map((l) => l.payload.slug).sort()).toEqual([
+      'due-book',
+      'new-author',
+    ]);
+    expect(await pendingJobs(state, GO_LIVE_QUEUE)).toEqual([]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'publisher@ashgrove.example', subject: expect.stringMatching(/2 go-live/) });
+    expect(sent[0]!.text).toContain('the consent list cannot be read');
+    expect(lines.filter((l) => l.includes('given up'))).toHaveLength(2);
+    // Nothing more is tried.
+    expect((await once()).told).toEqual({ done: [], retrying: [], dead: [] });
   });
 
   it('claims each item once when two instances run at the same time', async () => {

@@ -1,4 +1,7 @@
+import type { Mailer } from '@publisher/shared/server/ports/mailer';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
+import { drain, enqueueOnce, type DeadLetter, type DrainReport } from '@publisher/shared/server/outbox';
+import { drainMail } from '@publisher/shared/server/mail/mail-outbox';
 import { goLiveTags, type LiveItem, type LiveListener } from './content-live';
 
 /** Purges the CDN's copies carrying any of these tags (Netlify's purgeCache). */
@@ -10,8 +13,14 @@ export interface PublishDueDeps {
   state: StateStore;
   /** Null where there is no CDN to purge (Node, or Netlify without a purge token). */
   purge: PurgeByTags | null;
-  /** Told the items that went live (the teams, compose.ts); its failure is logged, never fatal. */
+  /**
+   * Told each item that went live (the teams, compose.ts), once it is owed (the outbox, decision
+   * 144): a rejection keeps the item owed, tried again on later runs, a dead letter in the end.
+   * Must be idempotent per recipient (sendOnce): a retry tells again.
+   */
   tell?: LiveListener;
+  /** Where the publisher hears of an announcement given up on (PUBLISHER_EMAIL with the host's mailer). */
+  publisher?: { mailer: Mailer | null; email: string | null };
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -20,7 +29,12 @@ export interface PublishDueReport {
   items: LiveItem[];
   tags: string[];
   purged: boolean;
+  /** What the announcements owed did on this run (items newly live and earlier ones still owed). */
+  told: DrainReport;
 }
+
+/** The outbox queue of go-live announcements. */
+export const GO_LIVE_QUEUE = 'content-live';
 
 const LAST_RUN = 'content-live/last-run';
 /** The first run looks this far back; later runs from the previous one. */
@@ -30,8 +44,10 @@ const CLAIM_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 /**
  * Scheduled items whose time has come (decision 123). The public filter already shows them
  * (it reads the clock), so this only tidies what copies still hide them: it finds the items whose
- * publish-at passed since the last run, claims each once in the shared state (so however many
- * instances or runs see it, one announces it), purges the CDN by their tags and tells `tell`. Run by the 5-minute scheduled function on Netlify and a timer on Node.
+ * publish-at passed since the last run, queues each once in the shared outbox (so however many
+ * instances or runs see it, one announcement is owed), purges the CDN by their tags, and tells
+ * `tell` every announcement owed, this run's and earlier ones that failed (decision 144). Run by
+ * the 5-minute scheduled function on Netlify and a timer on Node.
  */
 export async function publishDue(deps: PublishDueDeps): Promise<PublishDueReport> {
   const now = (deps.now ?? Date.now)();
@@ -39,18 +55,10 @@ export async function publishDue(deps: PublishDueDeps): Promise<PublishDueReport
   const since = (await deps.state.get<number>(LAST_RUN)) ?? now - FIRST_LOOK_BACK_MS;
   const found = await deps.due(Math.min(since, now), now);
   const items: LiveItem[] = [];
-  for (const item of found) {
-    let claimed = false;
-    await deps.state.update<number>(
-      `content-live/${item.kind}/${item.id}/${item.publishAt}`,
-      (current) => {
-        claimed = current === null;
-        return current ?? now;
-      },
-      { ttlMs: CLAIM_TTL_MS },
-    );
-    if (claimed) items.push(item);
-  }
+  // Claimed and queued in one step: however many instances or runs see an item, one owes its announcement.
+  for (const item of found)
+    if (await enqueueOnce(deps.state, GO_LIVE_QUEUE, `${item.kind}/${item.id}/${item.publishAt}`, item, now))
+      items.push(item);
   await deps.state.set(LAST_RUN, now, { ttlMs: CLAIM_TTL_MS });
   const tags = goLiveTags(items);
   let purged = false;
@@ -63,12 +71,39 @@ export async function publishDue(deps: PublishDueDeps): Promise<PublishDueReport
       log(`[content] ${items.length} item(s) went live; no CDN purge here (not on Netlify or no purge token)`);
     }
   }
-  if (items.length > 0 && deps.tell) {
-    try {
-      await deps.tell(items);
-    } catch (error) {
-      log(`[content] a go-live listener failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  return { items, tags, purged };
+  const tell = deps.tell;
+  const told: DrainReport = tell
+    ? await drain<LiveItem>(deps.state, GO_LIVE_QUEUE, (item) => Promise.resolve(tell([item])), {
+        now: deps.now,
+        log,
+        onDead: (letters) => tellPublisher(deps.publisher, letters),
+      })
+    : { done: [], retrying: [], dead: [] };
+  // The same run sends the mail still owed (quote mails the relay refused at the time, decision 144).
+  if (deps.publisher)
+    await drainMail(
+      { state: deps.state, mailer: deps.publisher.mailer, publisherEmail: deps.publisher.email, now: deps.now },
+      log,
+    );
+  return { items, tags, purged, told };
+}
+
+/** One plain mail to the publisher naming the announcements given up on; logged when it cannot go. */
+async function tellPublisher(publisher: PublishDueDeps['publisher'], letters: DeadLetter<LiveItem>[]): Promise<void> {
+  if (!publisher?.mailer || !publisher.email) return;
+  const lines = letters.map(
+    (l) => `- ${l.payload.title} (${l.payload.url}): ${l.tries} tries, last error: ${l.lastError ?? 'unknown'}`,
+  );
+  await publisher.mailer.send({
+    to: publisher.email,
+    subject: `Readers were not told: ${letters.length} go-live announcement(s) given up`,
+    text: [
+      'These items went live, but telling the readers who asked for them kept failing, and the site has stopped trying:',
+      '',
+      ...lines,
+      '',
+      'Readers who were mailed before the failures were told once; the others were not. Check the mail service, then',
+      'announce these items by hand if they matter.',
+    ].join('\n'),
+  });
 }

@@ -14,7 +14,8 @@ const NOTIFY_KIND: Partial<Record<ContentKind, NotifyItemKind>> = {
 /**
  * Tells the readers who asked (decision 124) when the host's publishDue says items went live
  * (decision 123; the catalogue's `onContentLive`): one notifyWentLive per item, whose sendOnce
- * keeps it to one mail per address and item however many instances or runs are told.
+ * keeps it to one mail per address and item however many instances or runs are told. Rejects
+ * when a reader could not be mailed, after trying them all, so the host tries the item again.
  */
 export async function notifyItemsWentLive(deps: NotifyDeps, items: readonly LiveItem[]): Promise<void> {
   for (const item of items) {
@@ -25,5 +26,7 @@ export async function notifyItemsWentLive(deps: NotifyDeps, items: readonly Live
       console.warn(
         `[notify] ${kind}/${item.slug} went live: ${outcome.sent} mailed, ${outcome.failed} to retry, ${outcome.alreadySent} already told`,
       );
+    // The host's outbox tries the item again later (decision 144); sendOnce skips those already told.
+    if (outcome.failed) throw new Error(`${outcome.failed} reader(s) of ${kind}/${item.slug} not mailed yet`);
   }
 }

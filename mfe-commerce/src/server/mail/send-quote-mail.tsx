@@ -4,20 +4,23 @@ import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap'
 import type { QuoteRequestRecord } from '@publisher/shared/server/ports/record-store';
 import { QUOTE_MAIL, QuoteCopyMail, QuoteNoticeMail, quoteItems } from './quote-mails';
 import { renderMail } from '@publisher/shared-react/mail/render';
+import { drainMail, queueMail } from '@publisher/shared/server/mail/mail-outbox';
 import type { ShopMailDeps } from './shop-mail-deps';
 
 /**
  * The two mails of a stored quote request: the author's copy, and the notice to PUBLISHER_EMAIL
- * (Reply-To the author). Each is tried on its own; a failure is logged, never undoes the stored
- * request (the author was already told it arrived, and the publisher reads the records too).
+ * (Reply-To the author). Each is queued in the shared mail outbox (decision 144) and sent at once;
+ * one the relay refuses now is sent by a later scheduled run. Never undoes the stored request (the
+ * author was already told it arrived, and the publisher reads the records too).
  */
 export async function sendQuoteMails(deps: ShopMailDeps, record: QuoteRequestRecord): Promise<void> {
   // Never rejects: it runs after the answer, where a rejection would be nobody's to handle.
   try {
-    await sendBoth(deps, record);
+    await queueBoth(deps, record);
   } catch (error) {
-    console.error('[quote] the mails were not sent:', error);
+    console.error('[quote] the mails were not queued:', error);
   }
+  await drainMail(deps, console.error);
 }
 
 /**
@@ -45,30 +48,25 @@ async function copyAllowed(deps: ShopMailDeps, email: string): Promise<boolean> 
   }
 }
 
-async function sendBoth(deps: ShopMailDeps, record: QuoteRequestRecord): Promise<void> {
+async function queueBoth(deps: ShopMailDeps, record: QuoteRequestRecord): Promise<void> {
   if (!deps.mailer) return;
-  const mailer = deps.mailer;
   const site = deps.siteUrl ? new URL(deps.siteUrl).origin : SITE.origin;
   const { request, serverPricing: pricing } = record;
-  const sends: Array<Promise<void>> = [];
-  if (await copyAllowed(deps, request.email))
-    sends.push(
-      renderMail(
-        request.email,
-        QUOTE_MAIL.copySubject,
-        <QuoteCopyMail site={site} request={request} pricing={pricing} />,
-      ).then((mail) => mailer.send(mail)),
+  if (await copyAllowed(deps, request.email)) {
+    const copy = await renderMail(
+      request.email,
+      QUOTE_MAIL.copySubject,
+      <QuoteCopyMail site={site} request={request} pricing={pricing} />,
     );
+    await queueMail(deps.state, `quote/${record.id}/copy`, copy);
+  }
   if (deps.publisherEmail) {
     const subject = QUOTE_MAIL.noticeSubject(request.name, quoteItems(request, pricing).total);
-    sends.push(
-      renderMail(
-        deps.publisherEmail,
-        subject,
-        <QuoteNoticeMail site={site} request={request} pricing={pricing} id={record.id} />,
-      ).then((mail) => mailer.send({ ...mail, replyTo: request.email })),
+    const notice = await renderMail(
+      deps.publisherEmail,
+      subject,
+      <QuoteNoticeMail site={site} request={request} pricing={pricing} id={record.id} />,
     );
+    await queueMail(deps.state, `quote/${record.id}/notice`, { ...notice, replyTo: request.email });
   }
-  for (const result of await Promise.allSettled(sends))
-    if (result.status === 'rejected') console.error('[quote] a mail was not sent:', result.reason);
 }
