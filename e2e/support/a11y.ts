@@ -28,14 +28,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Requests to hosts other than the local server: this machine is offline, so they fail fast instead of hanging. */
-export async function offline(page: Page): Promise<void> {
-  await page.route(
-    (url) => !/^(127\.0\.0\.1|localhost)$/.test(url.hostname) && /^https?:$/.test(url.protocol),
-    (route) => route.abort('internetdisconnected'),
-  );
-}
-
 /**
  * Opens `url` and waits until `remote` has rendered. On this shared, loaded machine the shell's
  * remote timeout can fire first; the shell's Retry is what a visitor would press, so it is pressed

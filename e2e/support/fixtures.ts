@@ -1,4 +1,12 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+  type ViewportSize,
+} from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
 import type { RemoteName } from '@publisher/shared/remote-names';
 import { HYDRATED_ATTRIBUTE, SERVER_OUTLET_ATTRIBUTE } from '@publisher/shared/server-render';
@@ -35,11 +43,50 @@ async function untilRemoteTakesOver(page: Page): Promise<void> {
     .catch(() => undefined); // the test's own assertions say what went wrong
 }
 
-export const test = base.extend<{
-  consoleLog: ConsoleLog;
-  decideConsent: (value?: 'accepted' | 'rejected') => Promise<void>;
-}>({
-  page: async ({ page }, use) => {
+/**
+ * One browser context per worker whose HTTP cache outlives the test (the site's hashed files are
+ * `immutable`), for the files that opt in with `test.use({ warmCache: true })`: a page there loads
+ * the shell and the remotes from the cache, as a returning visitor does, in about half the time
+ * of a cold context. Each test still starts as a stranger: a new page, the context's cookies,
+ * permissions and every origin storage (localStorage, IndexedDB, Cache Storage) cleared first.
+ * Playwright's own `reuseContext` clears the HTTP cache too, which is the part worth keeping here.
+ * Only for tests that do not watch the network for the site's own files (a cached file makes no
+ * request) and use no context-wide setting; a failure there keeps no trace.
+ */
+async function warmPage(context: BrowserContext, viewport: ViewportSize | null, origin: string): Promise<Page> {
+  await Promise.all(context.pages().map((p) => p.close()));
+  await context.clearCookies();
+  await context.clearPermissions();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+  });
+  await cdp.detach();
+  if (viewport) await page.setViewportSize(viewport);
+  return page;
+}
+
+export const test = base.extend<
+  {
+    consoleLog: ConsoleLog;
+    decideConsent: (value?: 'accepted' | 'rejected') => Promise<void>;
+    warmCache: boolean;
+  },
+  { warmContext: BrowserContext }
+>({
+  warmCache: [false, { option: true }],
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ ...workerInfo.project.use, baseURL: workerInfo.project.use.baseURL });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ context, warmCache, warmContext, viewport, baseURL }, use) => {
+    const page = warmCache ? await warmPage(warmContext, viewport, new URL(baseURL!).origin) : await context.newPage();
     const inFlight = new Set<Request>();
     page.on('request', (r) => inFlight.add(r));
     page.on('requestfinished', (r) => inFlight.delete(r));

@@ -2,8 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
 import { HEADER_LINKS } from '@publisher/shared/routes';
 import { test, expect } from '../support/fixtures';
-import { offline, openRemote, settled } from '../support/a11y';
+import { openRemote, settled } from '../support/a11y';
 import { capture, figure } from './commerce-helpers';
+
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
 
 /*
  * Keyboard-only journeys: after the page is opened, everything is done with page.keyboard
@@ -146,7 +149,6 @@ async function undersizedTargets(page: Page, selector: string): Promise<string[]
 
 // Independent tests: both workers share them.
 test.describe.configure({ mode: 'parallel' });
-test.beforeEach(async ({ page }) => offline(page));
 
 test.describe('consent banner, first visit', () => {
   for (const choice of ['Accept', 'Reject'] as const) {

@@ -3,7 +3,7 @@ import type { RouteDef } from '@publisher/shared/routes';
 import { ROUTES } from '../support/routes';
 import type { Book } from '@publisher/shared/contracts/content';
 import { test, expect } from '../support/fixtures';
-import { axeViolations, offline, openRemote, settled, sidewaysScroll } from '../support/a11y';
+import { axeViolations, openRemote, settled, sidewaysScroll } from '../support/a11y';
 import { createProject, openDashboardAs, uniqueEmail } from './architect-helpers';
 import { budget } from '../support/machine';
 
@@ -136,10 +136,9 @@ async function expectReflowAt320(page: Page): Promise<void> {
   expect(await sidewaysScroll(page), 'sideways scroll at 320 px').toEqual([]);
 }
 
-test.use({ viewport: DESKTOP });
+test.use({ viewport: DESKTOP, warmCache: true });
 // Independent tests: both workers share them.
 test.describe.configure({ mode: 'parallel' });
-test.beforeEach(async ({ page }) => offline(page));
 
 test.describe('every route, consent decided', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());

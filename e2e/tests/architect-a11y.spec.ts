@@ -3,6 +3,9 @@ import { test, expect, expectRemote } from '../support/fixtures';
 import { axeViolations, sidewaysScroll } from '../support/a11y';
 import { createProject, openDashboardAs, uniqueEmail } from './architect-helpers';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /*
  * One h1 and no sideways scrolling at 375 and 320 px for every screen state; axe (WCAG 2.2 AA,
  * whole page) for the states no route reaches by itself. axe on every route is in a11y-routes.spec.ts.

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures';
 import { createProject, openDashboardAs, subscribe, uniqueEmail } from './architect-helpers';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /* The Single Book plan's PDF/JSON export (issue 25 item 4, decision 122), from the project page. */
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());

@@ -1,5 +1,8 @@
 import { test, expect, expectRemote } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 test('the landing with demo and pricing shows the method and links to the plans', async ({ page, consoleLog }) => {

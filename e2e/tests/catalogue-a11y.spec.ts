@@ -1,15 +1,15 @@
 import { test, expect, expectRemote } from '../support/fixtures';
-import { axeViolations, offline, settled } from '../support/a11y';
+import { axeViolations, settled } from '../support/a11y';
+
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
 
 /*
  * Every catalogue route and dialog is checked by axe in a11y-routes.spec.ts (whole page, both
  * widths). What stays here is a catalogue state no route reaches by itself.
  */
 
-test.beforeEach(async ({ decideConsent, page }) => {
-  await decideConsent();
-  await offline(page);
-});
+test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 test('no violations on the Book Not Found page', async ({ page }) => {
   await page.goto('/books/no-such-book');

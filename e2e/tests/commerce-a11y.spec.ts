@@ -2,6 +2,9 @@ import { test, expect } from '../support/fixtures';
 import { axeViolations, sidewaysScroll } from '../support/a11y';
 import { open } from './commerce-helpers';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /*
  * Every commerce route, in its settled state (the portal and validation after their API answers,
  * SAMPLE_STATE there), is checked in a11y-routes.spec.ts: one h1, axe on the whole page at 1280 and

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { capture, open } from './commerce-helpers';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 const CHECKOUT = '/.netlify/functions/create-checkout';
 const KEY = 'ashgrove-press:basket';
 const LIMIT = 'You can order up to 5 copies of a printed book.';

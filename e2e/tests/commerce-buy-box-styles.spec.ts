@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectRemote, test } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /*
  * The buy box's look is commerce's (decision 136): its style sheet is in the book page's first HTML
  * when the server rendered the box into the page, and comes with the box's module when the browser

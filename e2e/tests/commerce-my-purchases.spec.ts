@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { open } from './commerce-helpers';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 async function fill(page: Page, email: string, order: string, product: string) {

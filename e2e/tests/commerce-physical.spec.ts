@@ -1,6 +1,9 @@
 import { test, expect } from '../support/fixtures';
 import { capture, open, unique } from './commerce-helpers';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 const PHYSICAL = '/.netlify/functions/create-physical-checkout';
 
 test.beforeEach(async ({ decideConsent }) => decideConsent());

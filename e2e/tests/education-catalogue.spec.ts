@@ -1,5 +1,8 @@
 import { test, expect, expectRemote } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 const CARDS = [
   { year: 6, price: '£24.99', badge: 'Available Now', link: 'Learn More', href: '/year6-maths' },
   { year: 7, price: '£29.99', badge: 'Available Now', link: 'Learn More', href: '/year7-maths' },

@@ -1,6 +1,9 @@
 import { test, expect, expectRemote } from '../support/fixtures';
 import { sidewaysScroll } from '../support/a11y';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 const PATHS = [
   '/education',
   '/year6-maths',

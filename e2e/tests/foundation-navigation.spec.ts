@@ -1,5 +1,8 @@
 import { expect, expectRemote, test, withoutSiteConfiguration } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 // The shell's router is declarative (docs/decisions/085): what the data router did for it by
 // itself (scroll restoration, the route error page and its recovery) is checked here.
 

@@ -1,6 +1,9 @@
 import { HEADER_LINKS } from '@publisher/shared/routes';
 import { expect, expectRemote, holdShellScript, test } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 // Every route of the table mounting its remote inside the shell (header, navigation, footer, title,
 // no console error) is checked in a11y-routes.spec.ts, on the same page load as its accessibility.
 

@@ -1,5 +1,5 @@
 import { test, expect, expectRemote } from '../support/fixtures';
-import { axeViolations, offline } from '../support/a11y';
+import { axeViolations } from '../support/a11y';
 import { mailsTo } from '../support/outbox';
 import { budget } from '../support/machine';
 
@@ -11,10 +11,7 @@ import { budget } from '../support/machine';
  * /it/checkout-cancelled, Italian the same way; a checkout that fails on an Italian page says so in Italian.
  */
 
-test.beforeEach(async ({ decideConsent, page }) => {
-  await decideConsent();
-  await offline(page);
-});
+test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 test('a flipbook bought from /it/books/crownless: an Italian checkout, thank-you page and order mail', async ({
   page,

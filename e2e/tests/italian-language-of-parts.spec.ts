@@ -1,7 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, expectRemote } from '../support/fixtures';
-import { offline } from '../support/a11y';
 import { budget } from '../support/machine';
+
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
 
 /*
  * Issue 30, item 1 (WCAG 2.2, 3.1.2 Language of Parts; decision 131): every element showing an
@@ -17,10 +19,7 @@ const DESCRIPTION = /Una novella sul giardino di una villa lucchese/;
 /** The language a screen reader reads the element in. */
 const langOf = (locator: Locator) => locator.evaluate((el) => el.closest('[lang]')?.getAttribute('lang') ?? null);
 
-test.beforeEach(async ({ decideConsent, page }) => {
-  await decideConsent();
-  await offline(page);
-});
+test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 test('English pages read the Italian book in Italian: cards, book page, search, author page, sample reader', async ({
   page,

@@ -1,6 +1,9 @@
 import { test, expect, expectRemote } from '../support/fixtures';
-import { axeViolations, offline, settled } from '../support/a11y';
+import { axeViolations, settled } from '../support/a11y';
 import { budget } from '../support/machine';
+
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
 
 /*
  * Issue 30, item 2 (decision 131): the Italian edition of the catalogue's public pages under /it:
@@ -15,10 +18,7 @@ const alternates = (html: string) =>
     [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1]!, m[2]!]),
   );
 
-test.beforeEach(async ({ decideConsent, page }) => {
-  await decideConsent();
-  await offline(page);
-});
+test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 test('the server writes the Italian pages in Italian, with hreflang pairs that resolve both ways', async ({
   request,

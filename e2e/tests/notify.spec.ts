@@ -2,6 +2,9 @@ import { test, expect, expectRemote } from '../support/fixtures';
 import { mailsTo } from '../support/outbox';
 import { budget } from '../support/machine';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /*
  * Issue 27 item 3, "Readers who asked are told" (decision 124), on the embedded default: Get Notified
  * on an education coming-soon page → the confirmation mail (an .eml in the server's outbox) →

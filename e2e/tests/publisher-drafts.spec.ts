@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, expectRemote } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /*
  * Issue 27 item 1 (decision 123): a draft book is nowhere public, and the publisher's signed
  * preview link (made with the documented command) shows its page as it will look, with the

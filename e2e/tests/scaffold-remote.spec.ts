@@ -16,6 +16,9 @@ import path from 'node:path';
 import { expect, remotePage, test } from '../support/fixtures';
 import { budget } from '../support/machine';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /*
  * Issue 26, item 2 (docs/architecture.md, "Adding a remote"): a new remote is its package plus one line of
  * configuration. In a copy of this repository, `scripts/new-remote.mjs demo` writes mfe-demo and its line in

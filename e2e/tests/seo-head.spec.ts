@@ -1,6 +1,9 @@
 import { describedAs } from '../support/routes';
 import { test, expect, expectRemote } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /*
  * What crawlers and link previews see: the head the server writes into the first HTML,
  * read here without running any JavaScript (request.get), then checked to survive the app's start.

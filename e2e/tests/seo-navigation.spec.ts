@@ -2,6 +2,9 @@ import { describedAs } from '../support/routes';
 import type { Page } from '@playwright/test';
 import { test, expect, expectRemote } from '../support/fixtures';
 
+// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
+test.use({ warmCache: true });
+
 /** The page's title is `title`: one <title> in the document, in the head, and og:title says the same. */
 async function expectTitle(page: Page, title: string): Promise<void> {
   await expect(page).toHaveTitle(title);

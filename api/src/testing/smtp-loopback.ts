@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import type { FaultPlan } from './faults';
 
 /** A message as the SMTP server received it: envelope recipients and the raw RFC 822 text. */
 export interface ReceivedMail {
@@ -10,7 +11,7 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 (the smtp-server package) for tests: the app's nodemailer
  * speaks real SMTP to it. No TLS and no auth, as a local relay would accept.
  */
-export async function smtpLoopback(): Promise<{
+export async function smtpLoopback(options: { faults?: FaultPlan } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   next(): Promise<ReceivedMail>;
@@ -27,8 +28,17 @@ export async function smtpLoopback(): Promise<{
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        // A fault plan (faults.ts): refused, throttled or failed, the message is not taken; dropped
+        // after the write, it is taken and the client told it failed. No hang: SMTP has no short timeout.
+        const fault = options.faults?.take() ?? null;
+        if (fault && fault !== 'drop-after-write') {
+          const code = fault === 'throttle' ? 451 : fault === 'refuse' ? 421 : 554;
+          return callback(Object.assign(new Error(`loopback fault: ${fault}`), { responseCode: code }));
+        }
         received.push(mail);
         waiting.shift()?.(mail);
+        if (fault === 'drop-after-write')
+          return callback(Object.assign(new Error('loopback fault: the answer was lost'), { responseCode: 451 }));
         callback();
       });
     },

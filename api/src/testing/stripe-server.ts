@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { parseStripeForm } from './stripe-form';
 import { echoedOptions, sessionParamsRefusal } from './stripe-session-params';
+import type { FaultPlan } from './faults';
 
 /* A loopback server speaking the Stripe endpoints the gateway uses, for tests through the real SDK. */
 
@@ -32,7 +33,9 @@ export interface StripeLoopback {
 }
 
 /** Starts the server on a free loopback port. Prices outside `prices` are refused like Stripe does. */
-export async function startStripeLoopback(options: { prices?: string[] } = {}): Promise<StripeLoopback> {
+export async function startStripeLoopback(
+  options: { prices?: string[]; faults?: FaultPlan } = {},
+): Promise<StripeLoopback> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
   const lineItems = new Map<string, Json[]>();
@@ -133,6 +136,13 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
   }
 
   const server = createServer((incoming, res) => {
+    const fault = options.faults?.take() ?? null;
+    if (fault === 'refuse') return void incoming.socket.destroy();
+    if (fault === 'hang') return; // the client's timeout ends it
+    if (fault === 'throttle')
+      return send(res, 429, { error: { type: 'rate_limit_error', message: 'Too many requests (loopback fault)' } });
+    if (fault === 'error')
+      return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong (loopback fault)' } });
     void readBody(incoming).then((raw) => {
       const url = new URL(incoming.url ?? '/', 'http://loopback');
       const header = (name: string) => incoming.headers[name] as string | undefined;
@@ -161,6 +171,7 @@ export async function startStripeLoopback(options: { prices?: string[] } = {}): 
       const response = route(req, res);
       if (!response) return;
       if (replayKey) replays.set(replayKey, { body: raw, response });
+      if (fault === 'drop-after-write') return void res.socket?.destroy();
       send(res, 200, response);
     });
   });

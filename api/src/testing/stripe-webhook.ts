@@ -10,10 +10,11 @@ import type { StripeLoopback } from './stripe-server';
 export function stripePaymentsHarness(
   stripe: StripeLoopback,
   webhookSecret: string,
-  options: Omit<PaymentsHarnessOptions, 'payments'> = {},
+  options: Omit<PaymentsHarnessOptions, 'payments'> & { stripeTimeoutMs?: number } = {},
 ): Promise<PaymentsHarness> {
+  const { stripeTimeoutMs, ...rest } = options;
   return paymentsHarness({
-    ...options,
+    ...rest,
     payments: () =>
       stripeGateway({
         secretKey: 'sk_test_loopback',
@@ -21,6 +22,7 @@ export function stripePaymentsHarness(
         host: '127.0.0.1',
         port: stripe.port,
         protocol: 'http',
+        ...(stripeTimeoutMs ? { timeoutMs: stripeTimeoutMs } : {}),
       }),
   });
 }

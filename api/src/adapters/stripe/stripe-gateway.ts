@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentEvent, PaymentGateway } from '@publisher/shared/server/ports/payment-gateway';
 import type { PaymentChange } from '@publisher/shared/server/ports/record-store';
 import { WebhookSignatureError } from '@publisher/shared/server/ports/payment-gateway';
+import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unavailable';
 import { toCompletedCheckout, toGatewaySubscription } from './stripe-mapping';
 import { checkoutOptionParams, type StripeCheckoutOptions } from './checkout-options';
 
@@ -39,6 +40,23 @@ function disputeChange(status: Stripe.Dispute.Status): PaymentChange {
   if (status === 'won' || status === 'warning_closed') return 'dispute-won';
   if (status === 'lost') return 'dispute-lost';
   return 'disputed';
+}
+
+/**
+ * A Stripe failure that is Stripe being unreachable or busy (no connection, a timeout, its 429 or
+ * 5xx) as a StoreUnavailableError, which the app answers with 503 and Retry-After: the webhook's
+ * event is then delivered again (found by the fault suite, routes/fault-journeys.test.ts). Anything
+ * else (a request Stripe refuses) is rethrown as it is.
+ */
+function unavailableOrRethrow(error: unknown): never {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  )
+    throw new StoreUnavailableError('Stripe', error.message, { cause: error });
+  throw error;
 }
 
 /**
@@ -178,7 +196,7 @@ export function stripeGateway(
         return await completed(sessionId);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
+        return unavailableOrRethrow(error);
       }
     },
     async getSubscription(id) {
@@ -186,7 +204,7 @@ export function stripeGateway(
         return toGatewaySubscription(await stripe.subscriptions.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
+        return unavailableOrRethrow(error);
       }
     },
     async createPortalSession({ customerId, returnUrl }) {
@@ -202,7 +220,7 @@ export function stripeGateway(
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
-      return mapEvent(event);
+      return mapEvent(event).catch(unavailableOrRethrow);
     },
   };
 }

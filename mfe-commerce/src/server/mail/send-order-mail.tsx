@@ -49,17 +49,20 @@ export async function sendOrderConfirmation(
     currency: checkout.currency ?? null,
     shippingAddress: checkout.shippingAddress ?? null,
   });
+  const site = siteOf(deps, checkout.metadata);
   return sendOnce(
     deps.state,
     `mail/order/${checkout.sessionId}`,
     async () =>
-      mailer.send(
-        await renderMail(
+      mailer.send({
+        ...(await renderMail(
           email,
           ORDER_MAIL_LANGUAGES[locale].s.subject(reference),
           <OrderConfirmationMail order={order} />,
-        ),
-      ),
+        )),
+        // The same order, the same id: a retry after a lost answer reads as one message.
+        messageId: `<order-${checkout.sessionId}@${new URL(site).hostname}>`,
+      }),
     deps.now,
   );
 }

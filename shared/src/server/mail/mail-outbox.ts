@@ -27,7 +27,14 @@ export async function drainMail(
   return drain<OutgoingMail>(
     state,
     MAIL_QUEUE,
-    async (mail, job) => void (await sendOnce(state, `mail/outbox/${job.id}`, () => mailer.send(mail), deps.now)),
+    async (mail, job) =>
+      void (await sendOnce(
+        state,
+        `mail/outbox/${job.id}`,
+        // One id per job: a retry after a lost answer reads as the same message.
+        () => mailer.send({ messageId: `<${job.id.replace(/[^\w.-]/g, '.')}.${job.queuedAt}@outbox>`, ...mail }),
+        deps.now,
+      )),
     {
       now: deps.now,
       log,

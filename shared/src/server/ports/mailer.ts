@@ -5,6 +5,12 @@ export interface OutgoingMail {
   text: string;
   /** Sent as multipart/alternative beside `text`; mail clients show the one they can. */
   html?: string;
+  /**
+   * A Message-ID naming what the mail is (`<order-cs_…@host>`), for a mail that may be handed over
+   * twice: when the relay took it but its answer was lost, the retry carries the same id, which
+   * mail providers and clients show once (decision 144). Default: a new id per hand-over.
+   */
+  messageId?: string;
   /** A Reply-To header (the publisher's notice of a quote answers the author). */
   replyTo?: string;
   /**
