@@ -51,7 +51,8 @@ async function untilRemoteTakesOver(page: Page): Promise<void> {
  * permissions and every origin storage (localStorage, IndexedDB, Cache Storage) cleared first.
  * Playwright's own `reuseContext` clears the HTTP cache too, which is the part worth keeping here.
  * Only for tests that do not watch the network for the site's own files (a cached file makes no
- * request) and use no context-wide setting; a failure there keeps no trace.
+ * request) and use no context-wide setting (the fake clock is one: it throws here); a failure there
+ * keeps no trace.
  */
 async function warmPage(context: BrowserContext, viewport: ViewportSize | null, origin: string): Promise<Page> {
   await Promise.all(context.pages().map((p) => p.close()));
@@ -65,6 +66,12 @@ async function warmPage(context: BrowserContext, viewport: ViewportSize | null, 
   });
   await cdp.detach();
   if (viewport) await page.setViewportSize(viewport);
+  // The fake clock is the context's (page.clock is context.clock): installed here it would stop the
+  // timers of every later test of the worker. A spec that moves time keeps a context of its own.
+  for (const method of ['install', 'setFixedTime', 'setSystemTime'] as const)
+    page.clock[method] = () => {
+      throw new Error(`page.clock.${method} needs a context of its own: leave warmCache off in this spec`);
+    };
   return page;
 }
 

@@ -1,9 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { open } from './commerce-helpers';
 
-// A returning visitor's cache: the site's files load from it (support/fixtures.ts, warmCache).
-test.use({ warmCache: true });
-
 test.beforeEach(async ({ decideConsent }) => decideConsent());
 
 test('details, next steps, a 10-second countdown, then the portal with email and order', async ({
