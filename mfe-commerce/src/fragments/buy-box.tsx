@@ -54,7 +54,11 @@ export interface BuyBoxViewProps extends BuyBoxProps {
 export function BuyBox({ slug, title, priceId, price, lang, host, chosenQuantity, assign }: BuyBoxViewProps) {
   const s = buyBoxStrings(lang);
   const quantityId = useId();
-  const [quantity, setQuantity] = useState(1);
+  // The quantity chosen in the server's HTML while this code loaded is the first state: a press that
+  // hydrates the box at once (before any effect) buys what the reader sees.
+  const quantities: readonly number[] = PHYSICAL_QUANTITIES;
+  const chosen = chosenQuantity !== undefined && quantities.includes(chosenQuantity) ? chosenQuantity : 1;
+  const [quantity, setQuantity] = useState(chosen);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const replayed = useRef(false);
 
@@ -84,15 +88,12 @@ export function BuyBox({ slug, title, priceId, price, lang, host, chosenQuantity
     }
   };
 
-  // Live now: the quantity chosen in the server's HTML, then a press made before the code came, once.
+  // Live now: a press made before the code came, once, with the quantity chosen then.
   useEffect(() => {
-    const quantities: readonly number[] = PHYSICAL_QUANTITIES;
-    const copies = chosenQuantity !== undefined && quantities.includes(chosenQuantity) ? chosenQuantity : 1;
-    setQuantity(copies);
     if (replayed.current || !host.action) return;
     replayed.current = true;
-    if (host.action === 'buy') void buy(copies);
-    else if (host.action === 'add') add(copies);
+    if (host.action === 'buy') void buy(chosen);
+    else if (host.action === 'add') add(chosen);
     // Once, when the box first goes live.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

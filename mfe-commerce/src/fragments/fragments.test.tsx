@@ -6,7 +6,7 @@ import { CheckoutError } from '@publisher/shared/domain/commerce-checkout';
 import { BASKET_STORAGE_KEY } from '../basket/store';
 import { FRAGMENT_MARKER, unescapeAttribute } from '@publisher/shared/fragments';
 import { RemoteFragment } from '@publisher/shared-react/fragment';
-import { checkoutFailure } from './buy-box';
+import { BuyBox, checkoutFailure } from './buy-box';
 import { MiniBasket } from './mini-basket';
 import { renderFragment } from './server';
 import { BUY_BOX } from './strings';
@@ -41,6 +41,16 @@ describe('the buy box on the server', () => {
     expect(html).toContain('data-fragment-action="add">Add to basket</button>');
     // The CSP blocks style attributes.
     expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('starts from the quantity the reader chose in the server’s HTML, so a press that hydrates it at once buys that many', () => {
+    const selected = (chosenQuantity: number | undefined) =>
+      /<option value="(\d)" selected="">/.exec(
+        renderToString(<BuyBox {...crownless} host={{ navigate: () => undefined }} chosenQuantity={chosenQuantity} />),
+      )?.[1];
+    expect(selected(2)).toBe('2');
+    expect(selected(undefined)).toBe('1');
+    expect(selected(9)).toBe('1'); // not a quantity the box offers
   });
 
   it('speaks Italian on an Italian page', () => {
