@@ -5,6 +5,8 @@ beforeAll(async () => {
   // A bad value read on the cold start: every request fails, with the variable named in the log.
   process.env.REMOTE_LOAD_TIMEOUT_MS = 'soon';
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // A cold start: the entry afresh, not one another file of this worker imported already.
+  vi.resetModules();
   ({ handler } = await import('./netlify'));
 });
 afterAll(() => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishSiteRoutes } from './testing/site-routes';
 import { publishCatalogueServerModule } from './testing/head-test-support';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
@@ -47,6 +47,8 @@ beforeAll(async () => {
   process.env.SITE_ROOT = siteRoot;
   // Netlify is production: these are required (env.ts).
   Object.assign(process.env, PRODUCTION);
+  // A cold start: the entry afresh, not one another file of this worker imported already.
+  vi.resetModules();
   ({ handler } = await import('./netlify'));
 });
 afterAll(async () => {

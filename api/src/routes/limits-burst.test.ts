@@ -2,11 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { validQuoteRequest } from '@publisher/shared/testing/quote-request';
 import { outboxDir } from '../adapters/mail/nodemailer-mailer';
-import { composeApp } from '../compose';
 import { parseEnv } from '../env';
 import type { StateStore } from '@publisher/shared/server/ports/state-store';
 import { STATE_STORE_FACTORIES, type SharedState } from '../testing/state-store-factories';
@@ -29,6 +28,17 @@ vi.mock('../adapters/state-store-from-env', async (importOriginal) => {
     stateStoreFromEnv: (...args: Parameters<typeof original.stateStoreFromEnv>) =>
       seam.open ? { kind: 'sqlite' as const, store: seam.open() } : original.stateStoreFromEnv(...args),
   };
+});
+
+// compose is loaded after the mock: a worker that runs files without isolation may hold it already.
+let composeApp: typeof import('../compose').composeApp;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ composeApp } = await import('../compose'));
+});
+afterAll(() => {
+  vi.doUnmock('../adapters/state-store-from-env');
+  vi.resetModules();
 });
 
 interface Site {

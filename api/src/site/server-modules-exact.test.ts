@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverModuleName } from '@publisher/shared/routes';
-import { serverModules } from './server-modules';
 
 /*
  * Decision 141: the bytes imported are the bytes checked. An attacker who can put a file over the
@@ -45,11 +44,18 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
+  // Nothing of this file's swap reaches a later file of the same worker (no isolation).
+  swap.code = null;
+  vi.doUnmock('node:fs/promises');
+  vi.resetModules();
 });
 
 describe("a remote's server module from its own deploy", () => {
   it('runs the bytes that were checked, not a file put over the kept copy after the check', async () => {
     swap.code = `export async function render() { return { html: '<h1>Attacker</h1>', data: {} }; }`;
+    // Loaded after the mock: a worker that runs files without isolation may hold it from another file.
+    vi.resetModules();
+    const { serverModules } = await import('./server-modules');
     const load = serverModules({
       root: dir,
       manifest: { remotes: [{ remote: 'catalogue', name: 'catalogue', entry: `${origin}/remoteEntry.js` }] },
