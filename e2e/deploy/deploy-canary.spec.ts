@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { CONSENT_KEY } from '@publisher/shared/consent';
 import { startStaticHost, type Running } from '../support/servers';
 import { test, expect } from './fixtures';
@@ -13,8 +13,9 @@ import { budget } from '../support/machine';
 /*
  * Issue 28 (decision 135) on Netlify's local runtime: commerce's v1 is the copy the root site
  * publishes; its team deploys v2 (a changed heading, server part included) alone on its own origin
- * and releases it as a 50 % canary with `pnpm release`. Of 20 fresh browser contexts both versions
- * appear, and each sees one version on every page and reload, server render included. A rollback
+ * and releases it as a 50 % canary with `pnpm release`. Of 20 fresh visitors (cookie jars) both
+ * versions appear, and each sees one version on every page and reload, server render included; a
+ * browser visitor of each version sees it live too. A rollback
  * in one setting: every new context sees v1 within the stated bound (5 s), with no rebuild or
  * restart of the root.
  */
@@ -40,6 +41,13 @@ const release = (...args: string[]): unknown =>
       stdio: 'pipe',
     }),
   );
+
+/** What a browser's page navigation sends (a release bucket is given to page navigations only). */
+const NAVIGATION = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
+
+interface ReleaseManifest {
+  remotes: { remote: string; entry: string }[];
+}
 
 /** Which version a first HTML (or the page) shows in its heading. */
 const versionIn = (html: string): 'v1' | 'v2' | null =>
@@ -94,16 +102,33 @@ test.describe('a canary release of commerce', () => {
       canary: { url: v2Entry, share: 50 },
     });
 
+    // 20 fresh visitors over HTTP, each with a cookie jar of its own: the first HTML, a reload and
+    // /remotes.json all name one version for each.
     const seen = { v1: 0, v2: 0 };
     for (let i = 0; i < 20; i += 1) {
+      const visitor = await playwrightRequest.newContext({ baseURL: SITE, extraHTTPHeaders: NAVIGATION });
+      const version = versionIn(await (await visitor.get(PAGE)).text());
+      expect(version, 'the first HTML is rendered by one of the two versions').not.toBeNull();
+      seen[version!] += 1;
+      expect(versionIn(await (await visitor.get(PAGE)).text()), `reload of a ${version} visitor`).toBe(version);
+      const manifest = (await (await visitor.get('/remotes.json')).json()) as ReleaseManifest;
+      expect(manifest.remotes.find((r) => r.remote === 'commerce')!.entry === v2Entry).toBe(version === 'v2');
+      await visitor.dispose();
+    }
+    // In the browser, a visitor of each version: the live page and a reload show the version of the
+    // first HTML, and the page's inlined manifest and its own fetch of /remotes.json name that deploy.
+    const browsed = new Set<string>();
+    for (let i = 0; i < 12 && browsed.size < 2; i += 1) {
       const page = await freshVisitor(browser);
       const version = await firstVisit(page);
-      seen[version] += 1;
-      // A reload: the server's HTML again, of the same version.
+      if (browsed.has(version)) {
+        await page.context().close();
+        continue;
+      }
+      browsed.add(version);
       const again = await page.reload();
       expect(versionIn((await again?.text()) ?? ''), `reload of a ${version} visitor`).toBe(version);
       await expect(page.locator('#main h1')).toHaveText(version === 'v2' ? V2_HEADING : V1_HEADING);
-      // Another page names the same deploy of commerce in its manifest, and so does /remotes.json.
       await page.goto('/');
       const entries = await page.evaluate(async () => {
         const inlined = JSON.parse(document.getElementById('remote-manifest')!.textContent!) as {
@@ -116,6 +141,7 @@ test.describe('a canary release of commerce', () => {
         expect(entry === v2Entry, `${entry} for a ${version} visitor`).toBe(version === 'v2');
       await page.context().close();
     }
+    expect([...browsed].sort(), 'a browser visitor of each version').toEqual(['v1', 'v2']);
     console.log(`20 fresh visitors at 50 %: v1 ${seen.v1}, v2 ${seen.v2}`);
     expect(seen.v1).toBeGreaterThan(0);
     expect(seen.v2).toBeGreaterThan(0);
