@@ -13,6 +13,7 @@ import type { RecordStore } from '@publisher/shared/server/ports/record-store';
 import type { NotifyDeps } from '../../../mfe-catalogue/src/server/notify/service';
 import { notifyDeps } from '../../../mfe-catalogue/src/server/notify/ports';
 import { smtpLoopback } from './smtp-loopback';
+import type { FaultPlan } from './faults';
 import { teamsWith } from './team-sources';
 
 /**
@@ -26,9 +27,11 @@ export async function notifyApp(options: {
   secret: string;
   /** The records the app uses, given the harness's own SQLite ones (default: those): a faulty store, Airtable. */
   records?: (sqlite: RecordStore) => RecordStore;
+  /** What the SMTP server does to the messages handed to it, in turn (faults.ts). */
+  smtpFaults?: FaultPlan;
 }) {
   const dir = await mkdtemp(join(tmpdir(), 'notify-'));
-  const smtp = await smtpLoopback();
+  const smtp = await smtpLoopback(options.smtpFaults ? { faults: options.smtpFaults } : {});
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const own = sqliteRecordStore({ dataDir: dir });

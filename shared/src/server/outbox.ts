@@ -102,6 +102,8 @@ export async function drain<T>(
     onDead?: (letters: DeadLetter<T>[]) => Promise<void>;
     /** What a dead letter keeps of the payload (a mail's address and subject, not its body). */
     keep?: (payload: T) => T;
+    /** These jobs only (a request sends what it queued, not the queue's backlog). */
+    only?: readonly string[];
   } = {},
 ): Promise<DrainReport> {
   const now = options.now ?? Date.now;
@@ -112,7 +114,8 @@ export async function drain<T>(
     queueKey(queue),
     (current) => {
       if (!current) return null;
-      const due = (job: OutboxJob<T>) => job.nextAt <= at && (job.leaseUntil ?? 0) <= at;
+      const due = (job: OutboxJob<T>) =>
+        job.nextAt <= at && (job.leaseUntil ?? 0) <= at && (!options.only || options.only.includes(job.id));
       taken = current.jobs.filter(due);
       if (taken.length === 0) return current;
       return { ...current, jobs: current.jobs.map((job) => (due(job) ? { ...job, leaseUntil: at + LEASE_MS } : job)) };

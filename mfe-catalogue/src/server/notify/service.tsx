@@ -11,6 +11,7 @@ import type { TopicNamer } from './topics';
 import { canonicalEmailHash } from '@publisher/shared/server/address-key';
 import { admitAnonymousMail } from '@publisher/shared/server/mail/recipient-cap';
 import { spendAfter } from '@publisher/shared/server/single-use';
+import { drainMail, queueMail } from '@publisher/shared/server/mail/mail-outbox';
 
 /** What "Get Notified" needs (decision 124): built from the host's ports (ports.ts). */
 export interface NotifyDeps {
@@ -61,7 +62,8 @@ export const unsubscribeUrl = (deps: Pick<NotifyDeps, 'siteUrl' | 'tokens'>, ema
 
 /**
  * A sign-up: keeps it pending (in the StateStore, for 48 hours, under the link's hash) and mails
- * the confirmation link to the address. Nothing is recorded as consent and nothing else is sent
+ * the confirmation link to the address, through the shared mail outbox (a relay that is down does
+ * not lose it). Nothing is recorded as consent and nothing else is sent
  * until the link is used. The same answer whether or not the address already confirmed.
  */
 export async function signUpForNotify(
@@ -91,7 +93,11 @@ export async function signUpForNotify(
     NOTIFY_MAIL.confirmSubject,
     <NotifyConfirmMail site={origin} what={label} confirmUrl={confirmUrl} />,
   );
-  await deps.mailer.send(mail);
+  // Owed from here on (decision 144): queued in the shared outbox, then sent at once; a relay that
+  // refuses it now leaves it queued for the next scheduled run, and the visitor is told it is on its way.
+  const job = `notify/confirm/${key}`;
+  await queueMail(deps.state, job, mail, now);
+  await drainMail({ state: deps.state, mailer: deps.mailer, now: deps.now }, console.error, [job]);
   return 'sent';
 }
 

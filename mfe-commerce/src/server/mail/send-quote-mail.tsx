@@ -20,7 +20,7 @@ export async function sendQuoteMails(deps: ShopMailDeps, record: QuoteRequestRec
   } catch (error) {
     console.error('[quote] the mails were not queued:', error);
   }
-  await drainMail(deps, console.error);
+  await drainMail(deps, console.error, [`quote/${record.id}/copy`, `quote/${record.id}/notice`]);
 }
 
 /**

@@ -17,10 +17,14 @@ export const MAIL_QUEUE = 'mail';
 export const queueMail = (state: StateStore, id: string, mail: OutgoingMail, now?: number): Promise<boolean> =>
   enqueueOnce(state, MAIL_QUEUE, id, mail, now);
 
-/** Sends every queued mail that is due; never rejects (what fails stays queued or becomes a dead letter). */
+/**
+ * Sends every queued mail that is due (or only the jobs `only` names: a request sends what it queued,
+ * not another's backlog); never rejects (what fails stays queued or becomes a dead letter).
+ */
 export async function drainMail(
   deps: { state: StateStore; mailer: Mailer | null; publisherEmail?: string | null; now?: () => number },
   log: (line: string) => void = console.warn,
+  only?: readonly string[],
 ): Promise<DrainReport> {
   const { mailer, state } = deps;
   if (!mailer) return { done: [], retrying: [], dead: [] };
@@ -39,6 +43,7 @@ export async function drainMail(
       now: deps.now,
       log,
       keep: (mail) => ({ to: mail.to, subject: mail.subject, text: '' }),
+      ...(only ? { only } : {}),
       onDead: async (letters) => {
         if (!deps.publisherEmail) return;
         await mailer.send({
