@@ -74,6 +74,9 @@ export async function notifyWentLive(deps: NotifyDeps, item: WentLiveItem): Prom
           );
           await mailer.send({
             ...mail,
+            // One id per item and address: a mail the relay took but whose answer was lost is sent
+            // again on the next run, and reads as the same message.
+            messageId: `<live.${item.kind}.${item.slug}.${sentKey(item, email).slice(-16)}@${new URL(origin).hostname}>`,
             headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           });
         },
