@@ -24,7 +24,9 @@ import { budget } from '../../../e2e/support/machine';
  * - every answer was a 200 or a 503 (never a 500, never a 4xx for a valid event);
  * - the paid checkout has its line recorded once, with the product and book sold, paid;
  * - the order mail was delivered as one message (one Message-ID), handed over again only when the
- *   relay took it and lost its answer.
+ *   relay took it and lost its answer;
+ * - refunded (charge.refunded, under faults of its own), the line is refunded and the buyer has one
+ *   refund message.
  * A counterexample fast-check finds is shrunk; keep it below as a fixed case.
  */
 
@@ -56,6 +58,8 @@ interface Journey {
   withdrawn: boolean;
   stripe: (Fault | null)[];
   smtp: (Fault | null)[];
+  /** Then refunded in full, under faults of its own. */
+  refund: null | { stripe: (Fault | null)[]; smtp: (Fault | null)[] };
 }
 
 const fault = (choices: readonly Fault[]) => fc.option(fc.constantFrom(...choices), { nil: null, freq: 2 });
@@ -65,6 +69,13 @@ const journeys: fc.Arbitrary<Journey> = fc.record({
   stripe: fc.array(fault(FAULTS), { maxLength: 6 }),
   // SMTP has no hang: a relay that never answers is ended by nodemailer's own timeout, 20 s.
   smtp: fc.array(fault(FAULTS.filter((f) => f !== 'hang')), { maxLength: 4 }),
+  refund: fc.option(
+    fc.record({
+      stripe: fc.array(fault(FAULTS), { maxLength: 4 }),
+      smtp: fc.array(fault(FAULTS.filter((f) => f !== 'hang')), { maxLength: 3 }),
+    }),
+    { nil: null },
+  ),
 });
 
 type Stores = () => Promise<{ records?: RecordStore; state?: StateStore }>;
@@ -149,14 +160,49 @@ async function run(stores: Stores, journey: Journey): Promise<void> {
     expect([...ids], 'one order mail').toEqual([expect.stringContaining(`order-${id}@`)]);
     // Handed over again only after an answer the relay lost.
     expect(delivered.length).toBeLessThanOrEqual(1 + journey.smtp.filter((f) => f === 'drop-after-write').length);
+    if (journey.refund) await refunded(h, id!, email, journey.refund);
   } finally {
     await h.close();
   }
 }
 
+/**
+ * The sale is refunded in full: Stripe delivers charge.refunded until it is answered 200 (the app
+ * reads the charge from Stripe, under the schedule's faults), then once more. The line is refunded,
+ * and the buyer has one refund message (one Message-ID).
+ */
+async function refunded(
+  h: Awaited<ReturnType<typeof stripePaymentsHarness>>,
+  id: string,
+  email: string,
+  faults: NonNullable<Journey['refund']>,
+): Promise<void> {
+  const pi = `pi_${id}`;
+  const charge = { id: `ch_${pi}`, object: 'charge', refunded: true, payment_intent: pi };
+  stripe.charges.set(charge.id, charge);
+  stripePlan.reset(faults.stripe);
+  smtpPlan.reset(faults.smtp);
+  const event = stripe.event('charge.refunded', charge);
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 12 && answers.at(-1) !== 200; attempt += 1)
+    answers.push((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status);
+  expect(
+    answers.every((s) => s === 200 || s === 503),
+    `refund answers ${answers.join(', ')}`,
+  ).toBe(true);
+  expect(answers.at(-1), `refund delivered within 12 tries: ${answers.join(', ')}`).toBe(200);
+  stripePlan.reset([]);
+  smtpPlan.reset([]);
+  expect((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status).toBe(200);
+  expect((await h.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
+  const told = smtp.received.filter((m) => m.to.includes(email) && /^Subject: .*refunded/im.test(m.raw));
+  const ids = new Set(told.map((m) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1]));
+  expect([...ids], 'one refund mail').toEqual([expect.stringMatching(/^<refunded\./)]);
+}
+
 describe.each(ADAPTERS)('a purchase under vendor faults, on %s', (_name, stores) => {
   it(
-    `${RUNS} generated fault schedules and catalogue edits: recorded once as sold, one order mail`,
+    `${RUNS} generated fault schedules and catalogue edits: recorded once as sold, one order mail, refunded once`,
     async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -178,6 +224,7 @@ describe.each(ADAPTERS)('a purchase under vendor faults, on %s', (_name, stores)
         withdrawn: true,
         stripe: ['refuse', 'throttle', 'error', 'hang', 'drop-after-write', null, 'throttle'],
         smtp: ['drop-after-write', 'throttle'],
+        refund: { stripe: ['hang', 'error'], smtp: ['drop-after-write'] },
       });
       vi.restoreAllMocks();
     },

@@ -109,8 +109,12 @@ export async function sendOrderReversal(
   const outcome = await sendOnce(
     deps.state,
     statusMailKey(status, orderId),
-    async () =>
-      mailer.send(await renderMail(first.email, REVERSAL_MAIL_LANGUAGES[locale].subject(reference, status), element)),
+    async (episode) =>
+      mailer.send({
+        ...(await renderMail(first.email, REVERSAL_MAIL_LANGUAGES[locale].subject(reference, status), element)),
+        // One id while the status lasts: sent again after a lost answer, it reads as the same message.
+        messageId: `<${status}.${episode}@${new URL(siteOf(deps)).hostname}>`,
+      }),
     deps.now,
   );
   // The statuses this one ends may come again, and are then mailed again.

@@ -13,7 +13,14 @@ import { StoreUnavailableError } from '@publisher/shared/server/ports/store-unav
  * expires after the lease: that one mail may then go twice, never zero times.
  */
 
-type Mark = { status: 'sending'; by: string; until: number } | { status: 'sent'; at: number };
+/**
+ * `episode` names this mail across its tries (a send that failed and is tried again is the same
+ * mail: a stable Message-ID for a relay that took it and lost its answer), until the key is deleted.
+ */
+type Mark =
+  | { status: 'sending'; by: string; until: number; episode?: string }
+  | { status: 'failed'; episode: string }
+  | { status: 'sent'; at: number; episode?: string };
 
 /** Longer than any retry of the same event (Stripe retries for 3 days). */
 const KEEP_MS = 180 * 24 * 3600_000;
@@ -31,11 +38,13 @@ export type OnceOutcome = 'sent' | 'already-sent';
 export async function sendOnce(
   state: StateStore,
   key: string,
-  send: () => Promise<void>,
+  /** Sends the mail; `episode` is the same on every try of this key's mail (for its Message-ID). */
+  send: (episode: string) => Promise<void>,
   now: () => number = Date.now,
 ): Promise<OnceOutcome> {
   const by = randomUUID();
   const options = { ttlMs: KEEP_MS };
+  let episode = by;
   for (let waited = 0; ; waited += POLL_MS) {
     const at = now();
     const mark = await state.update<Mark>(
@@ -43,24 +52,31 @@ export async function sendOnce(
       (current) =>
         current?.status === 'sent' || (current?.status === 'sending' && current.until > at)
           ? current
-          : { status: 'sending', by, until: at + LEASE_MS },
+          : { status: 'sending', by, until: at + LEASE_MS, episode: current?.episode ?? by },
       options,
     );
     if (mark?.status === 'sent') return 'already-sent';
-    if (mark?.status === 'sending' && mark.by === by) break;
+    if (mark?.status === 'sending' && mark.by === by) {
+      episode = mark.episode ?? by;
+      break;
+    }
     if (waited >= WAIT_MS) throw new MailUnavailableError('mail', `${key} is being sent by another delivery`);
     await sleep(POLL_MS);
   }
   try {
-    await send();
+    await send(episode);
   } catch (error) {
     await state
-      .update<Mark>(key, (current) => (current?.status === 'sending' && current.by === by ? null : current), options)
+      .update<Mark>(
+        key,
+        (current) => (current?.status === 'sending' && current.by === by ? { status: 'failed', episode } : current),
+        options,
+      )
       .catch(() => undefined); // the lease frees it anyway
     throw new MailUnavailableError('mail', `${key}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
   }
-  await state.update<Mark>(key, () => ({ status: 'sent', at: now() }), options);
+  await state.update<Mark>(key, () => ({ status: 'sent', at: now(), episode }), options);
   return 'sent';
 }
