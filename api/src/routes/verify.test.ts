@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPurchaseResponseSchema } from '@publisher/shared/contracts/functions';
 import { FUNCTION_PATHS } from '@publisher/shared/contracts/paths';
 import { createGumroadClient } from '../adapters/gumroad/gumroad-client';
 import { gumroadProductIds } from '../adapters/gumroad/gumroad-products';
 import { gumroadVerifier } from '../adapters/gumroad/gumroad-verifier';
 import { startGumroadServer, type GumroadServer } from '../testing/gumroad-server';
+import { FAULTS, faultPlan } from '../testing/faults';
 import { BOTH_FIELDS } from '../../../mfe-commerce/src/server/verify/routes';
 import { TEST_PASSWORD, verifyHarness } from '../testing/verify-harness';
 
@@ -105,5 +106,40 @@ describe('POST verify-gumroad-purchase (Gumroad)', () => {
     const res = await h.post(PATH, { ...valid, email: 'buyer@example.com', orderNumber: '5551' });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ success: false, error: expect.stringMatching(/couldn't reach the store/) });
+  });
+});
+
+describe('POST verify-gumroad-purchase with Gumroad at fault (issue 41 item 10)', () => {
+  const plan = faultPlan();
+  let gumroad: GumroadServer;
+  let h: ReturnType<typeof verifyHarness>;
+  beforeAll(async () => {
+    gumroad = await startGumroadServer(
+      'tok',
+      [{ id: 'g1', email: 'buyer@example.com', product_id: 'p_collectors', order_id: 5551 }],
+      plan,
+    );
+    const ids = gumroadProductIds({ GUMROAD_PRODUCT_COLLECTORS: 'crownless:p_collectors' });
+    h = verifyHarness({
+      verifier: () =>
+        gumroadVerifier(createGumroadClient({ accessToken: 'tok', baseUrl: gumroad.url, timeoutMs: 300 }), ids),
+    });
+  });
+  afterAll(async () => {
+    h.cleanup();
+    await gumroad.close();
+  });
+
+  it.each(FAULTS)('%s: a readable 502, never "not found", and the same proof then succeeds', async (fault) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    plan.reset([fault]);
+    const proof = { ...valid, email: 'buyer@example.com', orderNumber: '5551' };
+    const failed = await h.post(PATH, proof);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ success: false, error: expect.stringMatching(/couldn't reach the store/) });
+    expect(plan.taken).toEqual([fault]);
+    const body = verifyPurchaseResponseSchema.parse(await (await h.post(PATH, proof)).json());
+    expect(body).toMatchObject({ success: true, access: { verificationMethod: 'gumroad' } });
+    vi.restoreAllMocks();
   });
 });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { FaultPlan } from './faults';
 import type { AddressInfo } from 'node:net';
 
 /*
@@ -66,7 +67,12 @@ const licensePurchase = (s: FakeSale) => ({
 
 const SALES_PAGE = 10;
 
-export async function startGumroadServer(accessToken: string, sales: FakeSale[] = []): Promise<GumroadServer> {
+export async function startGumroadServer(
+  accessToken: string,
+  sales: FakeSale[] = [],
+  /** What the server does to each request, in turn (faults.ts): refused, 429, 500, never answered, or answered into a closed socket. */
+  faults?: FaultPlan,
+): Promise<GumroadServer> {
   const state: Omit<GumroadServer, 'url' | 'close'> = { sales, requests: [], failWith: null };
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -77,6 +83,11 @@ export async function startGumroadServer(accessToken: string, sales: FakeSale[] 
       res.end(JSON.stringify(body));
     };
     if (state.failWith) return send(state.failWith, { success: false, message: 'Something broke.' });
+    const fault = faults?.take() ?? null;
+    if (fault === 'refuse' || fault === 'drop-after-write') return void req.socket.destroy();
+    if (fault === 'hang') return; // the client's timeout ends it
+    if (fault === 'throttle') return send(429, { success: false, message: 'Too many requests (loopback fault).' });
+    if (fault === 'error') return send(500, { success: false, message: 'Something went wrong (loopback fault).' });
     if (params.get('access_token') !== accessToken)
       return send(401, { success: false, message: 'The access token is invalid.' });
 
