@@ -44,7 +44,7 @@ export async function sendOnce(
 ): Promise<OnceOutcome> {
   const by = randomUUID();
   const options = { ttlMs: KEEP_MS };
-  let episode = by;
+  let episode: string = by;
   for (let waited = 0; ; waited += POLL_MS) {
     const at = now();
     const mark = await state.update<Mark>(
