@@ -93,6 +93,26 @@ const ADAPTERS: [string, Stores][] = [
   ],
 ];
 
+type Harness = Awaited<ReturnType<typeof stripePaymentsHarness>>;
+
+/**
+ * Stripe delivers `event` until it gets a 200 (it retries for three days), every answer a 200 or a
+ * 503; then, the faults cleared, once more as a replay.
+ */
+async function deliverUntilAnswered(h: Harness, event: object, what: string): Promise<void> {
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 12 && answers.at(-1) !== 200; attempt += 1)
+    answers.push((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status);
+  expect(
+    answers.every((s) => s === 200 || s === 503),
+    `${what} answers ${answers.join(', ')}`,
+  ).toBe(true);
+  expect(answers.at(-1), `${what} delivered within 12 tries: ${answers.join(', ')}`).toBe(200);
+  stripePlan.reset([]);
+  smtpPlan.reset([]);
+  expect((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status).toBe(200);
+}
+
 let journeyCount = 0;
 
 async function run(stores: Stores, journey: Journey): Promise<void> {
@@ -135,17 +155,7 @@ async function run(stores: Stores, journey: Journey): Promise<void> {
 
     // Stripe delivers until it gets a 200 (it retries for three days); then, faults cleared, a replay.
     const event = stripe.event('checkout.session.completed', stripe.sessions.get(id!)!);
-    const answers: number[] = [];
-    for (let attempt = 0; attempt < 12 && answers.at(-1) !== 200; attempt += 1)
-      answers.push((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status);
-    expect(
-      answers.every((s) => s === 200 || s === 503),
-      `webhook answers ${answers.join(', ')}`,
-    ).toBe(true);
-    expect(answers.at(-1), `delivered within 12 tries: ${answers.join(', ')}`).toBe(200);
-    stripePlan.reset([]);
-    smtpPlan.reset([]);
-    expect((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status).toBe(200);
+    await deliverUntilAnswered(h, event, 'checkout');
 
     expect(await h.deps.records.findPurchases({ orderId: id! })).toEqual([
       expect.objectContaining({
@@ -171,29 +181,14 @@ async function run(stores: Stores, journey: Journey): Promise<void> {
  * reads the charge from Stripe, under the schedule's faults), then once more. The line is refunded,
  * and the buyer has one refund message (one Message-ID).
  */
-async function refunded(
-  h: Awaited<ReturnType<typeof stripePaymentsHarness>>,
-  id: string,
-  email: string,
-  faults: NonNullable<Journey['refund']>,
-): Promise<void> {
+async function refunded(h: Harness, id: string, email: string, faults: NonNullable<Journey['refund']>): Promise<void> {
   const pi = `pi_${id}`;
   const charge = { id: `ch_${pi}`, object: 'charge', refunded: true, payment_intent: pi };
   stripe.charges.set(charge.id, charge);
   stripePlan.reset(faults.stripe);
   smtpPlan.reset(faults.smtp);
   const event = stripe.event('charge.refunded', charge);
-  const answers: number[] = [];
-  for (let attempt = 0; attempt < 12 && answers.at(-1) !== 200; attempt += 1)
-    answers.push((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status);
-  expect(
-    answers.every((s) => s === 200 || s === 503),
-    `refund answers ${answers.join(', ')}`,
-  ).toBe(true);
-  expect(answers.at(-1), `refund delivered within 12 tries: ${answers.join(', ')}`).toBe(200);
-  stripePlan.reset([]);
-  smtpPlan.reset([]);
-  expect((await deliverStripeEvent(h, event, WEBHOOK_SECRET)).status).toBe(200);
+  await deliverUntilAnswered(h, event, 'refund');
   expect((await h.deps.records.findPurchases({ orderId: id })).map((p) => p.status)).toEqual(['refunded']);
   const told = smtp.received.filter((m) => m.to.includes(email) && /^Subject: .*refunded/im.test(m.raw));
   const ids = new Set(told.map((m) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1]));
