@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { RawRecord } from '@publisher/shared/server/ports/content-store';
 import { compileFormula, FormulaError } from './airtable-formula';
 import { BadRequest, failure, notFound, readBody, send } from './airtable-http';
-import type { FaultPlan } from './faults';
+import { httpFault, loseAnswer, type FaultPlan } from './faults';
 
 /*
  * The one loopback Airtable of the tests and benches: it speaks the REST calls the real `airtable`
@@ -155,22 +155,13 @@ export async function startAirtableServer(
     if (listByPost) for (const [key, value] of Object.entries(body)) params[key] = String(value);
     requests.push({ method, table, recordId, params, at: Date.now() });
     const fault = options.faults?.take() ?? null;
-    if (fault === 'refuse') return void req.socket.destroy();
-    if (fault === 'hang') return; // the SDK's timeout ends it
-    if (fault === 'throttle')
-      return send(res, 429, {
-        errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded (loopback fault)' }],
-      });
-    if (fault === 'error') return send(res, 503, failure('SERVICE_UNAVAILABLE', 'Unavailable (loopback fault).'));
-    if (fault === 'drop-after-write') {
-      // The request is applied; its answer never reaches the client.
-      const socket = req.socket;
-      res.writeHead = (() => res) as typeof res.writeHead;
-      res.end = (() => {
-        socket.destroy();
-        return res;
-      }) as typeof res.end;
-    }
+    const faulted = httpFault(fault, req, {
+      throttle: () =>
+        send(res, 429, { errors: [{ error: 'RATE_LIMIT_REACHED', message: 'Rate limit exceeded (loopback fault)' }] }),
+      error: () => send(res, 503, failure('SERVICE_UNAVAILABLE', 'Unavailable (loopback fault).')),
+    });
+    if (faulted) return;
+    if (fault === 'drop-after-write') loseAnswer(req, res);
 
     if (delayMs > 0) {
       await new Promise<void>((resolve) => {

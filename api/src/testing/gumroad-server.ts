@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { FaultPlan } from './faults';
+import { httpFault, loseAnswer, type FaultPlan } from './faults';
 import type { AddressInfo } from 'node:net';
 
 /*
@@ -84,10 +84,12 @@ export async function startGumroadServer(
     };
     if (state.failWith) return send(state.failWith, { success: false, message: 'Something broke.' });
     const fault = faults?.take() ?? null;
-    if (fault === 'refuse' || fault === 'drop-after-write') return void req.socket.destroy();
-    if (fault === 'hang') return; // the client's timeout ends it
-    if (fault === 'throttle') return send(429, { success: false, message: 'Too many requests (loopback fault).' });
-    if (fault === 'error') return send(500, { success: false, message: 'Something went wrong (loopback fault).' });
+    const faulted = httpFault(fault, req, {
+      throttle: () => send(429, { success: false, message: 'Too many requests (loopback fault).' }),
+      error: () => send(500, { success: false, message: 'Something went wrong (loopback fault).' }),
+    });
+    if (faulted) return;
+    if (fault === 'drop-after-write') loseAnswer(req, res);
     if (params.get('access_token') !== accessToken)
       return send(401, { success: false, message: 'The access token is invalid.' });
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { parseStripeForm } from './stripe-form';
 import { echoedOptions, sessionParamsRefusal } from './stripe-session-params';
-import type { FaultPlan } from './faults';
+import { httpFault, type FaultPlan } from './faults';
 
 /* A loopback server speaking the Stripe endpoints the gateway uses, for tests through the real SDK. */
 
@@ -137,12 +137,12 @@ export async function startStripeLoopback(
 
   const server = createServer((incoming, res) => {
     const fault = options.faults?.take() ?? null;
-    if (fault === 'refuse') return void incoming.socket.destroy();
-    if (fault === 'hang') return; // the client's timeout ends it
-    if (fault === 'throttle')
-      return send(res, 429, { error: { type: 'rate_limit_error', message: 'Too many requests (loopback fault)' } });
-    if (fault === 'error')
-      return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong (loopback fault)' } });
+    const faulted = httpFault(fault, incoming, {
+      throttle: () =>
+        send(res, 429, { error: { type: 'rate_limit_error', message: 'Too many requests (loopback fault)' } }),
+      error: () => send(res, 500, { error: { type: 'api_error', message: 'Something went wrong (loopback fault)' } }),
+    });
+    if (faulted) return;
     void readBody(incoming).then((raw) => {
       const url = new URL(incoming.url ?? '/', 'http://loopback');
       const header = (name: string) => incoming.headers[name] as string | undefined;
