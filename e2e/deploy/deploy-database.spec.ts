@@ -56,23 +56,31 @@ const tally = (answers: Answer[]) =>
   answers.reduce<Record<number, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {});
 
 /**
- * The CLI gave up on a function worker after its 30 s (40 cold workers at once on a busy shared
- * 2-core machine): no answer of the app. It may have been let through or refused, so the check
- * stays strict: exactly `limit` answered `accepted`, every other answer 429.
+ * The CLI gave up on a function worker after its fixed 30 s (every call is a cold worker; a burst
+ * on a busy shared 2-core machine can outlast it): no answer of the app. Such a call may still
+ * have been let through or refused, and taken its place in the count.
  */
 const timedOut = (a: Answer) => a.status === 500 && a.body.includes('Task timed out after');
 
+/**
+ * Exactly `limit` of the burst answered `accepted` and every other answer is a 429. When the CLI
+ * gave up on some calls, those may hold places of the limit: then at most `limit` were accepted
+ * among the answers (the caller proves the exact count by what the accepted calls leave behind,
+ * such as the mails sent).
+ */
 function expectExactly(answers: Answer[], accepted: number, limit: number): void {
   const answered = answers.filter((a) => !timedOut(a));
-  expect(tally(answered)).toEqual({
-    [accepted]: limit,
-    ...(answered.length > limit ? { 429: answered.length - limit } : {}),
+  const counts = tally(answered);
+  expect(Object.keys(counts).filter((s) => s !== String(accepted) && s !== '429')).toEqual([]);
+  if (answered.length === answers.length) {
+    expect(counts).toEqual({ [accepted]: limit, ...(answered.length > limit ? { 429: answered.length - limit } : {}) });
+    return;
+  }
+  expect(counts[accepted] ?? 0).toBeLessThanOrEqual(limit);
+  test.info().annotations.push({
+    type: 'busy machine',
+    description: `${answers.length - answered.length} of ${answers.length} calls timed out in the CLI (30 s)`,
   });
-  if (answered.length < answers.length)
-    test.info().annotations.push({
-      type: 'busy machine',
-      description: `${answers.length - answered.length} of ${answers.length} calls timed out in the CLI (30 s)`,
-    });
 }
 
 test("the database has the repository's migrations, and a proof reads the sample purchases seeded in it", async () => {
@@ -94,10 +102,12 @@ test("the database has the repository's migrations, and a proof reads the sample
   ]);
 });
 
-test('sign-in: 40 requests at once for one e-mail → exactly 5 links mailed, the rest 429', async () => {
+// 20 at once, four times the limit: each call is a cold function worker in the CLI, and 40 at once
+// outlasted its fixed 30 s on a 2-core machine with one core taken.
+test('sign-in: 20 requests at once for one e-mail → exactly 5 links mailed, the rest 429', async () => {
   const email = 'burst-sign-in@example.com';
   const answers = await Promise.all(
-    Array.from({ length: 40 }, () => postJson('/api/auth/sign-in', { email }, '127.0.0.21')),
+    Array.from({ length: 20 }, () => postJson('/api/auth/sign-in', { email }, '127.0.0.21')),
   );
   expectExactly(answers, 200, 5);
   await expect.poll(() => mailTo(email).length, { timeout: budget(15_000) }).toBe(5);
@@ -110,9 +120,9 @@ test('sign-in: 40 requests at once for one e-mail → exactly 5 links mailed, th
   expect(count).toBeGreaterThan(0);
 });
 
-test('failed proofs: 40 wrong licence keys at once from one address → exactly 10 judged, the rest 429', async () => {
+test('failed proofs: 20 wrong licence keys at once from one address → exactly 10 judged, the rest 429', async () => {
   const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, i) =>
+    Array.from({ length: 20 }, (_, i) =>
       postJson('/.netlify/functions/validate-cover-creator-purchase', { key: `WRONG-KEY-${i}` }, '127.0.0.22'),
     ),
   );
