@@ -1,5 +1,8 @@
 import { test, expect, expectRemote, holdRequests, quiet } from '../support/fixtures';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 /*
  * Purchase validation against the embedded API: demo keys and the sample Architect's Method
  * purchase (writer@example.com / SAMPLE-ARCHITECT-3001, key ARCHITECT-SAMPLE-3001-KEY) are the

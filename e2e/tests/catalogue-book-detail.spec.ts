@@ -1,5 +1,8 @@
 import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 test.describe('book detail', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 /** Serves /api/books/featured from the real catalogue, with the books of the given slugs (full records). */
 async function featureBooks(page: Page, slugs: string[]) {
   await page.route('**/api/books/featured', async (route) => {

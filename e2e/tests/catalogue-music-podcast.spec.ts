@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectRemote, openInApp } from '../support/fixtures';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 /** Offline, third-party scripts and frames fail: that is the state these tests look at. */
 const thirdParty = (e: string) => /paypal|spotify|ERR_|net::|Refused/i.test(e);
 

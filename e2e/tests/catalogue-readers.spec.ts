@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectRemote, holdRequests, openInApp } from '../support/fixtures';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 /** A real signed token from the Collector's verification, stored where the portal stores it. */
 async function storeVerifiedAccess(page: Page, baseURL: string) {
   const res = await page.request.post('/.netlify/functions/verify-gumroad-purchase', {

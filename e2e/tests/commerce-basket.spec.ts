@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, open, unique } from './commerce-helpers';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 const CHECKOUT = '/.netlify/functions/create-checkout';
 const KEY = 'ashgrove-press:basket';
 const CROWNLESS = { slug: 'crownless', title: 'Crownless', priceId: 'price_sample_crownless_physical', quantity: 1 };

@@ -1,6 +1,9 @@
 import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, figure, open } from './commerce-helpers';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 const QUOTE = '/.netlify/functions/submit-quote-request';
 const SUCCESS = "Thank you! Your quote request has been submitted. We'll get back to you within 24 hours.";
 const FAILURE =

@@ -2,6 +2,9 @@ import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, open } from './commerce-helpers';
 import { budget } from '../support/machine';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 const VERIFY = '/.netlify/functions/verify-gumroad-purchase';
 const GOOD = { email: 'reader@example.com', order: 'SAMPLE-CROWNLESS-1001' };
 

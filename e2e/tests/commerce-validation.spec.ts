@@ -1,6 +1,9 @@
 import { test, expect, holdRequests } from '../support/fixtures';
 import { apiDown, capture, open } from './commerce-helpers';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 const VALIDATE = '/.netlify/functions/validate-cover-creator-purchase';
 const NO_PARAMS = 'No purchase information found in URL. Please check your purchase email for the correct link.';
 const NOT_FOUND =

@@ -1,5 +1,8 @@
 import { test, expect, expectRemote } from '../support/fixtures';
 
+// Pages read only: one warm browser context per worker (support/fixtures.ts, decision 138).
+test.use({ warmCache: true });
+
 /*
  * Issue 15, items 1-3 (decision 104): search, filters and sort on /books, pages; each as a URL,
  * each working without JavaScript (the server renders the page) and enhanced with it.
