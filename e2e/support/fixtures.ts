@@ -92,8 +92,10 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  page: async ({ context, warmCache, warmContext, viewport, baseURL }, use) => {
-    const page = warmCache ? await warmPage(warmContext, viewport, new URL(baseURL!).origin) : await context.newPage();
+  page: async ({ context, warmCache, warmContext, viewport, baseURL, javaScriptEnabled }, use) => {
+    // The warm context runs scripts: a test that turns them off gets a context of its own.
+    const warm = warmCache && javaScriptEnabled !== false;
+    const page = warm ? await warmPage(warmContext, viewport, new URL(baseURL!).origin) : await context.newPage();
     const inFlight = new Set<Request>();
     page.on('request', (r) => inFlight.add(r));
     page.on('requestfinished', (r) => inFlight.delete(r));
