@@ -161,12 +161,8 @@ test.describe('every route, consent decided', () => {
   test.beforeEach(async ({ decideConsent }) => decideConsent());
 
   test('the batches hold every route of the table once', () => {
-    expect(
-      routeBatches()
-        .flat()
-        .map((r) => r.path),
-    ).toEqual(expect.arrayContaining(ROUTES.map((r) => r.path)));
-    expect(routeBatches().flat()).toHaveLength(ROUTES.length);
+    const paths = (routes: readonly RouteDef[]) => routes.map((r) => r.path).sort();
+    expect(paths(routeBatches().flat())).toEqual(paths(ROUTES));
   });
 
   for (const batch of routeBatches()) {
